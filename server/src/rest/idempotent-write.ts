@@ -1,8 +1,10 @@
 // The shape every Idempotency-Key route shares (5.2): the request as the key
 // sees it, the operation in the key's transaction (D40), the answer sent.
+import { REST_BASE_PATH } from '@bothy/generated';
 import type { Request, Response } from 'express';
 import type { ServerContext } from '../context.ts';
 import { idempotent } from '../idempotency/idempotency.ts';
+import { isUuid } from '../internal/uuid.ts';
 import { problemReply } from './problem.ts';
 import { send, type Reply } from './reply.ts';
 
@@ -11,7 +13,25 @@ export type IdempotentWrite = (req: Request, res: Response, principalId: string,
 
 export function idempotentWrites(ctx: ServerContext): IdempotentWrite {
   return async (req, res, principalId, run) => {
-    const path = req.originalUrl.split('?')[0]!;
-    send(res, await idempotent(ctx, { principalId, key: req.get('idempotency-key'), method: req.method, path, body: req.body as unknown, ifMatch: req.get('if-match') }, run, problemReply));
+    send(res, await idempotent(ctx, { principalId, key: req.get('idempotency-key'), method: req.method, path: requestPath(req), body: req.body as unknown, ifMatch: req.get('if-match') }, run, problemReply));
   };
+}
+
+/**
+ * The path a key hashes (5.2, D358), built from the route: the API base, the route's pattern, and
+ * each parameter as the route reads it (percent-decoded by express), a UUID in lower case, encoded
+ * again only where a path segment needs it (RFC 3986 pchar; UTF-8, upper-case hex). Spellings that
+ * the route reads alike hash alike (an upper-case ID, lower-case hex, %3A for ":", a trailing slash);
+ * the path a client builds from lower-case IDs, setting keys and emoji encoded by URL or
+ * encodeURIComponent is that form already, so its hash is the one from before D358.
+ */
+export function requestPath(req: Request): string {
+  const pattern: unknown = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof pattern !== 'string') throw new Error('an Idempotency-Key write runs inside a route with a path pattern');
+  return REST_BASE_PATH + pattern.replace(/:(\w+)/g, (_m, name: string) => pathSegment(String(req.params[name] ?? '')));
+}
+
+function pathSegment(value: string): string {
+  // encodeURIComponent also encodes the sub-delims and ":" and "@" that a segment may hold as they are.
+  return encodeURIComponent(isUuid(value) ? value.toLowerCase() : value).replace(/%(?:24|26|2B|2C|3A|3B|3D|40)/g, decodeURIComponent);
 }

@@ -1,6 +1,6 @@
 import { EventType, ProblemCode } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyLockKeys } from '../../src/idempotency/idempotency.ts';
+import { idempotencyLockKeys, requestHash } from '../../src/idempotency/idempotency.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
@@ -186,6 +186,40 @@ describe('Idempotency-Key on every other write (5.2)', () => {
     expect([other.status, other.body.code]).toEqual([422, ProblemCode.IdempotencyKeyReuse]);
     const again = await unread('"999"');
     expect([again.status, again.headers.get('idempotent-replay')]).toEqual([412, 'true']);
+  });
+
+  it('hashes the path as the route reads it: an upper-case ID replays, not 422 (5.2, D358)', async () => {
+    const m = await freshMessage();
+    const key = uuidv7();
+    const first = await edit(m.id, 'edited', key, m.version);
+    expect(first.status).toBe(200);
+    const upper = await edit(m.id.toUpperCase(), 'edited', key, m.version);
+    expect(upper.status).toBe(200);
+    expect(upper.headers.get('idempotent-replay')).toBe('true');
+    expect(await updates(m.id)).toBe(1);
+  });
+
+  it('hashes a reaction path by its emoji, not its percent-encoding (5.2, D358)', async () => {
+    const m = await freshMessage();
+    const key = uuidv7();
+    const react = (path: string) => sam.request<{ code?: string }>('PUT', `/api/v1/messages/${m.id}/reactions/${path}`, { headers: { 'idempotency-key': key } });
+    expect((await react('%F0%9F%91%8D')).status).toBe(200);
+    const lower = await react('%f0%9f%91%8d');
+    expect([lower.status, lower.headers.get('idempotent-replay')]).toEqual([200, 'true']);
+    // Another emoji under the key is another request.
+    const other = await react('%F0%9F%8E%89');
+    expect([other.status, other.body.code]).toEqual([422, ProblemCode.IdempotencyKeyReuse]);
+  });
+
+  it('keeps the hash of a path already in normal form, so keys stored before D358 still match (5.2)', async () => {
+    const key = uuidv7();
+    const path = '/api/v1/me/settings/ui.theme:dark';
+    expect((await sam.request('PUT', path, { body: { value: 1 }, headers: { 'idempotency-key': key } })).status).toBe(200);
+    const stored = await t.db.pool.query<{ request_sha256: string }>('SELECT request_sha256 FROM idempotency_keys WHERE key = $1', [key]);
+    expect(stored.rows[0]!.request_sha256).toBe(requestHash({ method: 'PUT', path, body: { value: 1 } }));
+    // The same key spelled with %3A for ":" is the same setting.
+    const encoded = await sam.request('PUT', '/api/v1/me/settings/ui.theme%3Adark', { body: { value: 1 }, headers: { 'idempotency-key': key } });
+    expect([encoded.status, encoded.headers.get('idempotent-replay')]).toEqual([200, 'true']);
   });
 
   it('refuses a key that is not a UUIDv7', async () => {
