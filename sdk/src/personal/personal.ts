@@ -312,7 +312,8 @@ export class PersonalData {
     const setting = await this.#rest.call(() =>
       this.#rest.api.PUT('/me/settings/{key}', { params: { path: { key: settingKey }, header: key() }, body: { value: value as never }, signal: this.#rest.signal() }),
     );
-    if (this.#wiped) return setting;
+    // An answer older than what arrived meanwhile from another device goes nowhere (9: versions never go back).
+    if (this.#wiped || setting.version < (this.#settingVersions.get(settingKey) ?? 0)) return setting;
     this.settings.set(settingKey, setting);
     this.#settingVersions.set(settingKey, setting.version);
     return setting;
@@ -578,7 +579,8 @@ export class PersonalData {
   }
 
   #setDraft(threadId: string, version: number, draft: Draft | undefined): void {
-    if (this.#wiped) return;
+    // A save's answer older than what arrived meanwhile from another device goes nowhere (9: versions never go back).
+    if (this.#wiped || version < (this.#draftVersions.get(threadId) ?? 0)) return;
     this.#draftVersions.set(threadId, Math.max(version, this.#draftVersions.get(threadId) ?? 0));
     if (draft) this.drafts.set(threadId, draft);
     else this.drafts.delete(threadId);

@@ -273,3 +273,33 @@ describe('PersonalData: a ready\'s snapshot brings the computed unread and menti
     expect(s.personal.readStates.get(THREAD)).toMatchObject({ version: 3, unread_count: 0 });
   });
 });
+
+describe('PersonalData: a write’s answer older than what arrived meanwhile is not taken (14, 9: versions never go back)', () => {
+  it('a setting and a draft answered at v2 after another device’s v3 arrived keep v3', async () => {
+    const events = new Emitter<ClientEventMap>();
+    const release: (() => void)[] = [];
+    const held = <T,>(data: T) => new Promise<{ data: T }>((resolve) => release.push(() => resolve({ data })));
+    const rest = {
+      signal: () => undefined,
+      call: async (run: () => Promise<{ data: unknown }>) => (await run()).data,
+      api: {
+        PUT: (path: string) =>
+          path === '/me/settings/{key}'
+            ? held({ key: 'theme', value: 'mine', version: 2 })
+            : held({ draft: { thread_id: THREAD, version: 2, content_md: 'mine', file_ids: [] }, overwrote_newer: false }),
+      },
+    } as unknown as BothyRestClient;
+    const personal = new PersonalData({ rest, deviceId: ME, on: (type, l) => events.on(type, l) }, { typingIdleMs: 60_000 });
+    const feed = <T extends Event['type']>(type: T, payload: EventOf<T>['payload']) => events.emit(type, { type, payload } as never);
+    const setting = personal.setSetting('theme', 'mine');
+    const draft = personal.saveDraft(THREAD, 'mine');
+    await until(() => release.length === 2, 'both requests sent');
+    // Another device's later writes arrive before the answers.
+    feed(EventType.SettingsUpdated, { key: 'theme', value: 'phone', version: 3, updated_by_device_id: OTHER });
+    feed(EventType.DraftUpdated, { thread_id: THREAD, version: 3, content_md: 'phone', file_ids: [], updated_by_device_id: OTHER });
+    for (const r of release) r();
+    await Promise.all([setting, draft]);
+    expect(personal.settings.get('theme')).toEqual({ key: 'theme', value: 'phone', version: 3 });
+    expect(personal.drafts.get(THREAD)).toMatchObject({ version: 3, content_md: 'phone' });
+  });
+});
