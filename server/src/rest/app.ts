@@ -72,7 +72,8 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
     next();
   });
   api.use((req, _res, next) => {
-    const hasBody = ['POST', 'PUT', 'PATCH'].includes(req.method) && (req.get('content-length') ?? '0') !== '0';
+    // A body comes with a Content-Length over 0 or with Transfer-Encoding (chunked, RFC 9112 6.3).
+    const hasBody = ['POST', 'PUT', 'PATCH'].includes(req.method) && (req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0);
     if (hasBody && !req.is('application/json')) throw new ProblemError(ProblemCode.UnsupportedMediaType, 'send the body as application/json');
     next();
   });
