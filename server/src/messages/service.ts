@@ -42,6 +42,19 @@ export class MessageService {
   async create(auth: AuthContext, v: Visibility, threadId: string, body: CreateMessageRequest, correlationId?: string): Promise<CreateOutcome> {
     const max = this.ctx.config.spec['message.max_attachments'];
     if ((body.attachments ?? []).length > max) throw new DomainError(ProblemCode.ValidationFailed, `at most message.max_attachments (${max}) attachments`);
+    // D359: a reply names a message of the same thread (deleted or not: a tombstone keeps its place), so that
+    // it points at nothing the author cannot read. One read, only for a reply; the thread is checked first, as
+    // the commit checks it, so that a hidden thread answers as a missing one (D49), and the target after it.
+    if (body.reply_to_id !== undefined) {
+      const { rows } = await this.ctx.pool.query<{ space_id: string; channel_id: string; reply: string | null }>(
+        'SELECT t.space_id, t.channel_id, m.id AS reply FROM threads t LEFT JOIN messages m ON m.id = $2 AND m.thread_id = t.id WHERE t.id = $1',
+        [threadId, body.reply_to_id],
+      );
+      const thread = rows[0];
+      if (!thread) throw notFound('thread');
+      requireAccess(v, Action.MessageCreate, { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
+      if (!thread.reply) throw new DomainError(ProblemCode.NotFound, 'reply_to_id names no message of this thread', { errors: [{ pointer: '/reply_to_id', message: 'no message of this thread' }] });
+    }
     // The group commit runs outside this request's context: the trace goes with the request (D183).
     const trace = currentTrace();
     return this.commits.submit({ threadId, author: { id: auth.principalId, kind: auth.kind }, body, hash: clientPayloadHash(threadId, body), auth, visibility: v, correlationId: correlationId ?? trace?.correlationId, traceContext: trace?.traceContext });

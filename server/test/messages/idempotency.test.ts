@@ -107,3 +107,24 @@ describe('a repeat after the author lost the thread (5.1, 8.3; D354)', () => {
     }
   });
 });
+
+describe('a reply names a message of its thread (5.1; D359)', () => {
+  it('a reply to a message of the thread is taken, deleted or not; one of another thread, or none, is 404 not_found naming /reply_to_id', async () => {
+    const alex = await t.client('alex');
+    const p = await personWithChannel(t, alex, 'write');
+    const other = await personWithChannel(t, alex, 'write');
+    const target = await p.who.postMessage(p.thread, 'the message replied to');
+    const elsewhere = await other.who.postMessage(other.thread, 'in another thread');
+    const reply = (replyTo: string) => p.who.request<{ code?: string; errors?: { pointer: string }[] }>('POST', `/api/v1/threads/${p.thread}/messages`, { body: { client_msg_id: uuidv7(), content_md: 'a reply', reply_to_id: replyTo } });
+    const ok = await reply(target.body.id);
+    expect(ok.status).toBe(201);
+    expect((ok.body as unknown as { reply_to_id?: string }).reply_to_id).toBe(target.body.id);
+    for (const wrong of [elsewhere.body.id, uuidv7()]) {
+      const r = await reply(wrong);
+      expect(r.status).toBe(404);
+      expect(r.body).toMatchObject({ code: ProblemCode.NotFound, errors: [{ pointer: '/reply_to_id' }] });
+    }
+    expect((await p.who.request('DELETE', `/api/v1/messages/${target.body.id}`, { headers: { 'if-match': `"${target.body.version}"`, 'idempotency-key': uuidv7() } })).status).toBe(204);
+    expect((await reply(target.body.id)).status).toBe(201);
+  });
+});
