@@ -1255,6 +1255,7 @@ export interface components {
         CreateMessageRequest: {
             client_msg_id: components["schemas"]["UuidV7"];
             content_md: string;
+            /** @description A message of the same thread, deleted or not; another ID is 404 not_found naming /reply_to_id (D359) */
             reply_to_id?: components["schemas"]["Uuid"];
             attachments?: components["schemas"]["AttachmentRef"][];
             clear_draft?: boolean;

@@ -1110,6 +1110,7 @@ export type DevApiTokenResponse = {
 export type CreateMessageRequest = {
   client_msg_id: UuidV7;
   content_md: string;
+  /** A message of the same thread, deleted or not; another ID is 404 not_found naming /reply_to_id (D359) */
   reply_to_id?: Uuid;
   attachments?: AttachmentRef[];
   clear_draft?: boolean;

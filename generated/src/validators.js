@@ -24636,7 +24636,7 @@ return errors === 0;
 }
 
 export const CreateMessageRequest = validate719;
-const schema212 = {"type":"object","additionalProperties":false,"required":["client_msg_id","content_md"],"properties":{"client_msg_id":{"$ref":"#/$defs/UuidV7"},"content_md":{"type":"string"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"clear_draft":{"type":"boolean"}}};
+const schema212 = {"type":"object","additionalProperties":false,"required":["client_msg_id","content_md"],"properties":{"client_msg_id":{"$ref":"#/$defs/UuidV7"},"content_md":{"type":"string"},"reply_to_id":{"$ref":"#/$defs/Uuid","description":"A message of the same thread, deleted or not; another ID is 404 not_found naming /reply_to_id (D359)"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"clear_draft":{"type":"boolean"}}};
 
 function validate719(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
