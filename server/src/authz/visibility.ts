@@ -89,15 +89,19 @@ interface GrantRow {
 export const VISIBILITY_VERSION = `(SELECT value FROM sequence_counters WHERE name = 'visibility_version')`;
 
 /**
- * The writer's visibility as of now, inside a write's transaction (8.2, 8.3; D353). visibility_version
- * is read FOR SHARE: a permission change (its trigger updates that row, migration 0006) either
- * committed before, and its state is what this returns, or waits for this transaction, so that its
- * access.changed comes after the write's events. A visibility past its validUntil (a grant expiring)
- * is read again too.
+ * The writer's visibility as of now, inside a write's READ COMMITTED transaction (8.2, 8.3; D353).
+ * It takes the visibility change lock shared, then reads visibility_version in a statement of its
+ * own (a snapshot taken after the lock): a permission change (whose trigger takes the lock exclusive
+ * and moves the counter, migration 0025) either committed before, and its state is what this returns,
+ * or waits for this transaction, so that its access.changed comes after the write's events. The lock
+ * queues fairly, so a waiting change is not passed by later writes. A visibility past its
+ * validUntil (a grant expiring) is read again too.
  */
 export async function visibilityInTransaction(db: Queryable, v: Visibility): Promise<Visibility | undefined> {
-  const { rows } = await db.query<{ value: string }>(`SELECT value FROM sequence_counters WHERE name = 'visibility_version' FOR SHARE`);
-  if (v.visibilityVersion >= Number(rows[0]!.value) && Date.now() < v.validUntil) return v;
+  const results = (await db.query(
+    `SELECT pg_advisory_xact_lock_shared(hashtextextended('bothy visibility_version', 0)); SELECT value FROM sequence_counters WHERE name = 'visibility_version'`,
+  )) as unknown as { rows: { value: string }[] }[];
+  if (v.visibilityVersion >= Number(results[1]!.rows[0]!.value) && Date.now() < v.validUntil) return v;
   return loadVisibility(db, v.principalId);
 }
 

@@ -43,8 +43,9 @@ export class MessageService {
     const max = this.ctx.config.spec['message.max_attachments'];
     if ((body.attachments ?? []).length > max) throw new DomainError(ProblemCode.ValidationFailed, `at most message.max_attachments (${max}) attachments`);
     // D359: a reply names a message of the same thread (deleted or not: a tombstone keeps its place), so that
-    // it points at nothing the author cannot read. One read, only for a reply; the thread is checked first, as
-    // the commit checks it, so that a hidden thread answers as a missing one (D49), and the target after it.
+    // it points at nothing the author cannot read. One read, only for a reply; the thread is checked first
+    // (thread.read: a repeat of a reply stays a repeat on a channel made read-only, D354; the commit checks
+    // message.create for a new one), so that a hidden thread answers as a missing one (D49).
     if (body.reply_to_id !== undefined) {
       const { rows } = await this.ctx.pool.query<{ space_id: string; channel_id: string; reply: string | null }>(
         'SELECT t.space_id, t.channel_id, m.id AS reply FROM threads t LEFT JOIN messages m ON m.id = $2 AND m.thread_id = t.id WHERE t.id = $1',
@@ -52,7 +53,7 @@ export class MessageService {
       );
       const thread = rows[0];
       if (!thread) throw notFound('thread');
-      requireAccess(v, Action.MessageCreate, { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
+      requireAccess(v, Action.ThreadRead, { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
       if (!thread.reply) throw new DomainError(ProblemCode.NotFound, 'reply_to_id names no message of this thread', { errors: [{ pointer: '/reply_to_id', message: 'no message of this thread' }] });
     }
     // The group commit runs outside this request's context: the trace goes with the request (D183).

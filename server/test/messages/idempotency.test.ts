@@ -127,4 +127,16 @@ describe('a reply names a message of its thread (5.1; D359)', () => {
     expect((await p.who.request('DELETE', `/api/v1/messages/${target.body.id}`, { headers: { 'if-match': `"${target.body.version}"`, 'idempotency-key': uuidv7() } })).status).toBe(204);
     expect((await reply(target.body.id)).status).toBe(201);
   });
+
+  it('a reply repeated after its channel was made read-only is answered as the repeat it is (5.1, D354)', async () => {
+    const alex = await t.client('alex');
+    const p = await personWithChannel(t, alex, 'write');
+    const target = await p.who.postMessage(p.thread, 'the message replied to');
+    const body = { client_msg_id: uuidv7(), content_md: 'a reply', reply_to_id: target.body.id };
+    expect((await p.who.request('POST', `/api/v1/threads/${p.thread}/messages`, { body })).status).toBe(201);
+    expect((await alex.request('PATCH', `/api/v1/channels/${p.channel}`, { body: { read_only: true } })).status).toBe(200);
+    const again = await p.who.request('POST', `/api/v1/threads/${p.thread}/messages`, { body });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replay')).toBe('true');
+  });
 });

@@ -191,49 +191,69 @@ describe('the snapshot (6.3): unread counts of every visible thread, feature fla
 });
 
 describe('a personal write that meets a revocation of its target (8.2, 8.3, 14; D353)', () => {
+  type Target = { who: TestClient; thread: string; channel: string };
   /**
-   * The grant is revoked in a transaction that has not committed when the write arrives: the
-   * request's own check passes (the revocation is not visible yet). Returns the write's status and
-   * whether a personal event of the channel was written after the revocation committed.
+   * The grant is revoked in a transaction that also holds the write's own row (a draft, a read state) and
+   * has not committed when the write arrives: the request's own check passes (the revocation is not
+   * visible yet), and a write that does not wait for the revocation's lock waits for its row and
+   * writes after the revocation's commit. Returns the write's status and the seqs of the personal
+   * events of the channel written after the revoking transaction read the head.
    */
-  async function writeDuringRevocation(write: (who: TestClient, p: { thread: string; channel: string }) => Promise<number>, type: string): Promise<{ status: number; after: number }> {
+  async function writeDuringRevocation(w: { prepare: (p: Target) => Promise<void>; write: (p: Target) => Promise<number>; lockRow: string; type: string }): Promise<{ status: number; after: number[] }> {
     const p = await personWithChannel(t, alex);
-    await p.who.request('GET', `/api/v1/me/drafts`); // the visibility of the grant is kept (D37)
+    await w.prepare(p);
     const revoking = await t.db.pool.connect();
     try {
       await revoking.query('BEGIN');
+      await revoking.query(w.lockRow, [p.who.principalId, p.thread]);
       await revoking.query('UPDATE grants SET revoked_at = now() WHERE id = $1', [p.grantId]);
-      const writing = write(p.who, p);
+      const writing = w.write(p);
       await new Promise((r) => setTimeout(r, 300));
+      const head = Number((await revoking.query<{ value: string }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq'`)).rows[0]!.value);
       await revoking.query('COMMIT');
       const status = await writing;
-      const { rows } = await t.db.pool.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM event_log WHERE type = $1 AND audience_principal_id = $2 AND channel_id = $3`,
-        [type, p.who.principalId, p.channel],
+      const { rows } = await t.db.pool.query<{ seq: string }>(
+        `SELECT seq FROM event_log WHERE type = $1 AND audience_principal_id = $2 AND channel_id = $3 AND seq > $4`,
+        [w.type, p.who.principalId, p.channel, head],
       );
-      return { status, after: rows[0]!.n };
+      return { status, after: rows.map((r) => Number(r.seq)) };
+    } catch (err) {
+      await revoking.query('ROLLBACK').catch(() => {});
+      throw err;
     } finally {
       revoking.release();
     }
   }
-  const draft = (who: TestClient, p: { thread: string }) => who.request('PUT', `/api/v1/threads/${p.thread}/draft`, { body: { base_version: 0, content_md: 'written as the grant went' } }).then((r) => r.status);
-  const read = async (who: TestClient, p: { thread: string }) => {
-    expect((await alex.postMessage(p.thread, 'to be read')).status).toBe(201);
-    return who.request('PUT', `/api/v1/threads/${p.thread}/read-state`, { body: { last_read_seq: 1 } }).then((r) => r.status);
+  const draft = {
+    type: 'draft.updated',
+    lockRow: 'SELECT 1 FROM drafts WHERE principal_id = $1 AND thread_id = $2 FOR UPDATE',
+    prepare: async (p: Target) => expect((await p.who.request('PUT', `/api/v1/threads/${p.thread}/draft`, { body: { base_version: 0, content_md: 'before' } })).status).toBe(200),
+    write: (p: Target) => p.who.request('PUT', `/api/v1/threads/${p.thread}/draft`, { body: { base_version: 1, content_md: 'written as the grant went' } }).then((r) => r.status),
+  };
+  const read = {
+    type: 'read_state.updated',
+    lockRow: 'SELECT 1 FROM read_states WHERE principal_id = $1 AND thread_id = $2 FOR UPDATE',
+    prepare: async (p: Target) => {
+      for (let i = 0; i < 2; i++) expect((await alex.postMessage(p.thread, `to be read ${i}`)).status).toBe(201);
+      expect((await p.who.request('PUT', `/api/v1/threads/${p.thread}/read-state`, { body: { last_read_seq: 1 } })).status).toBe(200);
+    },
+    write: (p: Target) => p.who.request('PUT', `/api/v1/threads/${p.thread}/read-state`, { body: { last_read_seq: 2 } }).then((r) => r.status),
   };
 
-  it('a draft saved while the grant is revoked is refused (404), and no draft.updated of the channel is written', async () => {
-    expect(await writeDuringRevocation(draft, 'draft.updated')).toEqual({ status: 404, after: 0 });
+  it('a draft saved while the grant is revoked is refused (404), and no draft.updated of the channel follows the revocation', async () => {
+    expect(await writeDuringRevocation(draft)).toEqual({ status: 404, after: [] });
   });
 
-  it('a read state moved while the grant is revoked is refused (404), and no read_state.updated is written', async () => {
-    expect(await writeDuringRevocation(read, 'read_state.updated')).toEqual({ status: 404, after: 0 });
+  it('a read state moved while the grant is revoked is refused (404), and no read_state.updated follows the revocation', async () => {
+    expect(await writeDuringRevocation(read)).toEqual({ status: 404, after: [] });
   });
 
-  it('twin (personalWriteCheckedBefore): the draft is saved after the revocation, and its event goes out with the channel’s content', async () => {
+  it('twin (personalWriteCheckedBefore): the draft is saved after the revocation committed, and its event, with the channel’s text, follows it', async () => {
     t.server.ctx.twins = { personalWriteCheckedBefore: true };
     try {
-      expect(await writeDuringRevocation(draft, 'draft.updated')).toEqual({ status: 200, after: 1 });
+      const r = await writeDuringRevocation(draft);
+      expect(r.status).toBe(200);
+      expect(r.after).toHaveLength(1);
     } finally {
       t.server.ctx.twins = undefined;
     }
