@@ -161,7 +161,10 @@ async function attemptOnce(
     )) as unknown as QueryResult<KeyRow>[];
     const row = found[1]!.rows[0];
     if (row) {
-      if (row.request_sha256 !== hash) throw new DomainError(ProblemCode.IdempotencyKeyReuse, 'this Idempotency-Key was used with a different request (5.2)');
+      // A key stored before D357 hashed no If-Match: within its ttl across the upgrade (or from a node not yet
+      // upgraded) the same request still matches it by that older hash.
+      const before357 = req.ifMatch !== undefined && row.request_sha256 === requestHash({ ...req, ifMatch: undefined });
+      if (row.request_sha256 !== hash && !before357) throw new DomainError(ProblemCode.IdempotencyKeyReuse, 'this Idempotency-Key was used with a different request (5.2)');
       await c.query('ROLLBACK');
       open = false;
       const reply: Reply = { status: row.status, headers: { ...row.headers, 'Idempotent-Replay': 'true' } };

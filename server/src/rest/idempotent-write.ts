@@ -19,19 +19,19 @@ export function idempotentWrites(ctx: ServerContext): IdempotentWrite {
 
 /**
  * The path a key hashes (5.2, D358), built from the route: the API base, the route's pattern, and
- * each parameter as the route reads it (percent-decoded by express), a UUID in lower case, encoded
- * again only where a path segment needs it (RFC 3986 pchar; UTF-8, upper-case hex). Spellings that
- * the route reads alike hash alike (an upper-case ID, lower-case hex, %3A for ":", a trailing slash);
- * the path a client builds from lower-case IDs, setting keys and emoji encoded by URL or
- * encodeURIComponent is that form already, so its hash is the one from before D358.
+ * each parameter as the route reads it (percent-decoded by express), an ID parameter (`*_id`) in
+ * lower case, encoded again with encodeURIComponent (UTF-8, upper-case hex). Spellings that the route
+ * reads alike hash alike (an upper-case ID, lower-case hex, a trailing slash); the path the SDK builds
+ * (openapi-fetch encodes each parameter with encodeURIComponent; IDs in lower case) is that form
+ * already, so its hash is the one from before D358. Other parameters keep their case (setting keys
+ * are case-sensitive).
  */
 export function requestPath(req: Request): string {
   const pattern: unknown = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof pattern !== 'string') throw new Error('an Idempotency-Key write runs inside a route with a path pattern');
-  return REST_BASE_PATH + pattern.replace(/:(\w+)/g, (_m, name: string) => pathSegment(String(req.params[name] ?? '')));
+  return REST_BASE_PATH + pattern.replace(/:(\w+)/g, (_m, name: string) => pathSegment(name, String(req.params[name] ?? '')));
 }
 
-function pathSegment(value: string): string {
-  // encodeURIComponent also encodes the sub-delims and ":" and "@" that a segment may hold as they are.
-  return encodeURIComponent(isUuid(value) ? value.toLowerCase() : value).replace(/%(?:24|26|2B|2C|3A|3B|3D|40)/g, decodeURIComponent);
+function pathSegment(name: string, value: string): string {
+  return encodeURIComponent(name.endsWith('_id') && isUuid(value) ? value.toLowerCase() : value);
 }

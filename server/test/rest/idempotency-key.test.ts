@@ -211,15 +211,36 @@ describe('Idempotency-Key on every other write (5.2)', () => {
     expect([other.status, other.body.code]).toEqual([422, ProblemCode.IdempotencyKeyReuse]);
   });
 
-  it('keeps the hash of a path already in normal form, so keys stored before D358 still match (5.2)', async () => {
+  it('keeps the hash of the path the SDK sends (encodeURIComponent), so keys stored before D358 still match (5.2)', async () => {
     const key = uuidv7();
-    const path = '/api/v1/me/settings/ui.theme:dark';
+    // openapi-fetch encodes a path parameter with encodeURIComponent: ":" travels as %3A.
+    const path = `/api/v1/me/settings/${encodeURIComponent('ui.theme:dark')}`;
     expect((await sam.request('PUT', path, { body: { value: 1 }, headers: { 'idempotency-key': key } })).status).toBe(200);
     const stored = await t.db.pool.query<{ request_sha256: string }>('SELECT request_sha256 FROM idempotency_keys WHERE key = $1', [key]);
     expect(stored.rows[0]!.request_sha256).toBe(requestHash({ method: 'PUT', path, body: { value: 1 } }));
-    // The same key spelled with %3A for ":" is the same setting.
-    const encoded = await sam.request('PUT', '/api/v1/me/settings/ui.theme%3Adark', { body: { value: 1 }, headers: { 'idempotency-key': key } });
-    expect([encoded.status, encoded.headers.get('idempotent-replay')]).toEqual([200, 'true']);
+    // The same key spelled with a raw ":" is the same setting.
+    const raw = await sam.request('PUT', '/api/v1/me/settings/ui.theme:dark', { body: { value: 1 }, headers: { 'idempotency-key': key } });
+    expect([raw.status, raw.headers.get('idempotent-replay')]).toEqual([200, 'true']);
+  });
+
+  it('a setting key shaped like a UUID keeps its case: another case under the same key is another request (5.2)', async () => {
+    const key = uuidv7();
+    const upper = uuidv7().toUpperCase();
+    expect((await sam.request('PUT', `/api/v1/me/settings/${upper}`, { body: { value: 1 }, headers: { 'idempotency-key': key } })).status).toBe(200);
+    const lower = await sam.request<{ code?: string }>('PUT', `/api/v1/me/settings/${upper.toLowerCase()}`, { body: { value: 1 }, headers: { 'idempotency-key': key } });
+    expect([lower.status, lower.body.code]).toEqual([422, ProblemCode.IdempotencyKeyReuse]);
+  });
+
+  it('a key stored before D357 (its hash without If-Match) still matches the same request with If-Match (5.2)', async () => {
+    const m = await freshMessage();
+    const key = uuidv7();
+    const first = await edit(m.id, 'before the upgrade', key, m.version);
+    expect(first.status).toBe(200);
+    // As an older node stored it: the hash of the request without If-Match.
+    const path = `/api/v1/messages/${m.id}`;
+    await t.db.pool.query('UPDATE idempotency_keys SET request_sha256 = $2 WHERE key = $1', [key, requestHash({ method: 'PATCH', path, body: { content_md: 'before the upgrade' } })]);
+    const again = await edit(m.id, 'before the upgrade', key, m.version);
+    expect([again.status, again.headers.get('idempotent-replay')]).toEqual([200, 'true']);
   });
 
   it('refuses a key that is not a UUIDv7', async () => {
