@@ -121,10 +121,10 @@ export class PersonalService {
    * request's visibility could commit after a revocation of its target, and its own event (audience self,
    * delivered whatever the channel, D283) would then follow access.changed on every device.
    */
-  private async current(client: Queryable, v: Visibility): Promise<Visibility> {
+  private async current(client: Queryable, v: Visibility, kind = 'thread'): Promise<Visibility> {
     if (this.ctx.twins?.personalWriteCheckedBefore) return v;
     const now = await visibilityInTransaction(client, v);
-    if (!now || !now.active) throw notFound('thread');
+    if (!now || !now.active) throw notFound(kind);
     return now;
   }
 
@@ -282,7 +282,7 @@ export class PersonalService {
     };
     check(v);
     const { result } = await runEventTransaction(this.ctx, async (client) => {
-      check(await this.current(client, v));
+      check(await this.current(client, v, 'space'));
       const { rows } = await client.query<{ version: number }>(
         // From the space's row: a space that does not exist (visible to an instance-wide level all the same) writes nothing.
         `INSERT INTO user_space_states (principal_id, space_id, collapsed, channel_order, version) SELECT $1, s.id, $3, $4, 1 FROM spaces s WHERE s.id = $2
@@ -317,7 +317,7 @@ export class PersonalService {
   async putNotificationPref(auth: AuthContext, v: Visibility, target: NotificationTarget, level: NotificationPref['level']): Promise<NotificationPref> {
     if (!notificationScope(v, target)) throw notFound(target.kind);
     const { result } = await runEventTransaction(this.ctx, async (client) => {
-      const scope = notificationScope(await this.current(client, v), target);
+      const scope = notificationScope(await this.current(client, v, target.kind), target);
       if (!scope) throw notFound(target.kind);
       const { rows } = await client.query<{ version: number }>(
         `INSERT INTO notification_prefs (principal_id, target_kind, target_id, level, version) VALUES ($1, $2, $3, $4, 1)
