@@ -362,7 +362,7 @@ export class WebhookSender {
     // Its own delivery ID, the same on every attempt of this notice: the first gap job's may have reached the
     // receiver already (an attempt answered late, or by a sender whose lease ran out), and a receiver that
     // dedupes by it (D122) would drop the notice as a repeat.
-    const outcome = await this.post(sub, { ...job, delivery_id: derivedUuid(job.delivery_id, 'resync_required') }, JSON.stringify(frame), { record: false });
+    const outcome = await this.post(sub, { ...job, delivery_id: derivedUuid(job.delivery_id, ServerOp.ResyncRequired) }, JSON.stringify(frame), { record: false });
     if (!outcome.ok) {
       if (await acks.flush()) await this.failed(sub, job, outcome.error);
       return false;
