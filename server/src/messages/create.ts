@@ -346,6 +346,19 @@ export class MessageGroupCommit {
       // The runs this batch plans, per thread: a later message of the same thread sees them as active (D315).
       const plannedIn = new Map<string, ActiveRunOfThread[]>();
       const twinTriggersReplay = this.deps.twins?.()?.triggerOnReplay === true;
+      // A permission change committed since the request arrived: decide on the visibility of now (7.2, 8.2),
+      // a new message as a repeat (D354); read once per author in the batch.
+      const reader = client;
+      const visibilityNow = async (p: Pending): Promise<Visibility | undefined> => {
+        if (p.request.visibility.visibilityVersion >= version) return p.request.visibility;
+        const principal = p.request.author.id;
+        if (!fresh.has(principal)) fresh.set(principal, await loadVisibility(reader, principal));
+        const visibility = fresh.get(principal);
+        // A retry builds its statement from the visibility of now: one read with the old one may lack the
+        // thread's active runs that a trigger of the new one (a free-response agent set meanwhile) needs (D315).
+        if (visibility) p.request.visibility = visibility;
+        return visibility;
+      };
       for (const [i, p] of ordered.entries()) {
         const row = results[i + 2]?.rows[0] as CreatedMessageRow | undefined;
         if (!row) {
@@ -357,25 +370,10 @@ export class MessageGroupCommit {
             runs.push(...planned);
             for (const run of planned) events.push(invocationEvent(run, p.request.correlationId));
           }
-          // Answered on the visibility of now, as a new message is (D354).
-          let visibility: Visibility | undefined = p.request.visibility;
-          if (!(visibility.visibilityVersion >= version)) {
-            const principal = p.request.author.id;
-            if (!fresh.has(principal)) fresh.set(principal, await loadVisibility(client, principal));
-            visibility = fresh.get(principal);
-          }
+          const visibility = await visibilityNow(p);
           settle.push(() => answer(p, () => repeatOf(row, p.request.hash, visibility, this.deps.twins?.())));
         } else {
-          // A permission change committed since the request arrived: decide on the visibility of now (7.2, 8.2).
-          let visibility: Visibility | undefined = p.request.visibility;
-          if (!(visibility.visibilityVersion >= version)) {
-            const principal = p.request.author.id;
-            if (!fresh.has(principal)) fresh.set(principal, await loadVisibility(client, principal));
-            visibility = fresh.get(principal);
-            // A retry builds its statement from the visibility of now: one read with the old one may lack the
-            // thread's active runs that a trigger of the new one (a free-response agent set meanwhile) needs (D315).
-            if (visibility) p.request.visibility = visibility;
-          }
+          const visibility = await visibilityNow(p);
           // Refused in a batch: the batch rolls back and this message, alone, gets the refusal.
           if (!visibility) throw notFound('thread');
           requireAccess(visibility, Action.MessageCreate, { spaceId: row.space_id, channelId: row.channel_id }, 'thread');

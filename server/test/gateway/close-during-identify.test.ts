@@ -207,9 +207,17 @@ async function revokeAt(at: number, admin: TestClient): Promise<number | undefin
   const h = new Hold(at);
   hold = h;
   c.send(await identifyFrame(c, who, cursor));
+  return revokeWhileHeld(h, () => admin.request('POST', `/api/v1/devices/${who.deviceId}/revoke`), c, conn);
+}
+
+/**
+ * Once `h` holds the connection's call, revokes (its notice is handled by this node's LISTEN
+ * connection, outside the held call), lets the call go on, and returns the close code the client got
+ * within the bound (undefined: none).
+ */
+async function revokeWhileHeld(h: Hold, revoke: () => Promise<{ status: number }>, c: GatewayTestClient, conn: GatewayConnection): Promise<number | undefined> {
   await h.reached;
-  expect((await admin.request('POST', `/api/v1/devices/${who.deviceId}/revoke`)).status).toBe(204);
-  // The notice is handled by this node's LISTEN connection, outside the held identify.
+  expect((await revoke()).status).toBe(204);
   await new Promise((r) => setTimeout(r, 150));
   h.release();
   hold = undefined;
@@ -259,20 +267,7 @@ describe('a revocation during identify takes effect at once (8.5; D351)', () => 
     const h = new Hold(0, true);
     hold = h;
     c.send({ op: 'reauth', d: { access_token: fresh.access_token, dpop: await who.proofFor('GET', c.htu, hello.d.dpop_nonce, fresh.access_token) } });
-    await h.reached;
-    expect((await admin.request('POST', `/api/v1/sessions/${fresh.session_id}/revoke`)).status).toBe(204);
-    await new Promise((r) => setTimeout(r, 150));
-    h.release();
-    hold = undefined;
-    try {
-      await until('the client is closed', () => c.closed !== undefined, 1_500);
-    } catch {
-      // none within the bound
-    }
-    const code = c.closed?.code;
-    c.terminate();
-    await until('the server saw the close', () => conn.state === 'closed');
-    return code;
+    return revokeWhileHeld(h, () => admin.request('POST', `/api/v1/sessions/${fresh.session_id}/revoke`), c, conn);
   }
 
   it('reauth with a token whose session is revoked during its check: closed with 4012 (D351)', async () => {
