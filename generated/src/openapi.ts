@@ -1770,6 +1770,7 @@ export interface components {
             op: "resync_required";
             d: {
                 reason: components["schemas"]["ResyncReason"];
+                /** @description The connection is live from here (7.3): a person's client loads the snapshot and drops events up to its head_seq. For an agent consumer and reason retention it is the end of the removed gap, min_retained_seq - 1, not the head: the retained events after it follow (on the connection; for a webhook, as its next deliveries), among them the agent.invocation of every run still queued, which retention writes again at the head (15.1, D360). An agent acknowledges it. */
                 head_seq: components["schemas"]["Cursor"];
                 sync_epoch: components["schemas"]["UuidV7"];
             };

@@ -21022,7 +21022,7 @@ return errors === 0;
 }
 
 export const ResyncRequiredFrame = validate636;
-const schema176 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"resync_required"},"d":{"type":"object","additionalProperties":false,"required":["reason","head_seq","sync_epoch"],"properties":{"reason":{"$ref":"#/$defs/ResyncReason"},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}}}};
+const schema176 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"resync_required"},"d":{"type":"object","additionalProperties":false,"required":["reason","head_seq","sync_epoch"],"properties":{"reason":{"$ref":"#/$defs/ResyncReason"},"head_seq":{"$ref":"#/$defs/Cursor","description":"The connection is live from here (7.3): a person's client loads the snapshot and drops events up to its head_seq. For an agent consumer and reason retention it is the end of the removed gap, min_retained_seq - 1, not the head: the retained events after it follow (on the connection; for a webhook, as its next deliveries), among them the agent.invocation of every run still queued, which retention writes again at the head (15.1, D360). An agent acknowledges it."},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}}}};
 
 function validate636(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

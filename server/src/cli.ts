@@ -12,6 +12,8 @@ import { openDatabase } from './db/open.ts';
 import { createPool, type Pool } from './db/pool.ts';
 import { finalizeRestore } from './epoch/restore.ts';
 import { runRetention } from './retention/retention.ts';
+import { createAppender } from './context.ts';
+import { createLogger } from './logging.ts';
 import { runWorkerProcess } from './workers/process.ts';
 import { ensureInstance } from './server.ts';
 import { uuidv7 } from './internal/uuid.ts';
@@ -19,7 +21,7 @@ import { uuidv7 } from './internal/uuid.ts';
 const USAGE = `usage: npx bothy <command>   (or: npm run bothy -- <command>)
   migrate                         apply pending database migrations
   restore finalize                after a restore: new sync epoch, every consumer to head_seq (7.5)
-  retention run                   remove events older than sync.event_retention now (7.3)
+  retention run                   remove events older than sync.event_retention now (7.3; queued runs keep their invocation, D360)
   worker                          run the worker consumers (webhooks, push; 7.6) as their own process until SIGINT/SIGTERM (needs DATABASE_URL)
   settings                        every setting (protocol and server) with the value in force and where it came from
   dev-token --principal <handle>  (dev) a device key and access token from the running server
@@ -168,8 +170,9 @@ async function main(argv: string[]): Promise<void> {
     case 'retention':
       if (rest[0] !== 'run') break;
       await withDatabase(config, async (pool) => {
-        const r = await runRetention(pool, config.spec['sync.event_retention']);
-        console.log(`removed ${r.removed} events; min_retained_seq is ${r.minRetainedSeq}`);
+        const log = createLogger(config.server.logLevel);
+        const r = await runRetention({ pool, appender: createAppender(config, log), log }, config.spec['sync.event_retention']);
+        console.log(`removed ${r.removed} events; min_retained_seq is ${r.minRetainedSeq}; ${r.reissued} invocations of queued runs written again at the head`);
       });
       return;
     case 'settings':

@@ -58,6 +58,10 @@ export interface ServerContext {
     personalWriteCheckedBefore?: boolean;
     /** An agent consumer far behind gets resync_required too_far_behind as a person does (gateway/login.ts; the twin of D352, 15.1). */
     agentsResyncTooFarBehind?: boolean;
+    /** Retention removes the agent.invocation of a queued run like any event, as before D360 (retention/retention.ts; the twin of "an adapter misses nothing", 15.1). */
+    retentionDropsQueuedInvocations?: boolean;
+    /** An agent consumer behind a retention gap gets resync_required with the head, not the gap's end, and skips the retained events between, as before D360 (catchup/resync.ts; 15.1). */
+    agentsResyncRetentionToHead?: boolean;
     /** A login checks no revocation notice that came while it ran (gateway.ts revokedSince; the twin of D351, 8.5). */
     revokeSkipsLogins?: boolean;
     /** The gateway delivers trace_context to people too, not only to agent adapters (gateway.ts dispatchText; the twin of 2.2's rule). */

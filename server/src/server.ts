@@ -163,9 +163,9 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   if (options.jobs) {
     const sweep = async () => {
       try {
-        const r = await runRetention(pool, config.spec['sync.event_retention']);
+        const r = await runRetention(ctx, config.spec['sync.event_retention']);
         const keysRemoved = await sweepIdempotencyKeys(pool);
-        if (r.removed || keysRemoved) log.info({ removed_events: r.removed, min_retained_seq: r.minRetainedSeq, removed_idempotency_keys: keysRemoved }, 'retention sweep');
+        if (r.removed || keysRemoved) log.info({ removed_events: r.removed, min_retained_seq: r.minRetainedSeq, reissued_invocations: r.reissued, removed_idempotency_keys: keysRemoved }, 'retention sweep');
       } catch (err) {
         if (!ctx.database.failed(err, 'retention sweep')) log.error({ err }, 'retention sweep failed; it runs again at the next interval');
       }

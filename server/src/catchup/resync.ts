@@ -24,3 +24,15 @@ export function resyncReason(cursor: number, epoch: string | undefined, t: Timel
 export function catchupMaxEventsFor(agent: boolean, catchupMaxEvents: number, twin = false): number {
   return agent && !twin ? Infinity : catchupMaxEvents;
 }
+
+/**
+ * The head_seq of a resync_required (7.3), and so where the consumer's delivery goes on. A person's
+ * client reloads the snapshot and is live from the head. An agent consumer behind a retention gap has no
+ * snapshot that holds its queued work: it is told where the gap ends, min_retained_seq - 1 (at most the
+ * head), and its catch-up goes on from there, so that every retained event after the gap reaches it,
+ * the invocations that retention wrote again among them (15.1, D360). `twin`: the broken variant that
+ * sends an agent to the head as a person.
+ */
+export function resyncHeadFor(agent: boolean, reason: ResyncReason, t: Timeline, head: number, twin = false): number {
+  return agent && reason === ResyncReason.Retention && !twin ? Math.min(head, t.minRetainedSeq - 1) : head;
+}

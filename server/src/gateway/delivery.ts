@@ -7,7 +7,7 @@ import { CloseCode, EventType, ResyncReason, ServerOp, type AccessChangedV1, typ
 import { VisibilityTimeline } from '../authz/timeline.ts';
 import { sharedChannelMap, type Visibility } from '../authz/visibility.ts';
 import { CatchupStream, mayReceive } from '../catchup/stream.ts';
-import { catchupMaxEventsFor } from '../catchup/resync.ts';
+import { catchupMaxEventsFor, resyncHeadFor } from '../catchup/resync.ts';
 import type { LogRow } from '../events/log-reader.ts';
 import { needsInvocationToken } from '../agents/invocation-gate.ts';
 import { AgentWindow } from '../agents/window.ts';
@@ -224,8 +224,14 @@ export class Delivery {
    * arrives meanwhile, 8.1), cursor frames where the stream says (7.1, 7.2).
    */
   async catchUp(from: number, to: number): Promise<void> {
-    const spec = this.gw.ctx.config.spec;
     this.lastSentSeq = from;
+    // An agent's catch-up goes on after a retention gap met on the way, from the gap's end (D360).
+    for (let after: number | undefined = from; after !== undefined; ) after = await this.catchUpStream(after, to);
+  }
+
+  /** One stream of the catch-up; returns where the next starts when it ended at a gap an agent goes on after. */
+  private async catchUpStream(from: number, to: number): Promise<number | undefined> {
+    const spec = this.gw.ctx.config.spec;
     const generation = this.epochGeneration;
     const current = () => this.state === 'catching_up' && (generation === this.epochGeneration || !this.gw.catchupStopsOnEpochChange);
     const stream = new CatchupStream(this.gw.ctx.pool, {
@@ -249,12 +255,14 @@ export class Delivery {
       for (let page = await stream.next(); page && current(); page = await stream.next()) {
         if (page.kind === 'resync') {
           // Retention ran past the cursor during the catch-up: what lies below min_retained_seq is gone (7.3).
-          const resync = { reason: page.reason, head_seq: to, sync_epoch: page.timeline.syncEpoch };
+          // A person's client reloads and is live from head; an agent is told where the gap ends and goes on (D360).
+          const headSeq = resyncHeadFor(this.window !== undefined, page.reason, page.timeline, to, this.gw.ctx.twins?.agentsResyncRetentionToHead);
+          const resync = { reason: page.reason, head_seq: headSeq, sync_epoch: page.timeline.syncEpoch };
           // An agent's goes behind the events its window still holds, and its ack of head_seq is valid then (15.2).
-          if (this.window) this.window.resync(to, () => this.send(ServerOp.ResyncRequired, resync));
+          if (this.window) this.window.resync(headSeq, () => this.send(ServerOp.ResyncRequired, resync));
           else this.send(ServerOp.ResyncRequired, resync);
-          this.lastSentSeq = to;
-          return;
+          this.lastSentSeq = Math.max(this.lastSentSeq, headSeq);
+          return headSeq < to ? headSeq : undefined;
         }
         // The page's frames leave in as few writes as the socket's room allows (outbound.ts).
         let uncork = corkSocket(this.c.ws);
@@ -265,11 +273,11 @@ export class Delivery {
               uncork = undefined;
               await this.reloadVisibility();
             }
-            if (!current()) return;
+            if (!current()) return undefined;
             const seq = stream.step(row, deliver);
             if (seq !== undefined) this.sendCursor(seq);
           }
-          if (!current()) return;
+          if (!current()) return undefined;
           this.lastSentSeq = Math.max(this.lastSentSeq, page.nextCursor);
           this.sendCursor(page.nextCursor);
         } finally {
@@ -279,6 +287,7 @@ export class Delivery {
     } finally {
       await stream.close();
     }
+    return undefined;
   }
 
   /** A cursor frame (7.1); an agent's goes behind the events its window still holds. */

@@ -8,7 +8,7 @@ import { Action, ClientOp, CloseCode, PROTOCOL_VERSIONS, ProblemCode, ResyncReas
 import { authorize } from '../authz/authorize.ts';
 import { VisibilityTimeline } from '../authz/timeline.ts';
 import { loadVisibility } from '../authz/visibility.ts';
-import { catchupMaxEventsFor, resyncReason } from '../catchup/resync.ts';
+import { catchupMaxEventsFor, resyncHeadFor, resyncReason } from '../catchup/resync.ts';
 import { authenticateToken, proofContext } from '../identity/authenticate.ts';
 import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
 import type { AuthContext } from '../identity/tokens.ts';
@@ -229,15 +229,20 @@ export class Login {
     const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;
     const maxEvents = catchupMaxEventsFor(identity.consumer !== undefined, spec['sync.catchup_max_events'], ctx.twins?.agentsResyncTooFarBehind);
     const reason = cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, maxEvents);
+    // Where the catch-up starts: the cursor, or after resync_required the head_seq it names (an agent's
+    // goes on after a retention gap, D360); nothing to catch up when that is the head.
+    const resyncHead = reason ? resyncHeadFor(window !== undefined, reason, timeline, head, ctx.twins?.agentsResyncRetentionToHead) : undefined;
+    const from = resyncHead ?? cursor;
     // The catch-up checks each event with the state of its own position in the log (8.1).
-    const changes = cursor !== undefined && !reason ? await c.gw.accessChangesFor(identity.principalId, cursor, head) : [];
+    const changes = from !== undefined && from < head ? await c.gw.accessChangesFor(identity.principalId, from, head) : [];
     c.alive();
     delivery.usePermissions(new VisibilityTimeline(c.visibility!, head, changes));
     const catchUp = async (): Promise<void> => {
       if (reason) {
-        c.send(ServerOp.ResyncRequired, { reason, head_seq: head, sync_epoch: timeline.syncEpoch });
-        window?.checkedThrough(head);
-      } else if (cursor !== undefined) await delivery.catchUp(cursor, head);
+        c.send(ServerOp.ResyncRequired, { reason, head_seq: resyncHead!, sync_epoch: timeline.syncEpoch });
+        window?.checkedThrough(resyncHead!);
+      }
+      if (reason ? from! < head : cursor !== undefined) await delivery.catchUp(from!, head);
       c.alive();
       if (c.state !== 'catching_up') return;
       c.gw.metrics.catchupSeconds.observe((Date.now() - this.openedAt) / 1000);

@@ -868,7 +868,7 @@ describe('agent consumer: resync_required retention during the catch-up (7.3, 15
     await until('the first two', () => dispatches(c).map((d) => d.seq).length === 2);
     // Retention removes everything up to the tenth message while the catch-up waits for room.
     await t.db.pool.query(`UPDATE event_log SET occurred_at = now() - interval '400 days' WHERE seq <= $1`, [posted[9]]);
-    await runRetention(t.db.pool, t.config.spec['sync.event_retention']);
+    await runRetention(t.server.ctx, t.config.spec['sync.event_retention']);
     // The adapter acks what it got until resync_required comes.
     let acked = 0;
     await until('resync_required', () => {
@@ -883,12 +883,16 @@ describe('agent consumer: resync_required retention during the catch-up (7.3, 15
     const at = c.frames.findIndex((f) => f.op === 'resync_required');
     const resync = c.frames[at] as Extract<ServerFrame, { op: 'resync_required' }>;
     expect(resync.d.reason).toBe(ResyncReason.Retention);
-    await sleep(200);
-    // Nothing the window held comes after it.
-    expect(dispatches(c, at + 1).map((d) => d.seq)).toEqual([]);
+    // An agent is told where the removed gap ends, not the head (D360): the tenth message.
+    expect(resync.d.head_seq).toBe(posted[9]);
+    // Nothing the window held before it comes after it.
+    expect(dispatches(c, at + 1).every((d) => d.seq > resync.d.head_seq)).toBe(true);
     // The adapter acknowledges head_seq (7.3): no error, and it is stored.
     c.send({ op: 'ack', d: { seq: resync.d.head_seq } });
-    await sleep(200);
+    // The catch-up goes on after the gap: the two retained messages follow, in order (15.1, D360).
+    await until('the messages after the gap', () => posted.slice(10).every((s) => dispatches(c, at + 1).some((d) => d.seq === s)));
+    const after = dispatches(c, at + 1).map((d) => d.seq);
+    expect(after.filter((s) => posted.includes(s))).toEqual(posted.slice(10));
     expect(c.frames.filter((f) => f.op === 'error')).toEqual([]);
     await until('acked_seq stored as head_seq', async () => {
       const { rows: cur } = await t.db.pool.query<{ acked_seq: string }>('SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2', [t.ids.helper, consumer]);

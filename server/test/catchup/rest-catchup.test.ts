@@ -127,7 +127,7 @@ describe('resync_required (7.3)', () => {
   it('answers a cursor older than the retained log with retention after the retention job ran', async () => {
     const head = (await page(alex, 'after=0&limit=1')).body.head_seq;
     await t.db.pool.query(`UPDATE event_log SET occurred_at = now() - interval '40 days' WHERE seq <= $1`, [head - 5]);
-    const r = await runRetention(t.db.pool, t.config.spec['sync.event_retention']);
+    const r = await runRetention(t.server.ctx, t.config.spec['sync.event_retention']);
     expect(r.removed).toBeGreaterThan(0);
     expect(r.minRetainedSeq).toBe(head - 4);
     const stale = await page(alex, `after=${head - 10}`);
@@ -148,8 +148,8 @@ describe('resync_required (7.3)', () => {
       [head - 2],
     );
     expect(rows[0]!.n, 'more old events than one step takes').toBeGreaterThan(3);
-    const r = await runRetention(t.db.pool, t.config.spec['sync.event_retention'], 3);
-    expect(r).toEqual({ removed: rows[0]!.n, minRetainedSeq: head - 1 });
+    const r = await runRetention(t.server.ctx, t.config.spec['sync.event_retention'], 3);
+    expect(r).toEqual({ removed: rows[0]!.n, minRetainedSeq: head - 1, reissued: 0 });
     const left = await t.db.pool.query<{ min: number }>('SELECT min(seq)::int AS min FROM event_log');
     expect(left.rows[0]!.min).toBe(head - 1);
   });

@@ -173,7 +173,7 @@ describe('catch-up stream (7.1-7.3, D63)', () => {
     expect(first?.kind).toBe('page');
     const cut = first!.kind === 'page' ? first!.nextCursor + PAGE : 0;
     await t.db.pool.query(`UPDATE event_log SET occurred_at = now() - interval '400 days' WHERE seq <= $1`, [cut]);
-    const r = await runRetention(t.db.pool, t.config.spec['sync.event_retention']);
+    const r = await runRetention(t.server.ctx, t.config.spec['sync.event_retention']);
     expect(r.minRetainedSeq).toBeGreaterThan(first!.kind === 'page' ? first!.nextCursor + 1 : 0);
     const next = await stream.next();
     expect(next?.kind).toBe('resync');

@@ -69,7 +69,7 @@ async function gapAfterRetention(): Promise<{ got: ReceivedDelivery[]; acked: Re
   const w = manualWorker(t);
   await driveUntil(w, 'failing', async () => Boolean((await subscriptionOf(s.agent, sub.id)).failing_since));
   // Every event so far is removed, as `bothy retention run` does with a short sync.event_retention.
-  const removed = await runRetention(t.db.pool, 0);
+  const removed = await runRetention(t.server.ctx, 0);
   expect(removed.removed).toBeGreaterThan(0);
   up = true;
   const res = await s.person.who.postMessage(s.person.thread, 'after retention');
