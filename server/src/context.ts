@@ -60,6 +60,10 @@ export interface ServerContext {
     agentsResyncTooFarBehind?: boolean;
     /** Retention removes the agent.invocation of a queued run like any event, as before D360 (retention/retention.ts; the twin of "an adapter misses nothing", 15.1). */
     retentionDropsQueuedInvocations?: boolean;
+    /** A resume leaves the follow-up whose token resumed the run open, and the end defers it into a new run, as before D361 (runs/run-lifecycle.ts; the twin of "handled once", 15.3, 15.4). */
+    resumeLeavesAnswerOpen?: boolean;
+    /** Follow-ups held without agent.followup (queued run, queue agent running) stay held when the run waits or a steer agent's run starts, as before D362 (runs/run-lifecycle.ts; the twin of "never stuck", 15.4). */
+    heldFollowupsStayHeld?: boolean;
     /** An agent consumer behind a retention gap gets resync_required with the head, not the gap's end, and skips the retained events between, as before D360 (catchup/resync.ts; 15.1). */
     agentsResyncRetentionToHead?: boolean;
     /** A login checks no revocation notice that came while it ran (gateway.ts revokedSince; the twin of D351, 8.5). */

@@ -26,6 +26,7 @@ import {
   type TriggerState,
 } from './invocation.ts';
 import { TRIGGER_DELETED } from './cancel.ts';
+import { absorbResumingAnswer, notifyHeldFollowups } from './followups.ts';
 import { entryOf, onlyEntry, writeEntry } from './consumer-tokens.ts';
 import { ACTIVE_RUN_STATES, type RunState } from './state.ts';
 import { findRun, requireRun, toRun, type Run } from './store.ts';
@@ -191,7 +192,12 @@ export class RunLifecycle {
         }
         // A resumed run's message stays working (or followup_delivered); the start sets working (15.3).
         const working = !resuming ? await setTriggerState(client, started, 'working', agent) : [];
-        const events: NewEvent[] = [runStateChanged(started, summaryOf(started), agent), ...working];
+        // The answer whose token resumed the run was taken in by the resume (D361).
+        const answer =
+          resuming && held.entry.input_seq !== null && !this.ctx.twins?.resumeLeavesAnswerOpen ? await absorbResumingAnswer(client, started, Number(held.entry.input_seq), agent) : [];
+        // A steer agent's follow-ups that met the run queued are fed into the turn now (D362).
+        const heldFollowups = !resuming && started.agent_followups === 'steer' && !this.ctx.twins?.heldFollowupsStayHeld ? await notifyHeldFollowups(client, started, 'all') : [];
+        const events: NewEvent[] = [runStateChanged(started, summaryOf(started), agent), ...working, ...answer, ...heldFollowups];
         return { result: { ok: toRun(started) }, events };
       }
     });
@@ -260,7 +266,9 @@ export class RunLifecycle {
       if (run.state === 'waiting_input') return { result: toRun(run), events: [] };
       const waiting = await moveRun(client, run, 'waiting_input', { from: 'running' });
       if (!waiting) throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}; only a running run waits for input`);
-      return { result: toRun(waiting), events: [runStateChanged(waiting, summaryOf(waiting), agent)] };
+      // The oldest follow-up held while it ran (a queue agent's) is the answer, sent now (15.4, D362).
+      const answer = this.ctx.twins?.heldFollowupsStayHeld ? [] : await notifyHeldFollowups(client, waiting, 'oldest');
+      return { result: toRun(waiting), events: [runStateChanged(waiting, summaryOf(waiting), agent), ...answer] };
     });
     return result;
   }

@@ -230,11 +230,11 @@ export function followupsOf(
  * followups entry with the run's version, and trigger_state received on their messages.
  */
 export function followupStatement(escape: EscapeLiteral, followups: readonly PlannedFollowup[]): string {
-  const rows = followups.map((f) => ({ run_id: f.runId, message_id: f.messageId, ordinal: f.ordinal, after_cancel: f.afterCancel }));
+  const rows = followups.map((f) => ({ run_id: f.runId, message_id: f.messageId, ordinal: f.ordinal, after_cancel: f.afterCancel, notified: f.notify }));
   return `WITH f AS (
-  INSERT INTO run_followups (run_id, message_id, ordinal, after_cancel)
-  SELECT x.run_id, x.message_id, x.ordinal, x.after_cancel
-    FROM jsonb_to_recordset(${escape(JSON.stringify(rows))}::jsonb) AS x(run_id uuid, message_id uuid, ordinal bigint, after_cancel boolean)
+  INSERT INTO run_followups (run_id, message_id, ordinal, after_cancel, notified)
+  SELECT x.run_id, x.message_id, x.ordinal, x.after_cancel, x.notified
+    FROM jsonb_to_recordset(${escape(JSON.stringify(rows))}::jsonb) AS x(run_id uuid, message_id uuid, ordinal bigint, after_cancel boolean, notified boolean)
   RETURNING run_id, message_id),
 d AS (
   UPDATE runs r SET version = r.version + 1, updated_at = now(),
@@ -245,7 +245,7 @@ UPDATE messages SET trigger_state = 'received' WHERE id IN (SELECT message_id FR
 }
 
 /** agent.followup to the agent (15.4): names the message by ID only (2.2); its token is a delivery field (R-SY-17). */
-export function followupEvent(f: PlannedFollowup, correlationId?: string): NewEvent<typeof EventType.AgentFollowup> {
+export function followupEvent(f: Pick<PlannedFollowup, 'runId' | 'agentId' | 'messageId' | 'threadId' | 'channelId' | 'spaceId' | 'authorId'>, correlationId?: string): NewEvent<typeof EventType.AgentFollowup> {
   return {
     type: EventType.AgentFollowup,
     actor: { kind: 'user', id: f.authorId },

@@ -113,9 +113,11 @@ describe('PATCH /runs/{id}: followups/<message_id>/status (11.2, 15.4; D149)', (
     const a = await call(r, '', { base_version: Number(v0) + 1, ops: [{ op: 'replace', path: `/followups/${f.id}/status`, value: 'absorbed' }] }, 'PATCH');
     expect(a.status, a.text).toBe(200);
     expect(await followupsOf(r.runId)).toEqual([{ message_id: f.id, status: 'absorbed' }]);
-    // absorbed never goes back to delivered.
+    // absorbed never goes back to delivered: a late delivered report changes nothing (D361: a resume absorbs the answer first).
     const back = await call(r, '', { base_version: Number(v0) + 2, ops: [{ op: 'replace', path: `/followups/${f.id}/status`, value: 'delivered' }] }, 'PATCH');
-    expect(back.status, back.text).toBe(400);
+    expect(back.status, back.text).toBe(200);
+    expect(await followupsOf(r.runId)).toEqual([{ message_id: f.id, status: 'absorbed' }]);
+    expect((await runRow(t, r.runId)).document).toMatchObject({ followups: { [f.id]: { status: 'absorbed' } } });
   });
 
   it('other paths and the server’s own states answer 400 validation_failed; another agent gets the 404 of a missing run', async () => {
@@ -302,5 +304,105 @@ describe('a run that ends while follow-ups arrive loses none (15.4; D147)', () =
     } finally {
       delete t.server.ctx.twins;
     }
+  });
+});
+
+describe('the answer that resumed a waiting run is taken in by the resume (15.3 step 5, 15.4; D361)', () => {
+  /** A queue agent's run waits; the person answers; the agent resumes with the answer's token and finishes without reporting it absorbed. */
+  async function answeredAndFinished(): Promise<{ r: TriggeredRun; answer: string; runs: { trigger_kind: string; state: string }[] }> {
+    const r = await running();
+    expect((await call(r, '/wait')).status).toBe(200);
+    const answer = await post(r, `<@${r.agent.id}> the third floor`);
+    expect(answer.status, answer.text).toBe(201);
+    const [e] = await eventsOf(t, 'run', r.runId, EventType.AgentFollowup);
+    const d = await s.prepare(r, false, await readLogRow(t, e!.seq));
+    if (!d.deliver) throw new Error('the answer was not delivered');
+    expect((await call(r, '/resume', startBody(d.invocationToken))).status).toBe(200);
+    expect((await call(r, '/finish', { state: 'completed' })).status).toBe(200);
+    return { r, answer: answer.id, runs: await runsOfThread(r.person.thread) };
+  }
+
+  it('absorbed at the resume: the end starts no second run for it, and its message takes the run\'s trigger state', async () => {
+    const { r, answer, runs } = await answeredAndFinished();
+    expect(await followupsOf(r.runId)).toEqual([{ message_id: answer, status: 'absorbed' }]);
+    expect(runs.map((x) => x.state)).toEqual(['completed']);
+    expect((await triggerStateOf(t, answer)).trigger_state).toBe((await triggerStateOf(t, r.messageId)).trigger_state);
+    expect((await runRow(t, r.runId)).document).toMatchObject({ followups: { [answer]: { status: 'absorbed' } } });
+  });
+
+  it('twin (resumeLeavesAnswerOpen): the answer stays open and the end defers it into a second run of the same answer', async () => {
+    t.server.ctx.twins = { resumeLeavesAnswerOpen: true };
+    try {
+      const { r, answer, runs } = await answeredAndFinished();
+      expect(await followupsOf(r.runId)).toEqual([{ message_id: answer, status: 'deferred' }]);
+      expect(runs.map((x) => `${x.trigger_kind}/${x.state}`)).toEqual(['mention/completed', 'followup/queued']);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+});
+
+describe('follow-ups held without agent.followup go out when the run can take them (15.4; D362)', () => {
+  const answers = async (r: TriggeredRun) => (await eventsOf(t, 'run', r.runId, EventType.AgentFollowup)).map((e) => e.payload.message_id);
+
+  /** A queue agent's run runs; the person answers before the agent's wait lands; then the wait. */
+  async function answeredBeforeTheWait(): Promise<{ r: TriggeredRun & { startToken: string }; answer: string }> {
+    const r = await running();
+    const answer = await post(r, `<@${r.agent.id}> the third floor`);
+    expect(answer.status, answer.text).toBe(201);
+    expect(await answers(r), 'held while the queue agent runs (D147)').toEqual([]);
+    expect((await call(r, '/wait')).status).toBe(200);
+    return { r, answer: answer.id };
+  }
+
+  it('a queue agent\'s answer that came before the wait is sent when the run waits, and resumes it', async () => {
+    const { r, answer } = await answeredBeforeTheWait();
+    expect(await answers(r)).toEqual([answer]);
+    const [e] = await eventsOf(t, 'run', r.runId, EventType.AgentFollowup);
+    const d = await s.prepare(r, false, await readLogRow(t, e!.seq));
+    if (!d.deliver) throw new Error('the answer was not delivered');
+    expect((await call(r, '/resume', startBody(d.invocationToken))).status).toBe(200);
+    expect(await followupsOf(r.runId)).toEqual([{ message_id: answer, status: 'absorbed' }]);
+    // A second wait finds nothing held: nothing goes out twice.
+    expect((await call(r, '/wait')).status).toBe(200);
+    expect(await answers(r)).toEqual([answer]);
+  });
+
+  it('twin (heldFollowupsStayHeld): nothing goes out; the start token resumes nothing, and the run waits for ever', async () => {
+    t.server.ctx.twins = { heldFollowupsStayHeld: true };
+    try {
+      const { r } = await answeredBeforeTheWait();
+      expect(await answers(r)).toEqual([]);
+      expect((await call(r, '/resume', startBody(r.startToken))).status).toBe(403);
+      expect((await runRow(t, r.runId)).state).toBe('waiting_input');
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+
+  it('only the oldest held one goes out at a wait; the next at the next wait', async () => {
+    const r = await running();
+    const first = await post(r, `<@${r.agent.id}> one`);
+    const second = await post(r, `<@${r.agent.id}> two`);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((await call(r, '/wait')).status).toBe(200);
+    expect(await answers(r)).toEqual([first.id]);
+    const [e] = await eventsOf(t, 'run', r.runId, EventType.AgentFollowup);
+    const d = await s.prepare(r, false, await readLogRow(t, e!.seq));
+    if (!d.deliver) throw new Error('the answer was not delivered');
+    expect((await call(r, '/resume', startBody(d.invocationToken))).status).toBe(200);
+    expect((await call(r, '/wait')).status).toBe(200);
+    expect(await answers(r)).toEqual([first.id, second.id]);
+  });
+
+  it('a steer agent\'s follow-up that met its run queued is fed into the turn when the run starts', async () => {
+    const r = await s.triggered({ agent: await steeringAgent() });
+    const f = await post(r, `<@${r.agent.id}> also this`);
+    expect(f.status, f.text).toBe(201);
+    expect(await answers(r), 'held while the run is queued (D147)').toEqual([]);
+    const d = await s.prepare(r, false);
+    if (!d.deliver) throw new Error('the gate refused the delivery');
+    expect((await call(r, '/start', startBody(d.invocationToken))).status).toBe(200);
+    expect(await answers(r)).toEqual([f.id]);
   });
 });
