@@ -64,6 +64,8 @@ export interface ServerContext {
     resumeLeavesAnswerOpen?: boolean;
     /** Follow-ups held without agent.followup (queued run, queue agent running) stay held when the run waits or a steer agent's run starts, as before D362 (runs/run-lifecycle.ts; the twin of "never stuck", 15.4). */
     heldFollowupsStayHeld?: boolean;
+    /** The webhook round skips a retention gap below its cursor without jobs, as before D363 (workers/loop.ts webhookGapReceivers; the twin of "or a clear instruction to reload", 1, 7.3). */
+    webhookRoundSkipsGap?: boolean;
     /** An agent consumer behind a retention gap gets resync_required with the head, not the gap's end, and skips the retained events between, as before D360 (catchup/resync.ts; 15.1). */
     agentsResyncRetentionToHead?: boolean;
     /** A login checks no revocation notice that came while it ran (gateway.ts revokedSince; the twin of D351, 8.5). */

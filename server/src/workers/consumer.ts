@@ -62,25 +62,39 @@ export type ReceiversOf = (event: LogRow, client: PoolClient) => Promise<Receive
  * expression (default 0, the whole log): the webhook consumer starts at the
  * oldest subscription's position, the push consumer at head_seq (workers/loop.ts).
  */
-export async function runConsumerRound(pool: Pool, consumer: string, receiversOf: ReceiversOf, pageSize: number, startAt = '0'): Promise<ConsumerRound> {
+/**
+ * Who gets a job for a retention gap the round finds below its cursor (7.3, D363): the job names the
+ * gap's last seq, whose event is gone, and its sender tells the receiver to reload (D344).
+ */
+export type GapReceiversOf = (gapEnd: number, client: PoolClient) => Promise<Receiver[]>;
+
+export async function runConsumerRound(pool: Pool, consumer: string, receiversOf: ReceiversOf, pageSize: number, startAt = '0', gapReceiversOf?: GapReceiversOf): Promise<ConsumerRound> {
   return withTransaction(pool, async (client) => {
     await client.query(`INSERT INTO event_consumer_cursors (consumer, last_seq) VALUES ($1, ${startAt}) ON CONFLICT DO NOTHING`, [consumer]);
     // The row lock makes rounds of the same consumer on several nodes take turns.
-    const { rows } = await client.query<{ last_seq: number }>('SELECT last_seq FROM event_consumer_cursors WHERE consumer = $1 FOR UPDATE', [consumer]);
+    const { rows } = await client.query<{ last_seq: number; min_retained_seq: number }>(
+      'SELECT c.last_seq, i.min_retained_seq FROM event_consumer_cursors c, instance i WHERE c.consumer = $1 FOR UPDATE OF c',
+      [consumer],
+    );
     const from = Number(rows[0]!.last_seq);
-    const events = await readAll(client, from, pageSize);
     let jobs = 0;
-    for (const e of events) {
-      const receivers = (await receiversOf(e, client)).map((r) => (typeof r === 'string' ? { principalId: r } : r));
-      if (receivers.length === 0) continue;
+    const insertJobs = async (seq: number, found: readonly Receiver[]) => {
+      const receivers = found.map((r) => (typeof r === 'string' ? { principalId: r } : r));
+      if (receivers.length === 0) return;
       const r = await client.query(
         `INSERT INTO worker_jobs (consumer, event_seq, receiver_principal_id, subscription_id)
          SELECT $1, $2, p, s FROM unnest($3::uuid[], $4::uuid[]) AS u(p, s) ON CONFLICT DO NOTHING`,
-        [consumer, e.seq, receivers.map((x) => x.principalId), receivers.map((x) => x.subscriptionId ?? null)],
+        [consumer, seq, receivers.map((x) => x.principalId), receivers.map((x) => x.subscriptionId ?? null)],
       );
       jobs += r.rowCount ?? 0;
-    }
-    const lastSeq = events.length ? Number(events[events.length - 1]!.seq) : from;
+    };
+    // Retention removed events the consumer had not read (it was stopped for longer than
+    // sync.event_retention): they made no jobs, so their receivers get one for the gap instead (D363).
+    const gapEnd = Number(rows[0]!.min_retained_seq) - 1;
+    if (gapReceiversOf && from < gapEnd) await insertJobs(gapEnd, await gapReceiversOf(gapEnd, client));
+    const events = await readAll(client, from, pageSize);
+    for (const e of events) await insertJobs(e.seq, await receiversOf(e, client));
+    const lastSeq = events.length ? Number(events[events.length - 1]!.seq) : gapReceiversOf ? Math.max(from, gapEnd) : from;
     await client.query('UPDATE event_consumer_cursors SET last_seq = $2, updated_at = now() WHERE consumer = $1', [consumer, lastSeq]);
     return { read: events.length, jobs, lastSeq };
   });

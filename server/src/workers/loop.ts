@@ -12,7 +12,7 @@ import type { PoolClient } from '../db/pool.ts';
 import type { LogRow } from '../events/log-reader.ts';
 import { Listener, listenerProbe } from '../gateway/listener.ts';
 import { WebhookSender, type WebhookRecorder } from '../webhooks/delivery.ts';
-import { runConsumerRound, START_AT, sweepFinishedJobs, WEBHOOK_CONSUMER, type ReceiversOf } from './consumer.ts';
+import { runConsumerRound, START_AT, sweepFinishedJobs, WEBHOOK_CONSUMER, type GapReceiversOf, type ReceiversOf } from './consumer.ts';
 import { LoggingPushSender, PUSH_CONSUMER, pushReceivers, sendPushJobs, type PushSender } from './push.ts';
 
 export { WEBHOOK_CONSUMER };
@@ -41,6 +41,21 @@ export function webhookReceivers(): ReceiversOf {
       if (v?.active && mayReceive(v, e)) out.push({ principalId: s.agent_id, subscriptionId: s.id });
     }
     return out;
+  };
+}
+
+/**
+ * The receivers of a retention gap below the webhook round's cursor (D363): every subscription that had
+ * not acknowledged past it. Its sender replaces the removed events with resync_required (D344).
+ */
+export function webhookGapReceivers(twins?: { webhookRoundSkipsGap?: boolean }): GapReceiversOf {
+  return async (gapEnd, client) => {
+    if (twins?.webhookRoundSkipsGap) return [];
+    const { rows } = await client.query<{ id: string; agent_id: string }>(
+      `SELECT id, agent_id FROM webhook_subscriptions WHERE agent_id IS NOT NULL AND last_seq < $1 FOR KEY SHARE`,
+      [gapEnd],
+    );
+    return rows.map((s) => ({ principalId: s.agent_id, subscriptionId: s.id }));
   };
 }
 
@@ -111,7 +126,7 @@ export class WorkerLoop {
   async pass(): Promise<boolean> {
     let moved = false;
     for (;;) {
-      const r = await runConsumerRound(this.ctx.pool, WEBHOOK_CONSUMER, webhookReceivers(), ROUND_PAGE, START_AT.webhook);
+      const r = await runConsumerRound(this.ctx.pool, WEBHOOK_CONSUMER, webhookReceivers(), ROUND_PAGE, START_AT.webhook, webhookGapReceivers(this.ctx.twins));
       if (r.jobs) moved = true;
       if (r.read < ROUND_PAGE || this.stopped) break;
     }

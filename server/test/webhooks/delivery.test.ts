@@ -205,7 +205,7 @@ describe('webhook delivery (15.6)', () => {
     const r = await receiver(() => 503);
     const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
     await s.person.who.postMessage(s.person.thread, 'while down');
-    const ctx = { ...t.server.ctx, config: { ...t.server.ctx.config, spec: { ...t.server.ctx.config.spec, 'webhook.pause_after': 400 } } };
+    const ctx = { ...t.server.ctx, config: { ...t.server.ctx.config, spec: { ...t.server.ctx.config.spec, 'webhook.pause_after': 1_500 } } };
     const w = manualWorker(t, ctx);
     await driveUntil(w, 'failing', async () => Boolean((await subscriptionOf(s.agent, sub.id)).failing_since));
     const since = (await subscriptionOf(s.agent, sub.id)).failing_since;

@@ -122,3 +122,50 @@ describe('webhook jobs whose events retention removed (1, 7.3, 15.6; D344)', () 
     }
   }, 30_000);
 });
+
+/**
+ * The worker itself was stopped for longer than the retention (D363): three messages while no round
+ * ran, retention removes them, a fourth, then the worker. Their events made no jobs before they went.
+ */
+async function gapBeforeTheRound(): Promise<{ got: ReceivedDelivery[]; acked: ReceivedDelivery[]; seqs: number[] }> {
+  const s = await webhookSetup(t, alex);
+  const r = await receiver(() => 200);
+  const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
+  const seqs: number[] = [];
+  const posted = async (content: string) => {
+    const res = await s.person.who.postMessage(s.person.thread, content);
+    expect(res.status).toBe(201);
+    const { rows } = await t.db.pool.query<{ seq: string }>(`SELECT seq FROM event_log WHERE type = $1 AND resource_id = $2`, [EventType.MessageCreated, res.body.id]);
+    seqs.push(Number(rows[0]!.seq));
+  };
+  for (let i = 0; i < 3; i++) await posted(`unread by the worker ${i}`);
+  expect((await runRetention(t.server.ctx, 0)).removed).toBeGreaterThan(0);
+  await posted('after the outage');
+  const w = manualWorker(t);
+  await driveUntil(w, 'the message after the outage acked', () => r.acked.some((d) => d.body.includes('after the outage')));
+  expect((await subscriptionOf(s.agent, sub.id)).failing_since).toBeUndefined();
+  return { got: r.got, acked: r.acked, seqs };
+}
+
+describe('a webhook worker stopped for longer than the retention (1, 7.3, 15.6; D363)', () => {
+  it('the round finds the gap below its cursor: the receiver gets resync_required in place of the removed events, then the later one', async () => {
+    const { got, acked, seqs } = await gapBeforeTheRound();
+    expect(silentGaps(acked, seqs)).toEqual([]);
+    const resyncs = got.filter((d) => resyncOf(d));
+    expect(resyncs).toHaveLength(1);
+    const { rows } = await t.db.pool.query<{ min_retained_seq: string }>('SELECT min_retained_seq FROM instance');
+    expect(resyncOf(resyncs[0]!)!.head_seq).toBe(Number(rows[0]!.min_retained_seq) - 1);
+    expect(got.slice(got.indexOf(resyncs[0]!) + 1).map((x) => x.envelope.seq)).toEqual([seqs[3]]);
+  }, 30_000);
+
+  it('twin (webhookRoundSkipsGap): the round skips the removed events without a job, and the check finds them silently missing', async () => {
+    t.server.ctx.twins = { webhookRoundSkipsGap: true };
+    try {
+      const { got, acked, seqs } = await gapBeforeTheRound();
+      expect(got.filter((d) => resyncOf(d))).toEqual([]);
+      expect(silentGaps(acked, seqs)).toEqual(seqs.slice(0, 3));
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  }, 30_000);
+});
