@@ -6848,6 +6848,8 @@ type RunDocumentStepsValue struct {
 	StartedAt *string `json:"started_at,omitempty"`
 	// RFC 3339 time. Display only, never order (10).
 	EndedAt *string `json:"ended_at,omitempty"`
+	// The step's times as 11.1 names them (D365); started_at and ended_at stay for the adapters that send those.
+	Times *map[string]json.RawMessage `json:"times,omitempty"`
 }
 
 func (m *RunDocumentStepsValue) UnmarshalJSON(raw []byte) error {
@@ -6860,6 +6862,7 @@ func (m *RunDocumentStepsValue) UnmarshalJSON(raw []byte) error {
 		{"status", &m.Status},
 		{"started_at", &m.StartedAt},
 		{"ended_at", &m.EndedAt},
+		{"times", &m.Times},
 	})
 }
 

@@ -1741,6 +1741,8 @@ export interface components {
                     status: "running" | "done" | "failed" | "cancelled";
                     started_at?: components["schemas"]["Timestamp"];
                     ended_at?: components["schemas"]["Timestamp"];
+                    /** @description The step's times as 11.1 names them (D365); started_at and ended_at stay for the adapters that send those. */
+                    times?: Record<string, never>;
                 };
             };
             followups: {

@@ -264,6 +264,8 @@ export type RunDocument = {
       status: "running" | "done" | "failed" | "cancelled";
       started_at?: Timestamp;
       ended_at?: Timestamp;
+      /** The step's times as 11.1 names them (D365); started_at and ended_at stay for the adapters that send those. */
+      times?: Record<string, unknown>;
     }>;
   followups: Record<string, {
       status: "queued" | "delivered" | "absorbed" | "deferred" | "discarded";

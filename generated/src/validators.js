@@ -3063,7 +3063,7 @@ return errors === 0;
 }
 
 export const RunDocument = validate137;
-const schema50 = {"description":"run_document.v1 (11.1). Steps and follow-ups are objects keyed by ID so that patches use stable paths.","type":"object","additionalProperties":false,"required":["state","version","steps","followups"],"properties":{"state":{"$ref":"#/$defs/RunState"},"version":{"$ref":"#/$defs/Version"},"status_line":{"type":"string"},"last_text_excerpt":{"type":"string"},"model":{"type":"string"},"metrics":{"type":"object"},"cost":{"type":"object"},"billing_mode_used":{"type":"string"},"plan":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","text","status"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"status":{"type":"string","enum":["pending","in_progress","done","skipped"]}}}},"steps":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["ordinal","kind","name","status"],"properties":{"ordinal":{"type":"integer","minimum":0},"parent_step_id":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"title":{"type":"string"},"status":{"type":"string","enum":["running","done","failed","cancelled"]},"started_at":{"$ref":"#/$defs/Timestamp"},"ended_at":{"$ref":"#/$defs/Timestamp"}}}},"followups":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["queued","delivered","absorbed","deferred","discarded"]}}}},"stall_warned_at":{"$ref":"#/$defs/Timestamp"},"times":{"type":"object"}}};
+const schema50 = {"description":"run_document.v1 (11.1). Steps and follow-ups are objects keyed by ID so that patches use stable paths.","type":"object","additionalProperties":false,"required":["state","version","steps","followups"],"properties":{"state":{"$ref":"#/$defs/RunState"},"version":{"$ref":"#/$defs/Version"},"status_line":{"type":"string"},"last_text_excerpt":{"type":"string"},"model":{"type":"string"},"metrics":{"type":"object"},"cost":{"type":"object"},"billing_mode_used":{"type":"string"},"plan":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","text","status"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"status":{"type":"string","enum":["pending","in_progress","done","skipped"]}}}},"steps":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["ordinal","kind","name","status"],"properties":{"ordinal":{"type":"integer","minimum":0},"parent_step_id":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"title":{"type":"string"},"status":{"type":"string","enum":["running","done","failed","cancelled"]},"started_at":{"$ref":"#/$defs/Timestamp"},"ended_at":{"$ref":"#/$defs/Timestamp"},"times":{"type":"object","description":"The step's times as 11.1 names them (D365); started_at and ended_at stay for the adapters that send those."}}}},"followups":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["queued","delivered","absorbed","deferred","discarded"]}}}},"stall_warned_at":{"$ref":"#/$defs/Timestamp"},"times":{"type":"object"}}};
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3295,7 +3295,7 @@ return false;
 else {
 const _errs32 = errors;
 for(const key3 in data14){
-if(!((((((((key3 === "ordinal") || (key3 === "parent_step_id")) || (key3 === "kind")) || (key3 === "name")) || (key3 === "title")) || (key3 === "status")) || (key3 === "started_at")) || (key3 === "ended_at"))){
+if(!(func3.call(schema50.properties.steps.additionalProperties.properties, key3))){
 validate137.errors = [{instancePath:instancePath+"/steps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3411,6 +3411,20 @@ var valid4 = _errs46 === errors;
 else {
 var valid4 = true;
 }
+if(valid4){
+if(data14.times !== undefined){
+let data23 = data14.times;
+const _errs47 = errors;
+if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
+validate137.errors = [{instancePath:instancePath+"/steps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/times",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid4 = _errs47 === errors;
+}
+else {
+var valid4 = true;
+}
+}
 }
 }
 }
@@ -3444,37 +3458,37 @@ var valid0 = true;
 }
 if(valid0){
 if(data.followups !== undefined){
-let data23 = data.followups;
-const _errs47 = errors;
-if(errors === _errs47){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key4 in data23){
-let data24 = data23[key4];
-const _errs50 = errors;
-if(errors === _errs50){
+let data24 = data.followups;
+const _errs49 = errors;
+if(errors === _errs49){
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key4 in data24){
+let data25 = data24[key4];
+const _errs52 = errors;
+if(errors === _errs52){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 let missing3;
-if((data24.status === undefined) && (missing3 = "status")){
+if((data25.status === undefined) && (missing3 = "status")){
 validate137.errors = [{instancePath:instancePath+"/followups/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs52 = errors;
-for(const key5 in data24){
+const _errs54 = errors;
+for(const key5 in data25){
 if(!(key5 === "status")){
 validate137.errors = [{instancePath:instancePath+"/followups/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs52 === errors){
-if(data24.status !== undefined){
-let data25 = data24.status;
-if(typeof data25 !== "string"){
+if(_errs54 === errors){
+if(data25.status !== undefined){
+let data26 = data25.status;
+if(typeof data26 !== "string"){
 validate137.errors = [{instancePath:instancePath+"/followups/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data25 === "queued") || (data25 === "delivered")) || (data25 === "absorbed")) || (data25 === "deferred")) || (data25 === "discarded"))){
+if(!(((((data26 === "queued") || (data26 === "delivered")) || (data26 === "absorbed")) || (data26 === "deferred")) || (data26 === "discarded"))){
 validate137.errors = [{instancePath:instancePath+"/followups/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",keyword:"enum",params:{allowedValues: schema50.properties.followups.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -3487,7 +3501,7 @@ validate137.errors = [{instancePath:instancePath+"/followups/" + key4.replace(/~
 return false;
 }
 }
-var valid5 = _errs50 === errors;
+var valid5 = _errs52 === errors;
 if(!valid5){
 break;
 }
@@ -3498,32 +3512,32 @@ validate137.errors = [{instancePath:instancePath+"/followups",keyword:"type",par
 return false;
 }
 }
-var valid0 = _errs47 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.stall_warned_at !== undefined){
-const _errs55 = errors;
+const _errs57 = errors;
 if(!(validate58(data.stall_warned_at, {instancePath:instancePath+"/stall_warned_at",parentData:data,parentDataProperty:"stall_warned_at",rootData}))){
 vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs55 === errors;
+var valid0 = _errs57 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.times !== undefined){
-let data27 = data.times;
-const _errs56 = errors;
-if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
+let data28 = data.times;
+const _errs58 = errors;
+if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
 validate137.errors = [{instancePath:instancePath+"/times",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;

@@ -66,6 +66,8 @@ export interface ServerContext {
     heldFollowupsStayHeld?: boolean;
     /** The webhook round skips a retention gap below its cursor without jobs, as before D363 (workers/loop.ts webhookGapReceivers; the twin of "or a clear instruction to reload", 1, 7.3). */
     webhookRoundSkipsGap?: boolean;
+    /** A run created queued writes no run.state_changed, as before D364 (messages/create.ts, runs/invocation.ts; the twin of 11.3's durable state changes). */
+    noQueuedStateChange?: boolean;
     /** An agent consumer behind a retention gap gets resync_required with the head, not the gap's end, and skips the retained events between, as before D360 (catchup/resync.ts; 15.1). */
     agentsResyncRetentionToHead?: boolean;
     /** A login checks no revocation notice that came while it ran (gateway.ts revokedSince; the twin of D351, 8.5). */

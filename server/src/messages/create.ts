@@ -40,6 +40,7 @@ import {
   followupStatement,
   followupsOf,
   invocationEvent,
+  queuedEvent,
   mentionAgentsColumn,
   plannedAsActive,
   plannedRuns,
@@ -172,13 +173,16 @@ export interface CreateOutcome {
  * message.created (reduced with truncated: true when it is over sync.event_payload_max_bytes, 2.2),
  * agent.invocation per run it triggers (15.3) and, with clear_draft, draft.deleted (14).
  */
-function eventsOf(r: CreateRequest, row: CreatedMessageRow, message: Message, runs: readonly PlannedRun[], payloadMaxBytes: number): NewEvent[] {
+function eventsOf(r: CreateRequest, row: CreatedMessageRow, message: Message, runs: readonly PlannedRun[], payloadMaxBytes: number, twins?: ServerContext['twins']): NewEvent[] {
   const actor = { kind: r.auth.kind, id: r.auth.principalId };
   const trace = { correlationId: r.correlationId, traceContext: r.traceContext };
   const events: NewEvent[] = [];
   if (row.reopened_thread) events.push({ ...threadEvent(EventType.ThreadUpdated, row.reopened_thread, actor), ...trace });
   events.push(fitMessageEvent(messageEvent(EventType.MessageCreated, row.space_id, message, actor, r.correlationId, r.traceContext), payloadMaxBytes));
-  for (const run of runs) events.push({ ...invocationEvent(run, r.correlationId), traceContext: r.traceContext });
+  for (const run of runs) {
+    if (!twins?.noQueuedStateChange) events.push({ ...queuedEvent(run, r.correlationId), traceContext: r.traceContext });
+    events.push({ ...invocationEvent(run, r.correlationId), traceContext: r.traceContext });
+  }
   if (row.draft_id !== null && row.draft_version !== null) {
     events.push({
       type: EventType.DraftDeleted,
@@ -388,7 +392,7 @@ export class MessageGroupCommit {
           if (planned.length) plannedIn.set(row.thread_id, [...inBatch, ...planned.map(plannedAsActive)]);
           followups.push(...decided.followups);
           const message = toMessage(row);
-          events.push(...eventsOf(p.request, row, message, planned, this.deps.appender.payloadMaxBytes));
+          events.push(...eventsOf(p.request, row, message, planned, this.deps.appender.payloadMaxBytes, this.deps.twins?.()));
           for (const f of decided.followups) if (f.notify) events.push({ ...followupEvent(f, p.request.correlationId), traceContext: p.request.traceContext });
           settle.push(() => p.resolve({ message, replay: false }));
         }

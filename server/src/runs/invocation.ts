@@ -15,7 +15,7 @@ import { messageEvent, SELECT_MESSAGE, toMessage, type MessageRow } from '../mes
 import { uuidv7 } from '../internal/uuid.ts';
 import { initialRunDocument } from './document.ts';
 import type { RunState } from './state.ts';
-import { invocationEvent, type PlannedRun } from './trigger.ts';
+import { invocationEvent, queuedEvent, type PlannedRun } from './trigger.ts';
 import { transitionRun, type RunRow as StoredRun, type TransitionOptions } from './store.ts';
 
 export type TriggerState = NonNullable<Message['trigger_state']>;
@@ -292,10 +292,11 @@ async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState
   // 15.3 step 2 for the new run, now: a run the check refuses (the agent was disabled, the person lost
   // access…) would wait queued for a delivery that never comes and block the thread for other agents.
   const created = (await readRun(db, next.runId))!;
+  const queued = [queuedEvent(next)];
   const refusal = await checkInvocation(db, created);
   if (refusal) {
     const failed = await failRefused(db, created, refusal, { followup_of: run.id });
-    return [...events, ...(failed?.events ?? [])];
+    return [...events, ...queued, ...(failed?.events ?? [])];
   }
-  return [...events, invocationEvent(next)];
+  return [...events, ...queued, invocationEvent(next)];
 }

@@ -124,6 +124,22 @@ export function plannedAsActive(r: PlannedRun): ActiveRunOfThread {
   return { id: r.runId, agent_id: r.agentId, state: 'queued', followups: 'queue', cancel_requested: false };
 }
 
+/**
+ * run.state_changed for a run created queued (11.3: queued is one of the durable state changes; D364),
+ * at the run's first version, written with the run. People learn of the run at once, and a client that
+ * loaded its snapshot before the run existed holds it as queued (8, 11.3), not only once it starts.
+ */
+export function queuedEvent(r: PlannedRun, correlationId?: string): NewEvent<typeof EventType.RunStateChanged> {
+  return {
+    type: EventType.RunStateChanged,
+    actor: { kind: 'user', id: r.triggerPrincipalId },
+    scope: { space_id: r.spaceId, channel_id: r.channelId, thread_id: r.threadId },
+    resource: { kind: 'run', id: r.runId, version: 1 },
+    payload: { run_id: r.runId, thread_id: r.threadId, agent_id: r.agentId, state: 'queued', step_count: 0 },
+    correlationId,
+  };
+}
+
 /** agent.invocation to the agent (15.3): names the message by ID only (2.2), carries no token (R-SY-17). */
 export function invocationEvent(r: PlannedRun, correlationId?: string): NewEvent<typeof EventType.AgentInvocation> {
   return {

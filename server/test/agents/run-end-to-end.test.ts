@@ -73,7 +73,7 @@ describe('16.5 end to end: mention, invocation, ack, start, finish (15.1-15.3, R
     expect(finished.status, finished.text).toBe(200);
     expect(finished.body).toMatchObject({ id: runId, state: 'completed' });
 
-    // The person's connection: message.updated queued after the first delivery, run.state_changed running with
+    // The person's connection: run.state_changed queued with the mention, message.updated queued after the first delivery, run.state_changed running with
     // trigger_state working, run.state_changed completed with trigger_state done, in seq order.
     type Seen = { seq: number; what: string };
     const seen = (): Seen[] =>
@@ -84,12 +84,14 @@ describe('16.5 end to end: mention, invocation, ack, start, finish (15.1-15.3, R
       });
     await until('done at the person', () => seen().some((s) => s.what === 'trigger_state done'));
     const order = seen();
-    expect(order.map((s) => s.what)).toEqual(['trigger_state queued', 'run running', 'trigger_state working', 'run completed', 'trigger_state done']);
+    expect(order.map((s) => s.what)).toEqual(['run queued', 'trigger_state queued', 'run running', 'trigger_state working', 'run completed', 'trigger_state done']);
     expect(order.map((s) => s.seq)).toEqual([...order.map((s) => s.seq)].sort((a, b) => a - b));
     // No agent-only delivery field reaches the person (2.2).
     expect(dispatches(watcher).every((d) => d.invocation_token === undefined && d.redelivered === undefined)).toBe(true);
     // The queued update comes after the invocation was delivered (R-SY-21): its seq is above the invocation's.
-    expect(order[0]!.seq).toBeGreaterThan(inv.seq);
+    expect(order.find((s) => s.what === 'trigger_state queued')!.seq).toBeGreaterThan(inv.seq);
+    // The run was announced queued with the mention, before the invocation (11.3, D364).
+    expect(order[0]!.seq).toBeLessThan(inv.seq);
   });
 });
 

@@ -90,6 +90,18 @@ describe('PATCH /runs/{id} (11.2): RFC 6902 on the run document', () => {
     expect((await patch(r, [{ op: 'replace', path: '/steps/none/status', value: 'done' }])).body).toMatchObject({ code: ProblemCode.ValidationFailed, errors: [{ pointer: '/ops/0' }] });
   });
 
+  it('a step carries times as 11.1 names them (D365), and started_at/ended_at still', async () => {
+    const r = await running();
+    const times = { started_at: '2026-12-04T10:00:00.000Z' };
+    const res = await patch(r, [
+      { op: 'add', path: '/steps/s1', value: { ordinal: 0, kind: 'tool', name: 'grep', status: 'running', times } },
+      { op: 'add', path: '/steps/s1/ended_at', value: '2026-12-04T10:00:01.000Z' },
+    ]);
+    expect(res.status, res.text).toBe(200);
+    const { rows } = await t.db.pool.query<{ document: { steps: Record<string, unknown> } }>('SELECT document FROM runs WHERE id = $1', [r.runId]);
+    expect(rows[0]!.document.steps.s1).toMatchObject({ times, ended_at: '2026-12-04T10:00:01.000Z' });
+  });
+
   it('a wrong base_version is 409 base_version_conflict with the current document', async () => {
     const r = await running();
     const v = await versionOf(r);

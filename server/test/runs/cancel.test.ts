@@ -86,7 +86,7 @@ describe('POST /runs/{id}/cancel: a person cancels (15.5, D141)', () => {
     const fin = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'cancelled' });
     expect(fin.status, fin.text).toBe(200);
     expect(fin.body).toMatchObject({ state: 'cancelled', state_reason: 'user_cancelled' });
-    expect(await runStates(r)).toEqual(['running', 'cancelled:user_cancelled']);
+    expect(await runStates(r)).toEqual(['queued', 'running', 'cancelled:user_cancelled']);
     expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'cancelled', trigger_state_reason: 'user_cancelled' });
     // The same finish again answers the run (R-SY-19's rule for a lost answer); cancelling the ended run again too.
     expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'cancelled' })).status).toBe(200);
@@ -107,7 +107,7 @@ describe('POST /runs/{id}/cancel: a person cancels (15.5, D141)', () => {
     const res = await cancel(r.person.who, r.runId);
     expect(res.status, res.text).toBe(202);
     expect(res.body).toMatchObject({ state: 'cancelled', state_reason: 'user_cancelled', cancel_reason: 'user_cancelled' });
-    expect(await runStates(r)).toEqual(['cancelled:user_cancelled']);
+    expect(await runStates(r)).toEqual(['queued', 'cancelled:user_cancelled']);
     expect(await cancelRequests(t, r.runId)).toHaveLength(1);
     expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'cancelled', trigger_state_reason: 'user_cancelled' });
     const start = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/start`, startBody(r.token));
@@ -308,7 +308,7 @@ describe('cancel_timeout: the server ends a run its agent did not report within 
     await wait(GRACE_MS + 50);
     expect(await sweepCancelTimeouts(t.server.ctx)).toBeGreaterThanOrEqual(1);
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'cancelled', state_reason: 'cancel_timeout', cancel_reason: 'user_cancelled' });
-    expect(await runStates(r)).toEqual(['running', 'cancelled:cancel_timeout']);
+    expect(await runStates(r)).toEqual(['queued', 'running', 'cancelled:cancel_timeout']);
     expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'cancelled', trigger_state_reason: 'cancel_timeout' });
     for (const [path, body] of [
       ['finish', { state: 'cancelled' }],
@@ -346,7 +346,7 @@ describe('cancel_timeout: the server ends a run its agent did not report within 
 
   it('several nodes sweeping at once end the run once: one run.state_changed cancelled', async () => {
     const r = await twoNodesSweep();
-    expect(await runStates(r)).toEqual(['running', 'cancelled:cancel_timeout']);
+    expect(await runStates(r)).toEqual(['queued', 'running', 'cancelled:cancel_timeout']);
   });
 
   it('twin: a sweep without the lock and the compare-and-swap ends it more than once', async () => {
@@ -362,7 +362,7 @@ describe('a queued run whose trigger message is deleted ends: the person took th
   it('ends cancelled with trigger_deleted, writes no run.cancel_requested, its delivered token starts nothing, and another agent may be triggered in the thread', async () => {
     const r = await run({ queued: true });
     expect((await del(r)).status).toBe(204);
-    expect(await runStates(r)).toEqual(['cancelled:trigger_deleted']);
+    expect(await runStates(r)).toEqual(['queued', 'cancelled:trigger_deleted']);
     expect((await runRow(t, r.runId)).state_reason).toBe('trigger_deleted');
     expect(await cancelRequests(t, r.runId)).toEqual([]);
     const start = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/start`, startBody(r.token));
@@ -375,7 +375,7 @@ describe('a queued run whose trigger message is deleted ends: the person took th
     expect(rows).toEqual([{ state: 'queued' }]);
     // A second DELETE is the idempotent 204 and ends nothing more.
     expect((await del(r)).status).toBe(204);
-    expect(await runStates(r)).toEqual(['cancelled:trigger_deleted']);
+    expect(await runStates(r)).toEqual(['queued', 'cancelled:trigger_deleted']);
   });
 
   it('its open follow-up is deferred into a new run triggered by that message, with its agent.invocation', async () => {
@@ -397,14 +397,14 @@ describe('a queued run whose trigger message is deleted ends: the person took th
     const start = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/start`, startBody(r.token));
     expect([start.status, start.body.code]).toEqual([409, 'run_not_active']);
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'cancelled', state_reason: 'trigger_deleted', started_jti: null });
-    expect(await runStates(r)).toEqual(['cancelled:trigger_deleted']);
+    expect(await runStates(r)).toEqual(['queued', 'cancelled:trigger_deleted']);
   });
 
   it('a repeated DELETE of the trigger (204) ends a queued run the first deletion did not', async () => {
     const r = await run({ queued: true });
     await t.db.pool.query(`UPDATE messages SET deleted_at = now() WHERE id = $1`, [r.messageId]);
     expect((await del(r)).status).toBe(204);
-    expect(await runStates(r)).toEqual(['cancelled:trigger_deleted']);
+    expect(await runStates(r)).toEqual(['queued', 'cancelled:trigger_deleted']);
   });
 
   it('a follow-up deleted while its run ends is not the trigger of a queued run: the end reads the deletion, or the deletion ends the run the end deferred', async () => {
@@ -436,6 +436,6 @@ describe('a queued run whose trigger message is deleted ends: the person took th
     const r = await run();
     expect((await del(r)).status).toBe(204);
     expect((await runRow(t, r.runId)).state).toBe('running');
-    expect(await runStates(r)).toEqual(['running']);
+    expect(await runStates(r)).toEqual(['queued', 'running']);
   });
 });

@@ -102,7 +102,7 @@ describe('interactions: client_interaction_id as client_msg_id (5.1)', () => {
     expect((await runRow(t, r.runId)).invocation_jti).toBe(jtiOf(d.invocationToken));
     const resumed = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/resume`, startBody(d.invocationToken));
     expect(resumed.status, resumed.text).toBe(200);
-    expect((await eventsOf(t, 'run', r.runId, 'run.state_changed')).map((x) => x.payload.state)).toEqual(['running', 'waiting_input', 'running']);
+    expect((await eventsOf(t, 'run', r.runId, 'run.state_changed')).map((x) => x.payload.state)).toEqual(['queued', 'running', 'waiting_input', 'running']);
   });
 });
 

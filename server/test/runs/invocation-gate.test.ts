@@ -32,6 +32,7 @@ async function expectFailedClosed(r: TriggeredRun, reason: string): Promise<void
   // The payload carries the reason through the one wire form of a message (toMessage; D96).
   expect(updated.map((e) => (e.payload.message as { trigger_state_reason?: string }).trigger_state_reason)).toEqual([reason]);
   expect((await eventsOf(t, 'run', r.runId, 'run.state_changed')).map((e) => e.payload)).toEqual([
+    { run_id: r.runId, thread_id: r.person.thread, agent_id: r.agent.id, state: 'queued', step_count: 0 },
     { run_id: r.runId, thread_id: r.person.thread, agent_id: r.agent.id, state: 'failed', reason, step_count: 0 },
   ]);
   expect(await auditFor(r.runId)).toEqual([{ action: 'agent.invoke', actor_id: r.person.who.principalId, outcome: 'denied', reason, detail: expect.objectContaining({ agent_id: r.agent.id, redelivered: false }) }]);

@@ -68,11 +68,11 @@ async function deliverInput(r: TriggeredRun, type: typeof EventType.AgentFollowu
 describe('waiting for input (15.3 resumption, D145)', () => {
   it('POST /runs/{id}/wait: running -> waiting_input with run.state_changed; invocation_jti keeps the consumed start token; a repeat answers the run', async () => {
     const r = await waiting();
-    expect(await runStates(r)).toEqual(['running', 'waiting_input']);
+    expect(await runStates(r)).toEqual(['queued', 'running', 'waiting_input']);
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'waiting_input', invocation_jti: jtiOf(r.startToken), started_jti: jtiOf(r.startToken) });
     const again = await call(r, 'wait');
     expect(again.status, again.text).toBe(200);
-    expect(await runStates(r)).toEqual(['running', 'waiting_input']);
+    expect(await runStates(r)).toEqual(['queued', 'running', 'waiting_input']);
   });
 
   it('a queued run does not wait (409 run_not_active)', async () => {
@@ -113,10 +113,10 @@ describe('resumption (15.3, R-SY-19)', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ state: 'running' });
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'running', started_jti: jtiOf(token) });
-    expect(await runStates(r)).toEqual(['running', 'waiting_input', 'running']);
+    expect(await runStates(r)).toEqual(['queued', 'running', 'waiting_input', 'running']);
     const retry = await call(r, 'resume', startBody(token));
     expect(retry.status, retry.text).toBe(200);
-    expect(await runStates(r)).toEqual(['running', 'waiting_input', 'running']);
+    expect(await runStates(r)).toEqual(['queued', 'running', 'waiting_input', 'running']);
     expect((await call(r, 'wait')).status).toBe(200);
     const consumed = await call(r, 'resume', startBody(token));
     expect(consumed.status, consumed.text).toBe(403);

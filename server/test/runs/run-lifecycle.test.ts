@@ -54,7 +54,7 @@ describe('run.start (15.3 step 4)', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ id: r.runId, thread_id: r.person.thread, agent_id: r.agent.id, state: 'running', document: { state: 'running' } });
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'running', started_jti: jtiOf(token), renewed_from_jti: null, billing_mode_used: 'subscription', tool_class_used: 'read', model: 'm-1', external_session_ref: 'sess-1', started_at: expect.any(Date) });
-    expect(await runStates(r)).toEqual(['running']);
+    expect(await runStates(r)).toEqual(['queued', 'running']);
     expect(await triggerStates(r)).toEqual(['queued', 'working']);
   });
 
@@ -65,7 +65,7 @@ describe('run.start (15.3 step 4)', () => {
     const again = await start(r, token);
     expect(again.status, again.text).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect(await runStates(r)).toEqual(['running']);
+    expect(await runStates(r)).toEqual(['queued', 'running']);
   });
 
   it('the retry answers the same run also after the token expired: the answer was lost and the retries outlasted the TTL (R-SY-19)', async () => {
@@ -156,7 +156,7 @@ describe('run.start (15.3 step 4)', () => {
     expect(res.body).toMatchObject({ code: 'billing_mode_mismatch' });
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'failed', state_reason: 'billing_mode_mismatch', started_jti: null });
     expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'failed', trigger_state_reason: 'billing_mode_mismatch' });
-    expect(await runStates(r)).toEqual(['failed']);
+    expect(await runStates(r)).toEqual(['queued', 'failed']);
     const { rows } = await t.db.pool.query(`SELECT action, outcome, reason FROM audit_events WHERE resource_id = $1`, [r.runId]);
     expect(rows).toEqual([{ action: 'run.start', outcome: 'failed', reason: 'billing_mode_mismatch' }]);
     // The failed run starts no more, with any token.
@@ -221,7 +221,7 @@ describe('run.start (15.3 step 4)', () => {
     expect(a.status, a.text).toBe(200);
     expect(b.status).toBe(200);
     expect(b.headers.get('idempotent-replay')).toBe('true');
-    expect(await runStates(r)).toEqual(['running']);
+    expect(await runStates(r)).toEqual(['queued', 'running']);
   });
   it('Idempotency-Key: a start that fails the run (billing mismatch) commits the failure with its 409, and the repeat replays it', async () => {
     const r = await s.triggered();
@@ -233,7 +233,7 @@ describe('run.start (15.3 step 4)', () => {
     const b = await r.agent.request('POST', `/api/v1/runs/${r.runId}/start`, startBody(token, { billing_mode_used: 'api_key' }), { 'idempotency-key': key });
     expect(b.status).toBe(409);
     expect(b.headers.get('idempotent-replay')).toBe('true');
-    expect(await runStates(r)).toEqual(['failed']);
+    expect(await runStates(r)).toEqual(['queued', 'failed']);
   });
 });
 
@@ -455,13 +455,13 @@ describe('finish (15.3, 16.5)', () => {
     expect(res.body).toMatchObject({ id: r.runId, state: 'completed', document: { state: 'completed' } });
     expect(await triggerStates(r)).toEqual(['queued', 'working', 'done']);
     const changed = await eventsOf(t, 'run', r.runId, 'run.state_changed');
-    expect(changed.map((e) => e.payload.state)).toEqual(['running', 'completed']);
-    expect(changed[1]!.payload).toEqual({ run_id: r.runId, thread_id: r.person.thread, agent_id: r.agent.id, state: 'completed', duration_ms: expect.any(Number), cost_micros: 1234, step_count: 1 });
+    expect(changed.map((e) => e.payload.state)).toEqual(['queued', 'running', 'completed']);
+    expect(changed[2]!.payload).toEqual({ run_id: r.runId, thread_id: r.person.thread, agent_id: r.agent.id, state: 'completed', duration_ms: expect.any(Number), cost_micros: 1234, step_count: 1 });
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'completed', finished_at: expect.any(Date), summary: { state: 'completed', step_count: 1, cost_micros: 1234 } });
     // The same finish again answers the run as it is; another end is 409 run_not_active.
     expect((await finish(r, { state: 'completed' })).status).toBe(200);
     expect((await finish(r, { state: 'failed' })).body).toMatchObject({ code: 'run_not_active' });
-    expect(await runStates(r)).toEqual(['running', 'completed']);
+    expect(await runStates(r)).toEqual(['queued', 'running', 'completed']);
   });
 
   it('failed with a reason: the adapter\'s own check fails a queued run; trigger_state failed with the reason', async () => {
@@ -470,7 +470,7 @@ describe('finish (15.3, 16.5)', () => {
     const res = await finish(r, { state: 'failed', reason: 'billing_mode_mismatch' });
     expect(res.status, res.text).toBe(200);
     expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'failed', trigger_state_reason: 'billing_mode_mismatch' });
-    expect((await eventsOf(t, 'run', r.runId, 'run.state_changed'))[0]!.payload).toMatchObject({ state: 'failed', reason: 'billing_mode_mismatch', step_count: 0 });
+    expect((await eventsOf(t, 'run', r.runId, 'run.state_changed'))[1]!.payload).toMatchObject({ state: 'failed', reason: 'billing_mode_mismatch', step_count: 0 });
   });
 
   it('completed needs a started run: a queued run answers 409 run_not_active', async () => {

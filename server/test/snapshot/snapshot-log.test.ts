@@ -302,3 +302,31 @@ describe('the snapshot\'s spaces, channels and active runs equal an earlier snap
     expect(structureMismatches({ ...later, channels: [...later.channels, stale] }, folded).map((m) => m.split(':')[0])).toEqual(['channels']);
   });
 });
+
+describe('a run queued after the earlier snapshot is in the log as run.state_changed queued (11.3; D364)', () => {
+  /** An earlier snapshot, then a mention that queues a run: the later snapshot, and the earlier one folded with the log. */
+  async function queuedAfter(): Promise<{ later: Snapshot; folded: Structure; runId: string }> {
+    const p = await personWithChannel(t, s.alex, 'write');
+    const earlier = (await p.who.request<Snapshot>('GET', '/api/v1/sync/snapshot')).body;
+    const r = await s.triggered({ person: p });
+    const later = (await p.who.request<Snapshot>('GET', '/api/v1/sync/snapshot')).body;
+    expect(later.active_runs.find((x) => x.run_id === r.runId)).toMatchObject({ state: 'queued', version: 1 });
+    return { later, folded: foldStructure(earlier, await logAfter(p.who, earlier.head_seq)), runId: r.runId };
+  }
+
+  it('the fold holds the run queued at version 1, as the later snapshot does', async () => {
+    const { later, folded, runId } = await queuedAfter();
+    expect(folded.active_runs.find((x) => x.run_id === runId)).toMatchObject({ state: 'queued', version: 1 });
+    expect(structureMismatches(later, folded)).toEqual([]);
+  });
+
+  it('twin (noQueuedStateChange): without the event the fold lacks the run, and disagrees with the snapshot', async () => {
+    t.server.ctx.twins = { noQueuedStateChange: true };
+    try {
+      const { later, folded } = await queuedAfter();
+      expect(structureMismatches(later, folded).map((m) => m.split(':')[0])).toEqual(['active_runs']);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+});
