@@ -18,13 +18,22 @@ const BEGIN: Record<TransactionIsolation, string> = {
  * ROLLBACK when it (or COMMIT) throws, and the error goes on. A client that
  * cannot roll back is not given back to the pool.
  */
-export async function withTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>, options: { isolation?: TransactionIsolation } = {}): Promise<T> {
+export async function withTransaction<T>(
+  pool: Pool,
+  fn: (client: PoolClient) => Promise<T>,
+  options: {
+    isolation?: TransactionIsolation;
+    /** Ends the transaction in place of COMMIT, e.g. with statements sent in one message with it (retention's copies, D360). */
+    commit?: (client: PoolClient, result: T) => Promise<unknown>;
+  } = {},
+): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
     await client.query(BEGIN[options.isolation ?? 'read_committed']);
     const result = await fn(client);
-    await client.query('COMMIT');
+    if (options.commit) await options.commit(client, result);
+    else await client.query('COMMIT');
     return result;
   } catch (err) {
     await client.query('ROLLBACK').catch((e: unknown) => (broken = e instanceof Error ? e : new Error(String(e))));

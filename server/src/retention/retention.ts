@@ -11,7 +11,8 @@
 import { EventType } from '@bothy/generated';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import { withTransaction } from '../db/transaction.ts';
-import type { EventAppender, NewEvent } from '../events/appender.ts';
+import type { EventAppender, PreparedRow } from '../events/appender.ts';
+import { invocationEvent, type PlannedRun } from '../runs/trigger.ts';
 import type { Logger } from '../logging.ts';
 
 export interface RetentionResult {
@@ -38,59 +39,62 @@ export interface RetentionDeps {
 export const RETENTION_BATCH = 10_000;
 
 /**
- * The invocations in (from, upTo] whose run is still queued and not being cancelled, as stored:
- * their copies keep payload, scope, actor and audience. A run has one invocation in the retained
- * log at any time (its trigger's, its release's or the last copy), so a range holds it at most once.
+ * The runs in (from, upTo] whose invocation is there and which are still queued and not being
+ * cancelled, with what their copy is built from. A run has one invocation in the retained log at any
+ * time (its trigger's, its release's or the last copy), so a range holds it at most once.
  */
 const QUEUED_INVOCATIONS = `
-SELECT e.actor_kind, e.actor_id, e.space_id, e.channel_id, e.thread_id, e.resource_id, e.audience_principal_id, e.payload, e.correlation_id
+SELECT r.id, r.agent_id, r.trigger_kind, COALESCE(r.trigger_message_id::text, e.payload->>'message_id') AS message_id,
+       r.thread_id, r.channel_id, r.space_id, r.trigger_principal_id, e.correlation_id
   FROM event_log e JOIN runs r ON r.id::text = e.resource_id
  WHERE e.seq >= $1 AND e.seq <= $2 AND e.type = $3 AND e.resource_kind = 'run'
    AND r.state = 'queued' AND r.cancel_requested_at IS NULL
  ORDER BY e.seq`;
 
-interface StoredInvocation {
-  actor_kind: 'user' | 'agent' | 'app' | 'system' | null;
-  actor_id: string | null;
-  space_id: string | null;
-  channel_id: string | null;
-  thread_id: string | null;
-  resource_id: string;
-  audience_principal_id: string | null;
-  payload: NewEvent<typeof EventType.AgentInvocation>['payload'];
+interface QueuedRun {
+  id: string;
+  agent_id: string;
+  trigger_kind: PlannedRun['kind'];
+  message_id: string;
+  thread_id: string;
+  channel_id: string;
+  space_id: string;
+  trigger_principal_id: string;
   correlation_id: string | null;
 }
 
+/** Run IDs named in one log line at most. */
+const LOGGED_RUNS = 20;
+
 /**
- * Reads the step's queued invocations before its rows are removed and returns the writer of their
- * copies, called after the delete (D360); it returns how many it wrote.
+ * The copies of the step's queued invocations, read before its rows are removed and built as the
+ * trigger builds an invocation (runs/trigger.ts), so that each fits the contract of now (D360). One
+ * that does not is left out with an error line: the step, and retention, go on.
  */
-async function reissueCopies(client: PoolClient, deps: RetentionDeps, from: number, upTo: number): Promise<() => Promise<number>> {
-  if (deps.twins?.retentionDropsQueuedInvocations) return async () => 0;
-  const { rows } = await client.query<StoredInvocation>(QUEUED_INVOCATIONS, [from, upTo, EventType.AgentInvocation]);
-  if (!rows.length) return async () => 0;
-  const events = rows.map(
-    (r): NewEvent<typeof EventType.AgentInvocation> => ({
-      type: EventType.AgentInvocation,
-      ...(r.actor_kind ? { actor: r.actor_id ? { kind: r.actor_kind, id: r.actor_id } : { kind: r.actor_kind } } : {}),
-      scope: {
-        ...(r.space_id ? { space_id: r.space_id } : {}),
-        ...(r.channel_id ? { channel_id: r.channel_id } : {}),
-        ...(r.thread_id ? { thread_id: r.thread_id } : {}),
-      },
-      resource: { kind: 'run', id: r.resource_id },
-      ...(r.audience_principal_id ? { audiencePrincipalId: r.audience_principal_id } : {}),
-      payload: r.payload,
-      ...(r.correlation_id ? { correlationId: r.correlation_id } : {}),
-    }),
-  );
-  // Checked against the contract now, before anything is removed: a copy that does not fit fails the step.
-  const prepared = deps.appender.prepare(events);
-  return async () => {
-    await deps.appender.appendPrepared(client, prepared);
-    deps.log.info({ runs: rows.map((r) => r.resource_id), up_to_seq: upTo }, 'retention wrote the invocations of queued runs again at the head (D360)');
-    return rows.length;
-  };
+async function copiesOf(client: PoolClient, deps: RetentionDeps, from: number, upTo: number): Promise<{ rows: PreparedRow[]; runs: string[] }> {
+  if (deps.twins?.retentionDropsQueuedInvocations) return { rows: [], runs: [] };
+  const { rows } = await client.query<QueuedRun>(QUEUED_INVOCATIONS, [from, upTo, EventType.AgentInvocation]);
+  const prepared: PreparedRow[] = [];
+  const runs: string[] = [];
+  for (const r of rows) {
+    const planned: PlannedRun = {
+      runId: r.id,
+      agentId: r.agent_id,
+      kind: r.trigger_kind,
+      messageId: r.message_id,
+      threadId: r.thread_id,
+      channelId: r.channel_id,
+      spaceId: r.space_id,
+      triggerPrincipalId: r.trigger_principal_id,
+    };
+    try {
+      prepared.push(...deps.appender.prepare([invocationEvent(planned, r.correlation_id ?? undefined)]));
+      runs.push(r.id);
+    } catch (err) {
+      deps.log.error({ err, run_id: r.id }, 'retention could not write the invocation of a queued run again; the run is not invoked after the gap (D360)');
+    }
+  }
+  return { rows: prepared.map((row, i) => ({ ...row, i })), runs };
 }
 
 export async function runRetention(deps: RetentionDeps, retentionMs: number, batch = RETENTION_BATCH): Promise<RetentionResult> {
@@ -109,18 +113,26 @@ export async function runRetention(deps: RetentionDeps, retentionMs: number, bat
         const { rows } = await client.query<{ last: number | null }>(`SELECT max(seq) AS last FROM event_log WHERE occurred_at < now() - $1 * interval '1 millisecond'`, [retentionMs]);
         last = rows[0]?.last ?? null;
       }
-      if (last === null || last < minRetained) return { removed: 0, reissued: 0, minRetainedSeq: minRetained, more: false };
+      if (last === null || last < minRetained) return { removed: 0, copies: { rows: [], runs: [] }, minRetainedSeq: minRetained, more: false };
       const upTo = Math.min(last, minRetained + batch - 1);
-      // Read before the delete; written after it, as the step's last statements (the counter is the
-      // appender's last step, 3.2), so the copies' seqs lie above every removed one.
-      const copies = await reissueCopies(client, deps, minRetained, upTo);
+      // Read before the delete; appended after it, as the step's last statements with its COMMIT (the
+      // counter is the appender's last step, 3.2), so the copies' seqs lie above every removed one.
+      const copies = await copiesOf(client, deps, minRetained, upTo);
       const del = await client.query('DELETE FROM event_log WHERE seq <= $1', [upTo]);
       await client.query('UPDATE instance SET min_retained_seq = $1', [upTo + 1]);
-      const written = await copies();
-      return { removed: del.rowCount ?? 0, reissued: written, minRetainedSeq: upTo + 1, more: upTo < last };
+      return { removed: del.rowCount ?? 0, copies, minRetainedSeq: upTo + 1, more: upTo < last, upTo };
+    }, {
+      // The copies and COMMIT in one message: the counter row is not held across a round trip.
+      commit: (client, r) => (r.copies.rows.length ? deps.appender.appendPreparedAndCommit(client, r.copies.rows) : client.query('COMMIT')),
     });
     removed += step.removed;
-    reissued += step.reissued;
+    reissued += step.copies.runs.length;
+    if (step.copies.runs.length) {
+      deps.log.info(
+        { reissued: step.copies.runs.length, runs: step.copies.runs.slice(0, LOGGED_RUNS), up_to_seq: step.upTo },
+        'retention wrote the invocations of queued runs again at the head (D360)',
+      );
+    }
     if (!step.more) return { removed, reissued, minRetainedSeq: step.minRetainedSeq };
   }
 }

@@ -99,8 +99,9 @@ export async function absorbResumingAnswer(client: PoolClient, run: RunRow, inpu
 
 /**
  * Follow-ups held without an agent.followup (15.4, D362): those that met the run queued, or running
- * with followups = queue (D147, D291). `which` = 'oldest' when the run starts to wait for input: the
- * oldest held one is its answer (15.4: a follow-up to a waiting run is the answer; the person may have
+ * with followups = queue (D147, D291), and those carried over from an earlier run's end (D148).
+ * `which` = 'oldest' when the run starts to wait for input: the oldest one posted since the run
+ * started is its answer (15.4: a follow-up to a waiting run is the answer; the person may have
  * answered before the wait landed), one token to resume with; the others stay held for a later wait or
  * the end. 'all' when a steer agent's run starts: they are fed into the turn as they would have been
  * had the run been running. Each is marked notified in the caller's transaction, so it goes out once;
@@ -110,10 +111,13 @@ export async function notifyHeldFollowups(client: PoolClient, run: RunRow, which
   const { rows } = await client.query<{ message_id: string; author: string }>(
     `WITH h AS (SELECT f.message_id, f.ordinal, m.author_principal_id AS author FROM run_followups f JOIN messages m ON m.id = f.message_id
                  WHERE f.run_id = $1 AND f.status = 'queued' AND NOT f.notified AND m.deleted_at IS NULL
+                   AND ($3::timestamptz IS NULL OR f.created_at >= $3)
                  ORDER BY f.ordinal LIMIT $2 FOR UPDATE OF f),
           u AS (UPDATE run_followups f SET notified = true, updated_at = now() FROM h WHERE f.run_id = $1 AND f.message_id = h.message_id RETURNING f.message_id)
      SELECT h.message_id::text, h.author::text FROM h JOIN u USING (message_id) ORDER BY h.ordinal`,
-    [run.id, which === 'oldest' ? 1 : null],
+    // An answer is a message posted while the run ran (after its start), not one carried over from an
+    // earlier run's end or posted while it was queued: those were not written to its question.
+    [run.id, which === 'oldest' ? 1 : null, which === 'oldest' ? (run.started_at ?? new Date(0)) : null],
   );
   return rows.map((f) =>
     followupEvent({

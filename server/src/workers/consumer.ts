@@ -58,24 +58,22 @@ export type Receiver = string | { principalId: string; subscriptionId?: string }
 export type ReceiversOf = (event: LogRow, client: PoolClient) => Promise<Receiver[]> | Receiver[];
 
 /**
- * `startAt`: where a consumer that has no cursor row yet starts, as an SQL
- * expression (default 0, the whole log): the webhook consumer starts at the
- * oldest subscription's position, the push consumer at head_seq (workers/loop.ts).
- */
-/**
  * Who gets a job for a retention gap the round finds below its cursor (7.3, D363): the job names the
  * gap's last seq, whose event is gone, and its sender tells the receiver to reload (D344).
  */
 export type GapReceiversOf = (gapEnd: number, client: PoolClient) => Promise<Receiver[]>;
 
+/**
+ * `startAt`: where a consumer that has no cursor row yet starts, as an SQL
+ * expression (default 0, the whole log): the webhook consumer starts at the
+ * oldest subscription's position, the push consumer at head_seq (workers/loop.ts).
+ * `gapReceiversOf`: who gets a job for a retention gap below the cursor (D363); without it a gap is skipped.
+ */
 export async function runConsumerRound(pool: Pool, consumer: string, receiversOf: ReceiversOf, pageSize: number, startAt = '0', gapReceiversOf?: GapReceiversOf): Promise<ConsumerRound> {
   return withTransaction(pool, async (client) => {
     await client.query(`INSERT INTO event_consumer_cursors (consumer, last_seq) VALUES ($1, ${startAt}) ON CONFLICT DO NOTHING`, [consumer]);
     // The row lock makes rounds of the same consumer on several nodes take turns.
-    const { rows } = await client.query<{ last_seq: number; min_retained_seq: number }>(
-      'SELECT c.last_seq, i.min_retained_seq FROM event_consumer_cursors c, instance i WHERE c.consumer = $1 FOR UPDATE OF c',
-      [consumer],
-    );
+    const { rows } = await client.query<{ last_seq: number }>('SELECT last_seq FROM event_consumer_cursors WHERE consumer = $1 FOR UPDATE', [consumer]);
     const from = Number(rows[0]!.last_seq);
     let jobs = 0;
     const insertJobs = async (seq: number, found: readonly Receiver[]) => {
@@ -88,13 +86,21 @@ export async function runConsumerRound(pool: Pool, consumer: string, receiversOf
       );
       jobs += r.rowCount ?? 0;
     };
-    // Retention removed events the consumer had not read (it was stopped for longer than
-    // sync.event_retention): they made no jobs, so their receivers get one for the gap instead (D363).
-    const gapEnd = Number(rows[0]!.min_retained_seq) - 1;
-    if (gapReceiversOf && from < gapEnd) await insertJobs(gapEnd, await gapReceiversOf(gapEnd, client));
     const events = await readAll(client, from, pageSize);
     for (const e of events) await insertJobs(e.seq, await receiversOf(e, client));
-    const lastSeq = events.length ? Number(events[events.length - 1]!.seq) : gapReceiversOf ? Math.max(from, gapEnd) : from;
+    let lastSeq = events.length ? Number(events[events.length - 1]!.seq) : from;
+    if (gapReceiversOf) {
+      // Retention removed events the consumer had not read (it was stopped, or far behind, for longer
+      // than sync.event_retention): they made no jobs, so their receivers get one for the gap (D363).
+      // The floor is read after the page: whatever lies below it and above the cursor was either in the
+      // page (its jobs are made; its sender meets the gap in seq order) or is gone and covered here.
+      const { rows: floor } = await client.query<{ min_retained_seq: number }>('SELECT min_retained_seq FROM instance');
+      const gapEnd = Number(floor[0]!.min_retained_seq) - 1;
+      if (from < gapEnd) {
+        await insertJobs(gapEnd, await gapReceiversOf(gapEnd, client));
+        lastSeq = Math.max(lastSeq, gapEnd);
+      }
+    }
     await client.query('UPDATE event_consumer_cursors SET last_seq = $2, updated_at = now() WHERE consumer = $1', [consumer, lastSeq]);
     return { read: events.length, jobs, lastSeq };
   });

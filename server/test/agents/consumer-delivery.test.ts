@@ -840,8 +840,8 @@ describe('agent consumer: resync_required retention during the catch-up (7.3, 15
   // A window of 2 and pages of 2: the catch-up waits for acks between pages, so retention can pass it.
   const t = useTestServer({ 'agent.max_inflight_events': 2, 'sync.catchup_page_size': 2, 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': `${PERSIST_MS}ms` });
 
-  // A database of its own (each test server has one): the retention job removes its log.
-  it('goes behind the events the window holds, and its ack {head_seq} is valid', async () => {
+  /** Twelve messages while the consumer is away; it comes back, and retention removes the first ten while its catch-up waits for acks. */
+  async function retentionDuringTheCatchup(): Promise<{ c: GatewayTestClient; at: number; resync: Extract<ServerFrame, { op: 'resync_required' }>; posted: number[]; consumer: string }> {
     const alex = await t.client('alex');
     const token = await t.apiToken('helper');
     const consumer = `c-${uuidv7()}`;
@@ -882,6 +882,12 @@ describe('agent consumer: resync_required retention during the catch-up (7.3, 15
     }, 5_000);
     const at = c.frames.findIndex((f) => f.op === 'resync_required');
     const resync = c.frames[at] as Extract<ServerFrame, { op: 'resync_required' }>;
+    return { c, at, resync, posted, consumer };
+  }
+
+  // A database of its own (each test server has one): the retention job removes its log.
+  it('goes behind the events the window holds, and its ack {head_seq} is valid', async () => {
+    const { c, at, resync, posted, consumer } = await retentionDuringTheCatchup();
     expect(resync.d.reason).toBe(ResyncReason.Retention);
     // An agent is told where the removed gap ends, not the head (D360): the tenth message.
     expect(resync.d.head_seq).toBe(posted[9]);
@@ -898,6 +904,19 @@ describe('agent consumer: resync_required retention during the catch-up (7.3, 15
       const { rows: cur } = await t.db.pool.query<{ acked_seq: string }>('SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2', [t.ids.helper, consumer]);
       return Number(cur[0]?.acked_seq) === resync.d.head_seq;
     }, PERSIST_MS * 4 + 1_000);
+  });
+
+  it('twin (agentsResyncRetentionToHead): sent to the head as a person, the consumer never gets the two retained messages', async () => {
+    t.server.ctx.twins = { agentsResyncRetentionToHead: true };
+    try {
+      const { c, at, resync, posted } = await retentionDuringTheCatchup();
+      expect(resync.d.head_seq).toBeGreaterThanOrEqual(posted[11]!);
+      c.send({ op: 'ack', d: { seq: resync.d.head_seq } });
+      await sleep(500);
+      expect(dispatches(c, at + 1).filter((d) => posted.slice(10).includes(d.seq))).toEqual([]);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
   });
 });
 

@@ -395,6 +395,24 @@ describe('follow-ups held without agent.followup go out when the run can take th
     expect(await answers(r)).toEqual([first.id, second.id]);
   });
 
+  it('follow-ups carried over from an earlier run\'s end are no answer to the next run\'s first question', async () => {
+    const r1 = await running();
+    const m2 = await post(r1, `<@${r1.agent.id}> two`);
+    const m3 = await post(r1, `<@${r1.agent.id}> three`);
+    expect([m2.status, m3.status]).toEqual([201, 201]);
+    expect((await call(r1, '/finish', { state: 'completed' })).status).toBe(200);
+    const next = (await runsOfThread(r1.person.thread)).find((x) => x.trigger_kind === 'followup')!;
+    expect(next.trigger_message_id).toBe(m2.id);
+    const r2 = { ...r1, runId: next.id, messageId: m2.id };
+    const [inv] = await eventsOf(t, 'run', r2.runId, EventType.AgentInvocation);
+    const d = await s.prepare(r2, false, await readLogRow(t, inv!.seq));
+    if (!d.deliver) throw new Error('the gate refused the delivery');
+    expect((await call(r2, '/start', startBody(d.invocationToken))).status).toBe(200);
+    expect((await call(r2, '/wait')).status).toBe(200);
+    expect(await answers(r2)).toEqual([]);
+    expect(await followupsOf(r2.runId)).toEqual([{ message_id: m3.id, status: 'queued' }]);
+  });
+
   it('a steer agent\'s follow-up that met its run queued is fed into the turn when the run starts', async () => {
     const r = await s.triggered({ agent: await steeringAgent() });
     const f = await post(r, `<@${r.agent.id}> also this`);
@@ -404,5 +422,19 @@ describe('follow-ups held without agent.followup go out when the run can take th
     if (!d.deliver) throw new Error('the gate refused the delivery');
     expect((await call(r, '/start', startBody(d.invocationToken))).status).toBe(200);
     expect(await answers(r)).toEqual([f.id]);
+  });
+
+  it('twin (heldFollowupsStayHeld): the steer agent\'s follow-up from while the run was queued is not fed in at the start', async () => {
+    t.server.ctx.twins = { heldFollowupsStayHeld: true };
+    try {
+      const r = await s.triggered({ agent: await steeringAgent() });
+      expect((await post(r, `<@${r.agent.id}> also this`)).status).toBe(201);
+      const d = await s.prepare(r, false);
+      if (!d.deliver) throw new Error('the gate refused the delivery');
+      expect((await call(r, '/start', startBody(d.invocationToken))).status).toBe(200);
+      expect(await answers(r)).toEqual([]);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
   });
 });
