@@ -138,11 +138,13 @@ export class RestClient {
     private readonly timeoutMs: number,
   ) {}
 
-  async request(method: string, path: string, body?: unknown): Promise<RestAnswer> {
+  /** `headers` are added as they are (for example Idempotency-Key, 5.2). */
+  async request(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<RestAnswer> {
     const url = new URL(path, this.base);
     const { accessToken: token, key } = this.credentials;
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = {
+        ...extraHeaders,
         authorization: `DPoP ${token}`,
         dpop: dpopProof(key, { htm: method, htu: `${url.origin}${url.pathname}`, token, ...(this.nonce ? { nonce: this.nonce } : {}) }),
       };

@@ -4,6 +4,7 @@
 import { configDefaults } from '@bothy/generated';
 import type { Violation } from '../checker.ts';
 import { agentCases } from './agents.ts';
+import { guardCases } from './guards.ts';
 import { presenceCases } from './presence.ts';
 import { liveCases, type LiveCase } from './cases.ts';
 import { CaseContext, CaseFailure, CaseSkipped, LiveRun, type LiveOptions } from './session.ts';
@@ -53,8 +54,8 @@ export const DEFAULT_STEP_TIMEOUT_MS = 5_000;
 export const DEFAULT_PRINCIPAL = 'alex';
 export const DEFAULT_AGENT = 'helper';
 
-/** Every case of a run: the protocol cases, then the agent cases. */
-export const allLiveCases: readonly LiveCase[] = [...liveCases, ...agentCases, ...presenceCases];
+/** Every case of a run: the protocol cases, the agent cases, presence, then the guards of the mutation audit. */
+export const allLiveCases: readonly LiveCase[] = [...liveCases, ...agentCases, ...presenceCases, ...guardCases];
 /** --ack-timeout by default: the contract's agent.ack_timeout and two seconds. */
 export const DEFAULT_ACK_TIMEOUT_MS = configDefaults['agent.ack_timeout'] + 2_000;
 

@@ -171,6 +171,16 @@ export class LiveRun {
     return this.restOnce;
   }
 
+  /** Credentials of a new device of the run's person, for a case that revokes what it holds (8.5); skipped without them. */
+  async freshCredentials(): Promise<Credentials> {
+    try {
+      return await obtainCredentials({ url: this.options.url, principal: this.options.principal, tokenCommand: this.options.tokenCommand, timeoutMs: this.options.stepTimeoutMs * 6 });
+    } catch (e) {
+      if (e instanceof LiveSetupError) throw new CaseSkipped(`no credentials for a second device: ${e.message}`);
+      throw e;
+    }
+  }
+
   /** The end of the run: what the rule engine still held on client frames. */
   finish(): Violation[] {
     this.violations.push(...this.checker.finish());
@@ -228,14 +238,14 @@ export class CaseContext {
     return socket.messages.slice(from).flatMap((m) => frameOf(m) ?? []);
   }
 
-  /** An identify of the run's person, with a proof over the nonce of hello (6.3). */
-  async identifyFrame(hello: ServerFrameOf<typeof ServerOp.Hello>, extra: { cursor?: number; sync_epoch?: string } = {}): Promise<ClientFrameOf<typeof ClientOp.Identify>> {
-    const c = await this.run.credentials();
+  /** An identify of the run's person (or of `credentials`), with a proof over the nonce of hello (6.3). */
+  async identifyFrame(hello: ServerFrameOf<typeof ServerOp.Hello>, extra: { cursor?: number; sync_epoch?: string } = {}, credentials?: Credentials): Promise<ClientFrameOf<typeof ClientOp.Identify>> {
+    const c = credentials ?? (await this.run.credentials());
     return {
       op: ClientOp.Identify,
       d: {
         access_token: c.accessToken,
-        dpop: dpopProof(c.key, { htm: 'GET', htu: this.run.gatewayHtu, token: c.accessToken, nonce: hello.d.dpop_nonce }),
+        dpop: this.gatewayProof(c.key, c.accessToken, hello.d.dpop_nonce),
         device_id: c.deviceId,
         protocol_version: CURRENT_PROTOCOL_VERSION,
         client: { platform: 'bothy-conformance', version: '1' },
@@ -244,12 +254,24 @@ export class CaseContext {
     };
   }
 
+  /** The DPoP proof of identify and resume: htm GET, htu the gateway, the nonce of hello (6.3). */
+  gatewayProof(key: Credentials['key'], token: string, nonce: string): string {
+    return dpopProof(key, { htm: 'GET', htu: this.run.gatewayHtu, token, nonce });
+  }
+
+  /** A session whose catch-up has ended: connected, identified, catchup.complete received (6.3, 7.2). */
+  async liveSession(extra: { cursor?: number; sync_epoch?: string } = {}, credentials?: Credentials): ReturnType<CaseContext['session']> {
+    const s = await this.session(extra, credentials);
+    await this.waitOp(s.socket, ServerOp.CatchupComplete);
+    return s;
+  }
+
   /** Connects, identifies and waits for ready: the start of every case with a session. */
-  async session(extra: { cursor?: number; sync_epoch?: string } = {}): Promise<{ socket: LiveSocket; hello: ServerFrameOf<typeof ServerOp.Hello>; ready: ServerFrameOf<typeof ServerOp.Ready> }> {
-    await this.run.credentials();
+  async session(extra: { cursor?: number; sync_epoch?: string } = {}, credentials?: Credentials): Promise<{ socket: LiveSocket; hello: ServerFrameOf<typeof ServerOp.Hello>; ready: ServerFrameOf<typeof ServerOp.Ready> }> {
+    if (!credentials) await this.run.credentials();
     const socket = await this.connect();
     const hello = await this.hello(socket);
-    socket.sendText(JSON.stringify(await this.identifyFrame(hello, extra)));
+    socket.sendText(JSON.stringify(await this.identifyFrame(hello, extra, credentials)));
     const ready = await this.waitOp(socket, ServerOp.Ready);
     return { socket, hello, ready };
   }

@@ -1,10 +1,10 @@
 // Rules over the frames of one connection (a gateway connection or a webhook
 // subscription). They read the state as it was before the frame (state.ts).
-import { EventType, ServerOp } from '@bothy/generated';
+import { EventType, ResyncReason, ServerOp } from '@bothy/generated';
 import { Direction, Transport } from '../recording.ts';
 import { isInteger, isObject } from '../internal/json.ts';
 import type { EventFacts, FrameFacts, Rule } from './rule.ts';
-import { isRepeatDelivery, isWebhookRetry, type ConnectionState, type Mark } from './state.ts';
+import { isNewTimeline, isRepeatDelivery, isWebhookRetry, type ConnectionState, type Mark } from './state.ts';
 
 function isGatewayDispatch(frame: FrameFacts): frame is FrameFacts & { event: EventFacts } {
   return frame.transport === Transport.Gateway && frame.event !== undefined;
@@ -35,6 +35,80 @@ export const connectionCatchupFirst: Rule = {
     if (!isGatewayDispatch(frame) || !conn.ready || conn.live) return [];
     const { entry, type } = frame.event;
     return entry && !entry.durable ? [`the ephemeral ${type} before ${ServerOp.CatchupComplete} on connection ${conn.conn}`] : [];
+  },
+};
+
+/** A line the server sent on a gateway connection (a frame or its close). */
+function fromGatewayServer(frame: FrameFacts): boolean {
+  return frame.transport === Transport.Gateway && frame.record.from === Direction.Server;
+}
+
+/** A server frame of a gateway connection with this op. */
+function serverOp(frame: FrameFacts, op: string): boolean {
+  return fromGatewayServer(frame) && frame.op === op;
+}
+
+export const connectionCatchupHead: Rule = {
+  id: 'connection.catchup_head',
+  title: `${ServerOp.CatchupComplete} names the head_seq of ${ServerOp.Ready} or ${ServerOp.Resumed}; a ${ServerOp.ResyncRequired} before it names that head_seq too, an agent's or app's for ${ResyncReason.Retention} at most that (the end of the gap)`,
+  section: '7.2, 7.3',
+  group: 'connection',
+  fallback: false,
+  check(frame, conn) {
+    const catchup = conn.catchup;
+    if (!catchup || catchup.complete || !frame.d || !isInteger(frame.d.head_seq)) return [];
+    const headSeq = frame.d.head_seq;
+    const expected = seen(catchup.head, `the head_seq of ${catchup.from}`);
+    if (serverOp(frame, ServerOp.CatchupComplete)) {
+      return headSeq === catchup.head.value ? [] : [`${ServerOp.CatchupComplete} names head_seq ${headSeq}, but the catch-up runs to ${expected} on connection ${conn.conn}`];
+    }
+    // A resync_required of another sync_epoch starts a new timeline (7.5): its head_seq is that timeline's.
+    if (!serverOp(frame, ServerOp.ResyncRequired) || isNewTimeline(catchup, frame.d)) return [];
+    // D360: an agent or app consumer behind a retention gap is told where the gap ends, and its catch-up
+    // goes on from there to the head; a person reloads and is live from the head (7.3).
+    const gapEnd = frame.d.reason === ResyncReason.Retention && conn.receiver !== 'person';
+    if (gapEnd) {
+      return headSeq <= catchup.head.value ? [] : [`${ServerOp.ResyncRequired} ${ResyncReason.Retention} names head_seq ${headSeq}, above ${expected} on connection ${conn.conn}`];
+    }
+    return headSeq === catchup.head.value ? [] : [`${ServerOp.ResyncRequired} names head_seq ${headSeq} before ${ServerOp.CatchupComplete}, but the catch-up runs to ${expected} on connection ${conn.conn}`];
+  },
+};
+
+/**
+ * Exact for every receiver: live events that come during the catch-up wait until after
+ * catchup.complete (7.2). An agent's or app's catch-up runs beside its frame chain and
+ * paces by acks (D90), but its live events wait in the same backlog, and what its window
+ * sends or redelivers before catchup.complete is the catch-up's, at most head_seq. After a
+ * resync_required the connection is live from its head_seq (7.3) and this rule stops.
+ */
+export const connectionCatchupBound: Rule = {
+  id: 'connection.catchup_bound',
+  title: `During the catch-up (before ${ServerOp.CatchupComplete} or ${ServerOp.ResyncRequired}) no dispatched seq and no ${ServerOp.Cursor} frame passes the head_seq of ${ServerOp.Ready} or ${ServerOp.Resumed}`,
+  section: '7.1, 7.2',
+  group: 'connection',
+  fallback: false,
+  check(frame, conn) {
+    const catchup = conn.catchup;
+    if (!catchup || catchup.complete || !conn.ready || conn.live || !fromGatewayServer(frame)) return [];
+    const head = catchup.head.value;
+    const bound = `${seen(catchup.head, `the head_seq of ${catchup.from}`)}: live events wait until after ${ServerOp.CatchupComplete}`;
+    const event = frame.event;
+    if (event?.entry?.durable && event.seq !== undefined && event.seq > head) return [`${event.type} seq ${event.seq} during the catch-up, above ${bound}`];
+    if (frame.op === ServerOp.Cursor && isInteger(frame.d?.seq) && frame.d.seq > head) return [`${ServerOp.Cursor} ${frame.d.seq} during the catch-up, above ${bound}`];
+    return [];
+  },
+};
+
+export const connectionAfterClose: Rule = {
+  id: 'connection.after_close',
+  title: 'No server frame after the server closed the connection',
+  section: '6.4',
+  group: 'connection',
+  fallback: false,
+  check(frame, conn) {
+    const closed = conn.serverClosed;
+    if (!closed || !fromGatewayServer(frame) || frame.record.close) return [];
+    return [`a server frame${frame.op ? ` (${frame.op})` : ''} after the server closed connection ${conn.conn} with ${closed.code} (line ${closed.line})`];
   },
 };
 

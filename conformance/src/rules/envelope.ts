@@ -17,7 +17,7 @@ import {
 } from '@bothy/generated';
 import { Transport } from '../recording.ts';
 import { atPointer, has, isInteger, isObject, nullPaths } from '../internal/json.ts';
-import { envelopeHas, formatIssuesAt, pointer, type EnvelopeField, type EventFacts, type FrameFacts, type Rule } from './rule.ts';
+import { envelopeHas, formatIssuesAt, pointer, type CatalogueView, type EnvelopeField, type EventFacts, type FrameFacts, type Rule } from './rule.ts';
 import { receivesAgentFields, type ConnectionState } from './state.ts';
 
 // The members the contract defines, checked against the generated types: a new
@@ -184,10 +184,20 @@ export const envelopeRedaction: Rule = {
   }),
 };
 
+/**
+ * A durable type whose catalogue entry lists invocation_token: an input that invokes the agent
+ * (15.3, 15.4), delivered to the agent only and with a fresh token on every delivery (R-SY-07).
+ * command.autocomplete_requested lists the field too, but it is ephemeral and goes to the command's
+ * owner, which may be an app that gets no token (15.7): there the token is allowed, not required.
+ */
+export function isInvocationEvent(entry: CatalogueView): boolean {
+  return entry.durable && entry.delivery_fields.includes('invocation_token');
+}
+
 export const envelopeDeliveryFields: Rule = {
   id: 'envelope.delivery_fields',
-  title: 'Delivery fields only where allowed: invocation_token on listed types and only to agents; redelivered and trace_context only to agents; sync_epoch only in webhooks',
-  section: '2.2, 15.2, 7.5',
+  title: 'Delivery fields only where allowed: invocation_token on listed types and only to agents; a durable type that lists it goes to agents only and carries it on every gateway dispatch; redelivered and trace_context only to agents; sync_epoch only in webhooks',
+  section: '2.2, 15.2, 15.3, 7.5',
   group: 'envelope',
   fallback: false,
   check: onEvent(({ envelope, entry, type }, frame, conn) => {
@@ -195,9 +205,17 @@ export const envelopeDeliveryFields: Rule = {
     const findings: string[] = [];
     const toAgent = receivesAgentFields(conn);
     const receiver = `${conn.receiver} connection`;
-    if (envelopeHas(envelope, 'invocation_token')) {
-      if (!entry.delivery_fields.includes('invocation_token')) findings.push(`invocation_token on ${type}, whose catalogue entry does not list it (15.3)`);
-      else if (toAgent === false) findings.push(`invocation_token delivered to a ${receiver}; invocation tokens go to agents only (15.3)`);
+    const withToken = envelopeHas(envelope, 'invocation_token');
+    // The agent's own input on the gateway: to the agent only, with a token on every delivery.
+    const invocation = isInvocationEvent(entry) && frame.transport === Transport.Gateway;
+    if (withToken && !entry.delivery_fields.includes('invocation_token')) {
+      findings.push(`invocation_token on ${type}, whose catalogue entry does not list it (15.3)`);
+    } else if (invocation && toAgent === false) {
+      findings.push(`${type} dispatched to a ${receiver}; it goes to the agent it invokes only (15.3, 15.4)`);
+    } else if (invocation && !withToken) {
+      findings.push(`${type} dispatched without invocation_token; every delivery carries a fresh one (15.3, R-SY-07, R-SY-17)`);
+    } else if (withToken && toAgent === false) {
+      findings.push(`invocation_token delivered to a ${receiver}; invocation tokens go to agents only (15.3)`);
     }
     if (envelopeHas(envelope, 'redelivered')) {
       if (!entry.durable) findings.push(`redelivered on the ephemeral ${type}; only durable events are redelivered (15.2)`);

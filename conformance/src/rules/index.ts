@@ -14,7 +14,10 @@ import {
   webhookDurableOnly,
 } from './envelope.ts';
 import {
+  connectionAfterClose,
+  connectionCatchupBound,
   connectionCatchupFirst,
+  connectionCatchupHead,
   connectionCursorOrder,
   connectionReadyFirst,
   connectionRunChain,
@@ -41,6 +44,9 @@ export const rules: readonly Rule[] = [
   connectionCursorOrder,
   connectionThreadSeqOrder,
   connectionRunChain,
+  connectionCatchupHead,
+  connectionCatchupBound,
+  connectionAfterClose,
 ];
 
 const byId = new Map(rules.map((r) => [r.id, r]));

@@ -51,6 +51,26 @@ export interface ConnectionState {
   runVersion: Map<string, Mark>;
   /** The close line of the connection, when one was recorded (6.4). */
   closed?: { code: number; by: Direction; line: number };
+  /** The server's own close line, when one was recorded: the server sends nothing after it (6.4). */
+  serverClosed?: { code: number; line: number };
+  /** The catch-up of the last ready or resumed (7.2): where it ends, on which timeline, and whether catchup.complete came. */
+  catchup?: Catchup;
+}
+
+/**
+ * The catch-up that ready or resumed opened: it runs to their head_seq and ends with
+ * catchup.complete naming it (7.2). A resync_required with another sync_epoch starts a
+ * new timeline (7.5): the connection is live from its head_seq, and catchup.complete names that.
+ */
+export interface Catchup {
+  /** The head_seq the catch-up ends at, and the line of the frame that named it. */
+  head: Mark;
+  /** The op that named it: ready, resumed, or a resync_required of a new timeline. */
+  from: string;
+  /** The sync_epoch of that frame. */
+  epoch?: string;
+  /** catchup.complete was received. */
+  complete: boolean;
 }
 
 export function newConnection(conn: string, transport: Transport): ConnectionState {
@@ -119,12 +139,32 @@ export function enter(conn: ConnectionState, frame: FrameFacts): void {
   conn.epoch = epoch;
 }
 
+/** ready, resumed, a resync_required of a new timeline and catchup.complete move the catch-up (7.2, 7.3, 7.5). */
+function followCatchup(conn: ConnectionState, frame: FrameFacts): void {
+  const { d, line, op } = frame;
+  if (!d || op === undefined) return;
+  const epoch = typeof d.sync_epoch === 'string' ? d.sync_epoch : undefined;
+  const open = (from: string): void => {
+    if (isInteger(d.head_seq)) conn.catchup = { head: { value: d.head_seq, line }, from, epoch, complete: false };
+    else delete conn.catchup;
+  };
+  if (op === ServerOp.Ready || op === ServerOp.Resumed) open(op);
+  else if (op === ServerOp.CatchupComplete && conn.catchup) conn.catchup.complete = true;
+  else if (op === ServerOp.ResyncRequired && conn.catchup && !conn.catchup.complete && isNewTimeline(conn.catchup, d)) open(op);
+}
+
+/** A resync_required (or any frame) naming another sync_epoch than the catch-up's: a new timeline (7.5). */
+export function isNewTimeline(catchup: Readonly<Catchup>, d: Readonly<Record<string, unknown>>): boolean {
+  return typeof d.sync_epoch === 'string' && catchup.epoch !== undefined && d.sync_epoch !== catchup.epoch;
+}
+
 /** After the rules saw a frame: what the connection now knows. */
 export function advance(conn: ConnectionState, frame: FrameFacts): void {
   const { d, line } = frame;
   const close = frame.record.close;
   if (close) {
     conn.closed ??= { code: close.code, by: frame.record.from, line };
+    if (frame.record.from === Direction.Server) conn.serverClosed ??= { code: close.code, line };
     return;
   }
   if (frame.record.from === Direction.Client) {
@@ -140,6 +180,7 @@ export function advance(conn: ConnectionState, frame: FrameFacts): void {
     if (frame.op === ClientOp.Ack && isInteger(d.seq)) conn.acked = Math.max(conn.acked, d.seq);
     return;
   }
+  if (frame.transport === Transport.Gateway) followCatchup(conn, frame);
   switch (frame.op) {
     case ServerOp.Ready: {
       conn.ready = true;

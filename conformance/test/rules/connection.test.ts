@@ -1,8 +1,12 @@
-import { ClientOp, EventType, ResyncReason, ServerOp } from '@bothy/generated';
+import { ClientOp, CloseCode, EventType, ResyncReason, ServerOp } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import {
+  AGENT,
+  AGENT_SESSION,
+  agentInvocation,
   EPOCH,
   event,
+  identifyAgent,
   handshake,
   hello,
   identifyPerson,
@@ -60,7 +64,7 @@ describe('no ephemeral event before catchup.complete (7.2)', () => {
   });
 
   it('counts resync_required as the end of catch-up: the connection is live from head_seq (7.3)', () => {
-    const r = handshake(P).server(P, ServerOp.ResyncRequired, { reason: ResyncReason.Retention, head_seq: 900, sync_epoch: EPOCH }).dispatch(P, typingStarted());
+    const r = handshake(P).server(P, ServerOp.ResyncRequired, { reason: ResyncReason.Retention, head_seq: 120, sync_epoch: EPOCH }).dispatch(P, typingStarted());
     expect(rulesBroken(r)).toEqual([]);
   });
 
@@ -96,9 +100,15 @@ describe('seq strictly increasing (9, 10)', () => {
   });
 
   it('after resync_required, counts from its head_seq instead of a client cursor that was ahead (7.3)', () => {
-    const resync = (r: Recording) => r.server(P, ServerOp.ResyncRequired, { reason: ResyncReason.CursorAhead, head_seq: 40, sync_epoch: EPOCH });
-    expect(rulesBroken(resync(handshake(P)).dispatch(P, reactionAdded(41, uuid(1))).server(P, ServerOp.Cursor, { seq: 45 }))).toEqual([]);
-    expect(rulesBroken(resync(handshake(P)).dispatch(P, reactionAdded(40, uuid(1))))).toEqual(['connection.seq_order']);
+    // The client's cursor 100 is ahead of the head 40 of ready.
+    const resync = () =>
+      new Recording()
+        .server(P, ServerOp.Hello, hello())
+        .client(P, ClientOp.Identify, identifyPerson(DEVICE, 100))
+        .server(P, ServerOp.Ready, ready(SESSION, PERSON, 'user', 40, DEVICE))
+        .server(P, ServerOp.ResyncRequired, { reason: ResyncReason.CursorAhead, head_seq: 40, sync_epoch: EPOCH });
+    expect(rulesBroken(resync().dispatch(P, reactionAdded(41, uuid(1))).server(P, ServerOp.Cursor, { seq: 45 }))).toEqual([]);
+    expect(rulesBroken(resync().dispatch(P, reactionAdded(40, uuid(1))))).toEqual(['connection.seq_order']);
   });
 
   it('ignores ephemeral events, which have no seq', () => {
@@ -249,7 +259,7 @@ describe('receiver kind from identify and ready (2.2, 15.1)', () => {
   });
 
   it('falls back to ready.principal.kind when identify was not recorded', () => {
-    const r = new Recording().server(P, ServerOp.Ready, ready(SESSION, PERSON, 'user', 120, DEVICE)).dispatch(P, { ...reactionAdded(121, uuid(1)), redelivered: true });
+    const r = new Recording().server(P, ServerOp.Ready, ready(SESSION, PERSON, 'user', 120, DEVICE)).dispatch(P, { ...reactionAdded(120, uuid(1)), redelivered: true });
     expect(rulesBroken(r)).toEqual(['envelope.delivery_fields']);
   });
 
@@ -259,5 +269,103 @@ describe('receiver kind from identify and ready (2.2, 15.1)', () => {
     readyFrame.d.principal = { kind: 'agent', id: OTHER_PERSON };
     r.dispatch(P, { ...plainMessage(), redelivered: true });
     expect(rulesBroken(r)).toEqual(['envelope.delivery_fields']);
+  });
+});
+
+describe('catchup.complete and a resync_required before it name the head_seq of ready or resumed (7.2, 7.3)', () => {
+  const resync = (reason: string, headSeq: number, epoch = EPOCH) => ({ reason, head_seq: headSeq, sync_epoch: epoch });
+  const agentHandshake = (c = A) => new Recording().server(c, ServerOp.Hello, hello()).client(c, ClientOp.Identify, identifyAgent()).server(c, ServerOp.Ready, ready(AGENT_SESSION, AGENT, 'agent', 200));
+
+  it.each([
+    ['a lower head_seq', 118, ['connection.catchup_head']],
+    ['a higher head_seq', 125, ['connection.catchup_head']],
+    ['the head_seq of ready', 120, []],
+  ])('catchup.complete with %s', (_name, headSeq, want) => {
+    expect(rulesBroken(handshake(P).server(P, ServerOp.CatchupComplete, { head_seq: headSeq }))).toEqual(want);
+  });
+
+  it('counts from resumed as from ready', () => {
+    const resumed = (headSeq: number) =>
+      new Recording()
+        .client(P, ClientOp.Resume, { gateway_session_id: SESSION, access_token: '***', dpop: '***', cursor: 100, sync_epoch: EPOCH })
+        .server(P, ServerOp.Resumed, { gateway_session_id: SESSION, head_seq: 130, sync_epoch: EPOCH })
+        .server(P, ServerOp.CatchupComplete, { head_seq: headSeq });
+    expect(rulesBroken(resumed(130))).toEqual([]);
+    expect(rulesBroken(resumed(120))).toEqual(['connection.catchup_head']);
+  });
+
+  it("refuses a person's resync_required at login with another head_seq, whatever the reason; the snapshot is at ready's head", () => {
+    expect(rulesBroken(handshake(P).server(P, ServerOp.ResyncRequired, resync(ResyncReason.Retention, 120)).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual([]);
+    for (const reason of [ResyncReason.Retention, ResyncReason.TooFarBehind, ResyncReason.CursorAhead]) {
+      expect(rulesBroken(handshake(P).server(P, ServerOp.ResyncRequired, resync(reason, 90)).server(P, ServerOp.CatchupComplete, { head_seq: 120 })), reason).toEqual(['connection.catchup_head']);
+    }
+  });
+
+  it('lets an agent behind a retention gap hear where the gap ends, and its catch-up go on to the head (D360)', () => {
+    const r = agentHandshake()
+      .server(A, ServerOp.ResyncRequired, resync(ResyncReason.Retention, 150))
+      .dispatch(A, agentInvocation(180, uuid(0x1010), { invocation_token: '***' }))
+      .server(A, ServerOp.Cursor, { seq: 190 })
+      // Retention passed the catch-up once more: the next gap's end, still at most the head.
+      .server(A, ServerOp.ResyncRequired, resync(ResyncReason.Retention, 195))
+      .server(A, ServerOp.CatchupComplete, { head_seq: 200 });
+    expect(rulesBroken(r)).toEqual([]);
+  });
+
+  it("refuses an agent's retention resync_required above the head, and another reason's below it", () => {
+    expect(rulesBroken(agentHandshake().server(A, ServerOp.ResyncRequired, resync(ResyncReason.Retention, 201)))).toEqual(['connection.catchup_head']);
+    expect(rulesBroken(agentHandshake().server(A, ServerOp.ResyncRequired, resync(ResyncReason.CursorAhead, 150)))).toEqual(['connection.catchup_head']);
+  });
+
+  it('after a resync_required of another sync_epoch (7.5), catchup.complete names its head_seq', () => {
+    const epochChanged = (completeAt: number) =>
+      handshake(P).server(P, ServerOp.ResyncRequired, resync(ResyncReason.EpochChanged, 40, RESTORED_EPOCH)).server(P, ServerOp.CatchupComplete, { head_seq: completeAt });
+    expect(rulesBroken(epochChanged(40))).toEqual([]);
+    expect(rulesBroken(epochChanged(120))).toEqual(['connection.catchup_head']);
+  });
+
+  it('does not judge what comes after catchup.complete: a live epoch change names the new head (7.5)', () => {
+    expect(rulesBroken(livePerson().server(P, ServerOp.ResyncRequired, resync(ResyncReason.EpochChanged, 12, RESTORED_EPOCH)))).toEqual([]);
+  });
+});
+
+describe('during the catch-up nothing passes the head_seq of ready (7.1, 7.2)', () => {
+  it('refuses a durable event above head_seq before catchup.complete, and accepts it after', () => {
+    expect(rulesBroken(handshake(P).dispatch(P, reactionAdded(121, uuid(1))))).toEqual(['connection.catchup_bound']);
+    expect(rulesBroken(livePerson().dispatch(P, reactionAdded(121, uuid(1))))).toEqual([]);
+  });
+
+  it('refuses a cursor frame above head_seq during the catch-up, and accepts one at it', () => {
+    expect(rulesBroken(handshake(P).server(P, ServerOp.Cursor, { seq: 121 }))).toEqual(['connection.catchup_bound']);
+    expect(rulesBroken(handshake(P).server(P, ServerOp.Cursor, { seq: 120 }).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual([]);
+  });
+
+  it("bounds an agent's catch-up and its redeliveries too; its live events come after catchup.complete (D90)", () => {
+    const agent = () => new Recording().server(A, ServerOp.Hello, hello()).client(A, ClientOp.Identify, identifyAgent()).server(A, ServerOp.Ready, ready(AGENT_SESSION, AGENT, 'agent', 200));
+    const first = reactionAdded(199, uuid(1));
+    expect(rulesBroken(agent().dispatch(A, first).dispatch(A, { ...first, redelivered: true }).server(A, ServerOp.CatchupComplete, { head_seq: 200 }).dispatch(A, reactionAdded(201, uuid(2))))).toEqual([]);
+    expect(rulesBroken(agent().dispatch(A, reactionAdded(201, uuid(2))))).toEqual(['connection.catchup_bound']);
+  });
+
+  it('ends with resync_required: the connection is live from its head_seq (7.3)', () => {
+    const r = handshake(P).server(P, ServerOp.ResyncRequired, { reason: ResyncReason.TooFarBehind, head_seq: 120, sync_epoch: EPOCH }).dispatch(P, reactionAdded(121, uuid(1)));
+    expect(rulesBroken(r)).toEqual([]);
+  });
+});
+
+describe('no server frame after the server closed the connection (6.4)', () => {
+  it('refuses a dispatch or any other frame after the close line', () => {
+    expect(rulesBroken(livePerson().close(P, CloseCode.SlowConsumer, 'outbound queue full').dispatch(P, plainMessage()))).toEqual(['connection.after_close']);
+    expect(rulesBroken(livePerson().close(P, CloseCode.Revoked, 'revoked').server(P, ServerOp.HeartbeatAck, {}))).toEqual(['connection.after_close']);
+  });
+
+  it('accepts server frames after the client closed: they were on their way (an SDK recording)', () => {
+    expect(rulesBroken(livePerson().close(P, CloseCode.Normal, 'bye', 'client').dispatch(P, plainMessage()))).toEqual([]);
+  });
+
+  it('keeps connections apart', () => {
+    const r = livePerson('a').close('a', CloseCode.ServerRestart, 'restart');
+    r.lines.push(...livePerson('b').lines);
+    expect(rulesBroken(r.dispatch('b', plainMessage()))).toEqual([]);
   });
 });

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   AGENT,
   AGENT_SESSION,
+  agentFollowup,
   agentInvocation,
   EPOCH,
   hello,
   identifyAgent,
+  interactionCreated,
   ready,
   event,
   FILE,
@@ -157,6 +159,46 @@ describe('delivery fields (2.2, 15.2, 7.5)', () => {
       .server('app-1', ServerOp.CatchupComplete, { head_seq: 200 })
       .dispatch('app-1', agentInvocation(201, uuid(1), { invocation_token: '***' }));
     expect(rulesBroken(recording)).toEqual(['envelope.delivery_fields']);
+  });
+});
+
+describe('the events that invoke an agent: to the agent only, always with invocation_token on the gateway (15.3, 15.4, R-SY-07, R-SY-17)', () => {
+  const followup = agentFollowup(201, uuid(1), {});
+  table([
+    ['agent.invocation to an agent without its token', { given: agentInvocation(201, uuid(1), {}), to: 'agent', want: ['envelope.delivery_fields'] }],
+    ['agent.followup redelivered without a fresh token', { given: { ...followup, redelivered: true }, to: 'agent', want: ['envelope.delivery_fields'] }],
+    ['interaction.created to an agent without its token', { given: interactionCreated(201, uuid(1), {}), to: 'agent', want: ['envelope.delivery_fields'] }],
+    ['interaction.created to a person, without a token', { given: interactionCreated(101, uuid(1), {}), want: ['envelope.delivery_fields'] }],
+    ['agent.invocation to a person, without a token', { given: agentInvocation(101, uuid(1), {}), want: ['envelope.delivery_fields'] }],
+    ['interaction.created with its token to an agent', { given: interactionCreated(201, uuid(1), { invocation_token: '***' }), to: 'agent', want: [] }],
+    ['agent.followup redelivered with a fresh token', { given: { ...followup, invocation_token: '***', redelivered: true }, to: 'agent', want: [] }],
+  ]);
+
+  it('one finding per frame: agent.invocation with a token to a person is named once', () => {
+    const v = violationsOf(livePerson().dispatch('person-1', agentInvocation(101, uuid(1), { invocation_token: '***' })));
+    expect(v.map((x) => x.rule)).toEqual(['envelope.delivery_fields']);
+    expect(v[0]?.message).toContain('goes to the agent it invokes only');
+  });
+
+  it('refuses agent.followup to an app (ready.principal.kind), with or without a token', () => {
+    const toApp = (given: Json) =>
+      new Recording()
+        .server('app-1', ServerOp.Hello, hello())
+        .client('app-1', ClientOp.Identify, identifyAgent())
+        .server('app-1', ServerOp.Ready, ready(AGENT_SESSION, AGENT, 'app', 200))
+        .server('app-1', ServerOp.CatchupComplete, { head_seq: 200 })
+        .dispatch('app-1', given);
+    expect(rulesBroken(toApp(followup))).toEqual(['envelope.delivery_fields']);
+    expect(rulesBroken(toApp({ ...followup, invocation_token: '***' }))).toEqual(['envelope.delivery_fields']);
+  });
+
+  it('leaves command.autocomplete_requested without a token alone: ephemeral, and an app owner gets none (15.7)', () => {
+    const request = event(
+      EventType.CommandAutocompleteRequested,
+      { request_id: uuid(0xaa1), command_id: 'deploy', channel_id: uuid(0xc), thread_id: THREAD, user_id: OTHER_PERSON, option: 'env', value: 'pro', options: {}, expires_at: '2026-11-30T12:00:03.000Z' },
+      { resourceId: 'deploy' },
+    );
+    expect(run({ given: request, to: 'agent', want: [] })).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { ProblemCode, ResyncReason, ServerOp } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finalizeRestore } from '../../src/epoch/restore.ts';
+import { seedDemoApp } from '../../src/seed/demo-app.ts';
 import type { RunningServer } from '../../src/server.ts';
 import { formatLiveTable } from '../../../conformance/src/live/report.ts';
 import { runLive } from '../../../conformance/src/live/runner.ts';
@@ -21,8 +22,11 @@ import { TestClient, useTestServer } from '../support/server.ts';
 const NO_NET = { 'server.database_check_interval': '1h', 'cluster.mode': 'multi' };
 let other: RunningServer;
 
-const t = useTestServer({ ...NO_NET, 'sync.identify_timeout': '1s' }); // the live suite's identify.timeout case waits 2.5 s
+// The live suite's identify.timeout case waits 2.5 s; its catchup.pages case needs pages of 2, and
+// access.no_leak the threads `npm start` seeds beside the demo (as conformance/test/live.test.ts).
+const t = useTestServer({ ...NO_NET, 'sync.identify_timeout': '1s', 'sync.catchup_page_size': '2', 'sync.cursor_advance_every': '1' });
 beforeAll(async () => {
+  await seedDemoApp(t.server.ctx, t.ids);
   other = await t.startNode(NO_NET);
 });
 
