@@ -2,7 +2,7 @@
 // (a person with write there posts), a subscription of that agent to a real
 // receiver on loopback, and driving a worker loop pass by pass.
 import type { WebhookSubscription } from '@bothy/generated';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import type { ServerContext } from '../../src/context.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { WorkerLoop } from '../../src/workers/loop.ts';
@@ -44,9 +44,14 @@ export async function subscriptionOf(agent: Agent, id: string): Promise<WebhookS
   return s;
 }
 
-/** A worker loop driven by hand (no listener, no timer), recording its deliveries where the server records (G9). */
+/** A worker loop driven by hand (no listener, no timer), recording its deliveries where the server records (G9); it stops when the test ends. */
 export function manualWorker(t: TestServer, ctx: ServerContext = t.server.ctx): WorkerLoop {
-  return new WorkerLoop(ctx, t.db.url, { recorder: t.server.recorder });
+  const w = new WorkerLoop(ctx, t.db.url, { recorder: t.server.recorder });
+  // A worker wakes itself when a drain ends (onDrained), so one left running would go on claiming in the
+  // next test, with its own context (a twin, other settings): a test's job sent or dropped by the worker of
+  // the test before it. Each test's workers stop with the test.
+  onTestFinished(() => w.stop());
+  return w;
 }
 
 /** Passes (rounds, then sending, waited for) until `ok` holds. */
