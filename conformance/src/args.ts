@@ -10,7 +10,8 @@ export const USAGE = `Usage:
   bothy-conformance run --url <http base> [--principal <handle>] [--token-command "<cmd>"]
                         [--thread <id>] [--identify-timeout <duration>] [--max-frame-bytes <bytes>]
                         [--step-timeout <duration>] [--agent <handle>] [--agent-token-command "<cmd>"]
-                        [--ack-timeout <duration>] [--json] [--junit <out.xml>] [--record <out.jsonl>]
+                        [--ack-timeout <duration>] [--peer-url <http base>]
+                        [--json] [--junit <out.xml>] [--record <out.jsonl>]
       Run the live protocol suite against a server, over the wire only, and check
       every frame it receives against every rule.
       --url               http(s)://host:port of the server; the gateway is its ${GATEWAY_PATH}
@@ -30,6 +31,8 @@ export const USAGE = `Usage:
                           Without it: POST /api/v1/dev/api-tokens of the reference server
       --ack-timeout       the server's agent.ack_timeout, how long the redelivery case waits
                           (default 32s: agent.ack_timeout of 30s, which hello does not announce, and 2s)
+      --peer-url          http(s)://host:port of a second node of the same cluster (cluster.mode = multi,
+                          one database): the cluster cases run too, each across the two nodes
       --record <file>     also write the run's frames as a recording (secrets masked)
   bothy-conformance rules [--markdown]
       List the rules with their spec sections.
@@ -51,6 +54,7 @@ export interface RunCommand {
   agent?: string;
   agentTokenCommand?: string;
   ackTimeoutMs?: number;
+  peerUrl?: string;
   json: boolean;
   junit?: string;
   record?: string;
@@ -116,6 +120,7 @@ const RUN_VALUES: Record<string, { key: Exclude<keyof RunCommand, 'name' | 'json
   '--agent': { key: 'agent', what: 'a handle' },
   '--agent-token-command': { key: 'agentTokenCommand', what: 'a command' },
   '--ack-timeout': { key: 'ackTimeoutMs', what: 'a duration' },
+  '--peer-url': { key: 'peerUrl', what: 'the http(s) base of a second node' },
   '--junit': { key: 'junit', what: 'a file name' },
   '--record': { key: 'record', what: 'a file name' },
 };
@@ -140,14 +145,23 @@ function parseRun(args: string[]): Command {
     }
   }
   if (!command.url) throw new UsageError('run: name the server with --url <http base>');
+  const url = httpBase('--url', command.url);
+  if (command.peerUrl !== undefined && httpBase('--peer-url', command.peerUrl).origin === url.origin) {
+    throw new UsageError('run: --peer-url names the same node as --url; it is a second node of the cluster');
+  }
+  return command;
+}
+
+/** An http(s) base URL of a flag, or a UsageError that names the flag. */
+function httpBase(flag: string, text: string): URL {
   let url: URL;
   try {
-    url = new URL(command.url);
+    url = new URL(text);
   } catch {
-    throw new UsageError(`run: --url ${command.url} is no URL`);
+    throw new UsageError(`run: ${flag} ${text} is no URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`run: --url is the http(s) base of the server, not ${url.protocol}`);
-  return command;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`run: ${flag} is the http(s) base of a server, not ${url.protocol}`);
+  return url;
 }
 
 function parseRules(args: string[]): Command {

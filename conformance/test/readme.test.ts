@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MASKED_FIELDS } from '../src/recording.ts';
 import { rulesMarkdown } from '../src/report/rules-table.ts';
 import { rules } from '../src/rules/index.ts';
+import { clusterCases } from '../src/live/cluster.ts';
 import { allLiveCases, CATALOGUE_CASE } from '../src/live/runner.ts';
 import { conformanceRoot } from './helpers.ts';
 
@@ -24,7 +25,7 @@ describe('README: CI running the frame conformance gate', () => {
   });
 
   it('lists every case of the live mode with its spec section', () => {
-    for (const c of [...allLiveCases, CATALOGUE_CASE]) expect(readme).toContain(`| \`${c.id}\` | ${c.section} |`);
+    for (const c of [...allLiveCases, ...clusterCases, CATALOGUE_CASE]) expect(readme).toContain(`| \`${c.id}\` | ${c.section} |`);
   });
 
   it('names every masked field', () => {

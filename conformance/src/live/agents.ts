@@ -14,7 +14,7 @@ import { LiveWaitError } from '../errors.ts';
 import { isInteger, isObject } from '../internal/json.ts';
 import { expectStatus, postMessage, writableThread, type LiveCase } from './cases.ts';
 import { problemCode, type RestAnswer } from './credentials.ts';
-import { fail, uuidv7, type CaseContext, type Frame } from './session.ts';
+import { fail, uuidv7, type CaseContext, type Frame, type LiveNode } from './session.ts';
 import type { LiveSocket } from './socket.ts';
 
 /** The JOSE typ of an invocation token (15.3). */
@@ -27,10 +27,10 @@ export interface AgentSession {
   token: string;
 }
 
-/** An agent adapter's connection: identify with the API token and a consumer name (6.3, 15.1). */
-export async function agentSession(ctx: CaseContext, consumer: string): Promise<AgentSession> {
+/** An agent adapter's connection to `node`: identify with the API token and a consumer name (6.3, 15.1). */
+export async function agentSession(ctx: CaseContext, consumer: string, node: LiveNode = 'main'): Promise<AgentSession> {
   const token = await ctx.run.agentToken();
-  const socket = await ctx.connect();
+  const socket = await ctx.connect(node);
   await ctx.hello(socket);
   socket.sendText(JSON.stringify({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: CURRENT_PROTOCOL_VERSION } }));
   const ready = await ctx.waitOp(socket, ServerOp.Ready);
@@ -98,9 +98,9 @@ export async function invoke(ctx: CaseContext, a: AgentSession): Promise<{ messa
 
 export const ack = (a: AgentSession, seq: number) => a.socket.sendText(JSON.stringify({ op: ClientOp.Ack, d: { seq } }));
 
-/** REST as the agent: its API token, not bound to a key (6.3). */
-export async function agentRequest(ctx: CaseContext, a: AgentSession, method: string, path: string, body?: unknown): Promise<RestAnswer> {
-  const res = await fetch(new URL(`${REST_BASE_PATH}${path}`, ctx.options.url), {
+/** REST as the agent on `node`: its API token, not bound to a key (6.3). */
+export async function agentRequest(ctx: CaseContext, a: AgentSession, method: string, path: string, body?: unknown, node: LiveNode = 'main'): Promise<RestAnswer> {
+  const res = await fetch(new URL(`${REST_BASE_PATH}${path}`, ctx.run.origin(node)), {
     method,
     headers: { authorization: `DPoP ${a.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -162,7 +162,7 @@ export async function jwsProblems(ctx: CaseContext, agentId: string, token: stri
 }
 
 /** The JWS checks of 15.3 and R-SY-08: EdDSA, typ, a key of /jwks.json, the claims. */
-async function verifyInvocationToken(ctx: CaseContext, a: AgentSession, inv: Invocation): Promise<void> {
+export async function verifyInvocationToken(ctx: CaseContext, a: AgentSession, inv: Invocation): Promise<void> {
   const problems = await jwsProblems(ctx, a.agentId, inv.token);
   const c = inv.claims;
   if (c.run_id !== inv.runId) problems.push(`run_id ${String(c.run_id)} is not the payload's run ${inv.runId}`);

@@ -17,11 +17,11 @@ import { CaseSkipped, fail, uuidv7, type CaseContext, type Frame } from './sessi
 import type { LiveSocket } from './socket.ts';
 
 /** The ID of the message a message.created frame carries. */
-const createdMessage = (f: Frame): string | undefined =>
+export const createdMessage = (f: Frame): string | undefined =>
   f.op === ServerOp.Dispatch && f.d.type === EventType.MessageCreated && isObject(f.d.payload) && isObject(f.d.payload.message) && typeof f.d.payload.message.id === 'string' ? f.d.payload.message.id : undefined;
 
 /** Waits until the message.created of `messageId` is on `socket` (from message index `from`). */
-async function waitMessage(ctx: CaseContext, socket: LiveSocket, messageId: string, what: string, from = 0): Promise<void> {
+export async function waitMessage(ctx: CaseContext, socket: LiveSocket, messageId: string, what: string, from = 0): Promise<void> {
   await ctx.waitOp(socket, ServerOp.Dispatch, from, (f) => createdMessage(f as unknown as Frame) === messageId).catch((e: unknown) => {
     if (e instanceof Error) fail(`${what}: ${e.message}`);
     throw e;

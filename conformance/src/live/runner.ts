@@ -4,6 +4,7 @@
 import { configDefaults } from '@bothy/generated';
 import type { Violation } from '../checker.ts';
 import { agentCases } from './agents.ts';
+import { clusterCases } from './cluster.ts';
 import { guardCases } from './guards.ts';
 import { presenceCases } from './presence.ts';
 import { liveCases, type LiveCase } from './cases.ts';
@@ -44,7 +45,7 @@ export interface LiveProgress {
 export interface RunLiveOptions extends Partial<Omit<LiveOptions, 'url'>> {
   url: string;
   onProgress?: (progress: LiveProgress) => void;
-  /** Default: every case. */
+  /** Default: every case (with peerUrl, the cluster cases too). */
   cases?: readonly LiveCase[];
 }
 
@@ -83,8 +84,9 @@ export async function runLive(options: RunLiveOptions): Promise<LiveResult> {
     ...(options.agentTokenCommand !== undefined ? { agentTokenCommand: options.agentTokenCommand } : {}),
     ...(options.tokenCommand !== undefined ? { tokenCommand: options.tokenCommand } : {}),
     ...(options.thread !== undefined ? { thread: options.thread } : {}),
+    ...(options.peerUrl !== undefined ? { peerUrl: new URL(options.peerUrl).origin } : {}),
   });
-  const cases = options.cases ?? allLiveCases;
+  const cases = options.cases ?? (options.peerUrl !== undefined ? [...allLiveCases, ...clusterCases] : allLiveCases);
   const total = cases.length + 1;
   const results: LiveCaseResult[] = [];
   const report = (index: number, c: { id: string; title: string }, result?: LiveCaseResult) =>

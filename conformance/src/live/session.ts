@@ -42,6 +42,24 @@ export interface LiveOptions {
   agentTokenCommand?: string;
   /** agent.ack_timeout of the server (not announced): how long to wait for a redelivery, with a margin. */
   ackTimeoutMs: number;
+  /** http(s) origin of a second node of the same cluster (--peer-url); the cluster cases connect there too. */
+  peerUrl?: string;
+}
+
+/** Which node a connection or a request goes to: the server under test (--url) or its peer (--peer-url). */
+export type LiveNode = 'main' | 'peer';
+
+/** The gateway of one node: the ws(s) URL to connect to, and its http(s) form that a proof names (6.3). */
+export interface NodeGateway {
+  url: string;
+  htu: string;
+}
+
+function gatewayOf(origin: string): NodeGateway {
+  const gateway = new URL(GATEWAY_PATH, origin);
+  const htu = gateway.toString();
+  gateway.protocol = gateway.protocol === 'https:' ? 'wss:' : 'ws:';
+  return { url: gateway.toString(), htu };
 }
 
 /** A verdict a case throws: the case failed. */
@@ -94,22 +112,30 @@ export class LiveRun {
   readonly checker: Checker;
   readonly recording: string[] = [];
   readonly violations: Violation[] = [];
-  readonly gatewayUrl: string;
-  /** The http(s) form of the gateway URL that a proof names (6.3). */
-  readonly gatewayHtu: string;
+  private readonly gateways: Record<LiveNode, NodeGateway | undefined>;
   private readonly recorder: FrameRecorder;
   private credentialsOnce?: Promise<Credentials>;
-  private restOnce?: RestClient;
+  private readonly restClients = new Map<LiveNode, RestClient>();
   private apiTokenOnce?: Promise<string>;
   private connections = 0;
 
   constructor(readonly options: LiveOptions) {
     this.checker = createChecker(`live ${options.url}`);
     this.recorder = createRecorder({ write: (line) => this.recording.push(line.replace(/\n$/, '')) });
-    const gateway = new URL(GATEWAY_PATH, options.url);
-    this.gatewayHtu = gateway.toString();
-    gateway.protocol = gateway.protocol === 'https:' ? 'wss:' : 'ws:';
-    this.gatewayUrl = gateway.toString();
+    this.gateways = { main: gatewayOf(options.url), peer: options.peerUrl === undefined ? undefined : gatewayOf(options.peerUrl) };
+  }
+
+  /** The http(s) origin of a node; the peer's only with --peer-url (a case that needs it is listed only then). */
+  origin(node: LiveNode): string {
+    const origin = node === 'main' ? this.options.url : this.options.peerUrl;
+    if (origin === undefined) throw new CaseSkipped('needs a second node of the cluster: --peer-url');
+    return origin;
+  }
+
+  gateway(node: LiveNode): NodeGateway {
+    const gateway = this.gateways[node];
+    if (!gateway) throw new CaseSkipped('needs a second node of the cluster: --peer-url');
+    return gateway;
   }
 
   private observe(record: RecordedFrame): void {
@@ -166,9 +192,13 @@ export class LiveRun {
     }
   }
 
-  async rest(): Promise<RestClient> {
-    this.restOnce ??= new RestClient(this.options.url, await this.credentials(), this.options.stepTimeoutMs);
-    return this.restOnce;
+  /** REST as the run's person, on the server under test or on its peer. */
+  async rest(node: LiveNode = 'main'): Promise<RestClient> {
+    const origin = this.origin(node);
+    const credentials = await this.credentials();
+    let client = this.restClients.get(node);
+    if (!client) this.restClients.set(node, (client = new RestClient(origin, credentials, this.options.stepTimeoutMs)));
+    return client;
   }
 
   /** Credentials of a new device of the run's person, for a case that revokes what it holds (8.5); skipped without them. */
@@ -201,10 +231,10 @@ export class CaseContext {
     return this.run.options;
   }
 
-  async connect(): Promise<LiveSocket> {
+  async connect(node: LiveNode = 'main'): Promise<LiveSocket> {
     let socket: LiveSocket;
     try {
-      socket = await LiveSocket.open(this.run.gatewayUrl, this.options.stepTimeoutMs, this.run.tap(this.run.nextConnectionId(this.caseId)));
+      socket = await LiveSocket.open(this.run.gateway(node).url, this.options.stepTimeoutMs, this.run.tap(this.run.nextConnectionId(this.caseId)));
     } catch (e) {
       if (e instanceof LiveSetupError) fail(e.message);
       throw e;
@@ -238,14 +268,14 @@ export class CaseContext {
     return socket.messages.slice(from).flatMap((m) => frameOf(m) ?? []);
   }
 
-  /** An identify of the run's person (or of `credentials`), with a proof over the nonce of hello (6.3). */
-  async identifyFrame(hello: ServerFrameOf<typeof ServerOp.Hello>, extra: { cursor?: number; sync_epoch?: string } = {}, credentials?: Credentials): Promise<ClientFrameOf<typeof ClientOp.Identify>> {
+  /** An identify of the run's person (or of `credentials`), with a proof over the nonce of hello for the gateway of `node` (6.3). */
+  async identifyFrame(hello: ServerFrameOf<typeof ServerOp.Hello>, extra: { cursor?: number; sync_epoch?: string } = {}, credentials?: Credentials, node: LiveNode = 'main'): Promise<ClientFrameOf<typeof ClientOp.Identify>> {
     const c = credentials ?? (await this.run.credentials());
     return {
       op: ClientOp.Identify,
       d: {
         access_token: c.accessToken,
-        dpop: this.gatewayProof(c.key, c.accessToken, hello.d.dpop_nonce),
+        dpop: this.gatewayProof(c.key, c.accessToken, hello.d.dpop_nonce, node),
         device_id: c.deviceId,
         protocol_version: CURRENT_PROTOCOL_VERSION,
         client: { platform: 'bothy-conformance', version: '1' },
@@ -254,24 +284,28 @@ export class CaseContext {
     };
   }
 
-  /** The DPoP proof of identify and resume: htm GET, htu the gateway, the nonce of hello (6.3). */
-  gatewayProof(key: Credentials['key'], token: string, nonce: string): string {
-    return dpopProof(key, { htm: 'GET', htu: this.run.gatewayHtu, token, nonce });
+  /** The DPoP proof of identify and resume: htm GET, htu the gateway of `node`, the nonce of its hello (6.3). */
+  gatewayProof(key: Credentials['key'], token: string, nonce: string, node: LiveNode = 'main'): string {
+    return dpopProof(key, { htm: 'GET', htu: this.run.gateway(node).htu, token, nonce });
   }
 
   /** A session whose catch-up has ended: connected, identified, catchup.complete received (6.3, 7.2). */
-  async liveSession(extra: { cursor?: number; sync_epoch?: string } = {}, credentials?: Credentials): ReturnType<CaseContext['session']> {
-    const s = await this.session(extra, credentials);
+  async liveSession(extra: { cursor?: number; sync_epoch?: string } = {}, credentials?: Credentials, node: LiveNode = 'main'): ReturnType<CaseContext['session']> {
+    const s = await this.session(extra, credentials, node);
     await this.waitOp(s.socket, ServerOp.CatchupComplete);
     return s;
   }
 
-  /** Connects, identifies and waits for ready: the start of every case with a session. */
-  async session(extra: { cursor?: number; sync_epoch?: string } = {}, credentials?: Credentials): Promise<{ socket: LiveSocket; hello: ServerFrameOf<typeof ServerOp.Hello>; ready: ServerFrameOf<typeof ServerOp.Ready> }> {
+  /** Connects to `node`, identifies and waits for ready: the start of every case with a session. */
+  async session(
+    extra: { cursor?: number; sync_epoch?: string } = {},
+    credentials?: Credentials,
+    node: LiveNode = 'main',
+  ): Promise<{ socket: LiveSocket; hello: ServerFrameOf<typeof ServerOp.Hello>; ready: ServerFrameOf<typeof ServerOp.Ready> }> {
     if (!credentials) await this.run.credentials();
-    const socket = await this.connect();
+    const socket = await this.connect(node);
     const hello = await this.hello(socket);
-    socket.sendText(JSON.stringify(await this.identifyFrame(hello, extra, credentials)));
+    socket.sendText(JSON.stringify(await this.identifyFrame(hello, extra, credentials, node)));
     const ready = await this.waitOp(socket, ServerOp.Ready);
     return { socket, hello, ready };
   }
