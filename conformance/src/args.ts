@@ -10,7 +10,7 @@ export const USAGE = `Usage:
   bothy-conformance run --url <http base> [--principal <handle>] [--token-command "<cmd>"]
                         [--thread <id>] [--identify-timeout <duration>] [--max-frame-bytes <bytes>]
                         [--step-timeout <duration>] [--agent <handle>] [--agent-token-command "<cmd>"]
-                        [--ack-timeout <duration>] [--peer-url <http base>]
+                        [--ack-timeout <duration>] [--cursor-advance-every <count>] [--peer-url <http base>]
                         [--json] [--junit <out.xml>] [--record <out.jsonl>]
       Run the live protocol suite against a server, over the wire only, and check
       every frame it receives against every rule.
@@ -31,6 +31,8 @@ export const USAGE = `Usage:
                           Without it: POST /api/v1/dev/api-tokens of the reference server
       --ack-timeout       the server's agent.ack_timeout, how long the redelivery case waits
                           (default 32s: agent.ack_timeout of 30s, which hello does not announce, and 2s)
+      --cursor-advance-every  the server's sync.cursor_advance_every (default the contract's 1000, which
+                          hello does not announce); at most 20 for the case that checks it, else it skips
       --peer-url          http(s)://host:port of a second node of the same cluster (cluster.mode = multi,
                           one database): the cluster cases run too, each across the two nodes
       --record <file>     also write the run's frames as a recording (secrets masked)
@@ -54,6 +56,7 @@ export interface RunCommand {
   agent?: string;
   agentTokenCommand?: string;
   ackTimeoutMs?: number;
+  cursorAdvanceEvery?: number;
   peerUrl?: string;
   json: boolean;
   junit?: string;
@@ -100,8 +103,8 @@ function parseReplay(args: string[]): Command {
   return junit === undefined ? { name: 'replay', paths, json } : { name: 'replay', paths, json, junit };
 }
 
-/** A duration (10s, 1500ms) or a size (1MiB) in the notation of the contract's settings. */
-function setting(flag: string, name: 'sync.identify_timeout' | 'sync.ws_max_frame_bytes', text: string): number {
+/** A duration (10s, 1500ms), a size (1MiB) or a count in the notation of the contract's settings. */
+function setting(flag: string, name: 'sync.identify_timeout' | 'sync.ws_max_frame_bytes' | 'sync.cursor_advance_every', text: string): number {
   try {
     return parseConfigValue(name, text);
   } catch (e) {
@@ -120,6 +123,7 @@ const RUN_VALUES: Record<string, { key: Exclude<keyof RunCommand, 'name' | 'json
   '--agent': { key: 'agent', what: 'a handle' },
   '--agent-token-command': { key: 'agentTokenCommand', what: 'a command' },
   '--ack-timeout': { key: 'ackTimeoutMs', what: 'a duration' },
+  '--cursor-advance-every': { key: 'cursorAdvanceEvery', what: 'a count' },
   '--peer-url': { key: 'peerUrl', what: 'the http(s) base of a second node' },
   '--junit': { key: 'junit', what: 'a file name' },
   '--record': { key: 'record', what: 'a file name' },
@@ -139,6 +143,10 @@ function parseRun(args: string[]): Command {
       [value, i] = flagValue(args, i, flag, option.what);
       if (option.key === 'identifyTimeoutMs' || option.key === 'stepTimeoutMs' || option.key === 'ackTimeoutMs') command[option.key] = setting(flag, 'sync.identify_timeout', value);
       else if (option.key === 'maxFrameBytes') command.maxFrameBytes = setting(flag, 'sync.ws_max_frame_bytes', value);
+      else if (option.key === 'cursorAdvanceEvery') {
+        command.cursorAdvanceEvery = setting(flag, 'sync.cursor_advance_every', value);
+        if (command.cursorAdvanceEvery < 1) throw new UsageError(`${flag}: sync.cursor_advance_every is at least 1`);
+      }
       else command[option.key] = value;
     } else {
       throw new UsageError(`run: unknown ${arg.startsWith('-') ? 'option' : 'argument'} ${arg}`);

@@ -17,6 +17,8 @@ describe('live guard cases against the default settings (5.2, 6.3, 6.4, 7.1-7.2,
     expect(statuses, formatLiveTable(result)).toEqual({
       // seedDemo alone has no thread in a channel that helper does not read.
       'access.no_leak': 'skip',
+      // sync.cursor_advance_every of 1000, the contract's default: the case posts at most 21 messages.
+      'cursor.advance_every': 'skip',
       'idempotency.key_replay': 'pass',
       'identify.bad_token': 'pass',
       'revoke.device': 'pass',
@@ -28,5 +30,6 @@ describe('live guard cases against the default settings (5.2, 6.3, 6.4, 7.1-7.2,
     const reason = (id: string) => result.cases.find((c) => c.id === id)?.reason ?? '';
     expect(reason('access.no_leak')).toMatch(/whose channel helper cannot read/);
     expect(reason('catchup.pages')).toMatch(/BOTHY_SYNC_CATCHUP_PAGE_SIZE=2/);
+    expect(reason('cursor.advance_every')).toMatch(/BOTHY_SYNC_CURSOR_ADVANCE_EVERY=1 and pass --cursor-advance-every 1/);
   }, 60_000);
 });

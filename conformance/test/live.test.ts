@@ -61,7 +61,7 @@ describe('live mode against the reference server (G9)', () => {
   it('passes every case, and every frame of the run keeps every rule', async () => {
     const progress: LiveProgress[] = [];
     // alex, the owner: the statistics case needs stats.read (it skips for sam, live-presence.test.ts).
-    const result = await runLive({ url: t.server.url, principal: 'alex', identifyTimeoutMs: IDENTIFY_WAIT_MS, ackTimeoutMs: ACK_WAIT_MS, onProgress: (p) => progress.push(p) });
+    const result = await runLive({ url: t.server.url, principal: 'alex', identifyTimeoutMs: IDENTIFY_WAIT_MS, ackTimeoutMs: ACK_WAIT_MS, cursorAdvanceEvery: 1, onProgress: (p) => progress.push(p) });
     expect(notPassed(result), formatLiveTable(result)).toEqual([]);
     expect(result.cases.map((c) => c.id)).toEqual(allIds);
     expect(result.violations).toEqual([]);
@@ -79,19 +79,19 @@ describe('live mode against the reference server (G9)', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'bothy-live-'));
     const junit = path.join(dir, 'live.xml');
     const record = path.join(dir, 'live.jsonl');
-    const table = await cli('run', '--url', t.server.url, '--principal', 'alex', '--identify-timeout', '2500ms', '--ack-timeout', '1500ms', '--junit', junit, '--record', record);
+    const table = await cli('run', '--url', t.server.url, '--principal', 'alex', '--identify-timeout', '2500ms', '--ack-timeout', '1500ms', '--cursor-advance-every', '1', '--junit', junit, '--record', record);
     expect(table.code, table.stdout).toBe(ExitCode.Clean);
     for (const id of allIds) expect(table.stdout).toMatch(new RegExp(`^${id.replace('.', '\\.')} .* pass`, 'm'));
-    expect(table.stdout).toMatch(/^live: 31 passed, 0 failed, 0 skipped/m);
-    expect(table.stderr).toMatch(/^\[1\/31\] hello\.fields …$/m);
-    expect(table.stderr).toMatch(/^\[31\/31\] frames\.catalogue pass/m);
+    expect(table.stdout).toMatch(/^live: 32 passed, 0 failed, 0 skipped/m);
+    expect(table.stderr).toMatch(/^\[1\/32\] hello\.fields …$/m);
+    expect(table.stderr).toMatch(/^\[32\/32\] frames\.catalogue pass/m);
     const xml = parseXml(await readFile(junit, 'utf8'));
     const cases = elements(xml, 'testcase');
     expect(cases).toHaveLength(allIds.length);
     expect(elements(xml, 'failure')).toEqual([]);
     expect(replayText(await readFile(record, 'utf8'), record).violations).toEqual([]);
 
-    const json = await cli('run', '--url', t.server.url, '--principal', 'alex', '--identify-timeout', '2500ms', '--ack-timeout', '1500ms', '--json');
+    const json = await cli('run', '--url', t.server.url, '--principal', 'alex', '--identify-timeout', '2500ms', '--ack-timeout', '1500ms', '--cursor-advance-every', '1', '--json');
     const report = JSON.parse(json.stdout) as { ok: boolean; summary: { passed: number }; cases: { id: string; status: string }[] };
     expect(report.ok).toBe(true);
     expect(report.summary.passed).toBe(allIds.length);
@@ -148,6 +148,23 @@ describe('live mode against the reference server (G9)', () => {
       const result = await runLive({ url: t.server.url, principal: 'sam', thread: await newThread(), stepTimeoutMs: 1_500, cases: only('run.person_cancel') });
       expect(statuses(result)['run.person_cancel'], formatLiveTable(result)).toBe('fail');
       expect(result.cases[0]?.reason).toMatch(/no run\.cancel_requested/);
+    } finally {
+      delete t.server.ctx.twins;
+    }
+  }, 30_000);
+
+  it('the twins of cursor.advance_every: live delivery without cursors past skipped events, and a catch-up whose cursor comes only after the next dispatch, fail the case (7.1)', async () => {
+    const only = allLiveCases.filter((c) => c.id === 'cursor.advance_every');
+    try {
+      for (const [twin, where] of [
+        [{ liveWithoutCursor: true }, /^live, to helper: dispatch seq \d+ came after \d+ with 2 events it may not see/],
+        [{ catchupCursorAfterGap: true }, /^in the catch-up of helper: dispatch seq \d+ came after \d+ with 2 events it may not see/],
+      ] as const) {
+        t.server.ctx.twins = twin;
+        const result = await runLive({ url: t.server.url, principal: 'alex', cursorAdvanceEvery: 1, cases: only });
+        expect(statuses(result)).toEqual({ 'cursor.advance_every': 'fail', [CATALOGUE_CASE.id]: 'pass' });
+        expect(result.cases[0]?.reason).toMatch(where);
+      }
     } finally {
       delete t.server.ctx.twins;
     }
@@ -227,6 +244,7 @@ describe('the twin: live mode against a broken gateway', () => {
         'autocomplete.answered': 'skip',
         'stats.live_frames': 'skip',
         'access.no_leak': 'skip',
+        'cursor.advance_every': 'skip',
         'idempotency.key_replay': 'skip',
         'identify.bad_token': 'skip',
         'revoke.device': 'skip',
@@ -255,10 +273,10 @@ describe('the twin: live mode against a broken gateway', () => {
       const { code, stdout } = await cli('run', '--url', broken.url, '--max-frame-bytes', '4096', '--identify-timeout', '1s', '--step-timeout', '1500ms', '--junit', junit);
       expect(code).toBe(ExitCode.Violations);
       expect(stdout).toMatch(/^hello\.fields +6\.3 +FAIL +.*dpop_nonce is missing/m);
-      expect(stdout).toMatch(/^live: 4 passed, 7 failed, 20 skipped/m);
+      expect(stdout).toMatch(/^live: 4 passed, 7 failed, 21 skipped/m);
       const xml = parseXml(await readFile(junit, 'utf8'));
       expect(elements(xml, 'failure')).toHaveLength(7);
-      expect(elements(xml, 'skipped')).toHaveLength(20);
+      expect(elements(xml, 'skipped')).toHaveLength(21);
     } finally {
       await broken.close();
     }

@@ -144,6 +144,12 @@ export interface ServerContext {
     greetAfterCatchup?: boolean;
     /** A gateway connection takes ephemeral events before live (gateway/delivery.ts, offerEphemeral; the model test's twin of G5). */
     ephemeralBeforeLive?: boolean;
+    /** Live delivery sends no cursor for the events it skips, as before D369 (gateway/delivery.ts liveCursor; the twin of 7.1 live). */
+    liveWithoutCursor?: boolean;
+    /** The catch-up frames no cursor ahead of a row for the events the SQL filter left out before it, as before D369 (gateway/delivery.ts; the twin of 7.1 in the catch-up). */
+    catchupCursorAfterGap?: boolean;
+    /** Input delivered to a running turn counts as taken at once, acknowledged or not, as before D370 (runs/invocation-gate.ts; the twin of "misses nothing", 15.2, 15.3). */
+    runningInputTakenUnacked?: boolean;
     /** The live box merges ops across array shifts when it coalesces run.updated (gateway/live-runs.ts; the twin of "old document + coalesced ops = new document", 11.3). */
     coalesceAcrossShifts?: boolean;
     /** The live box counts a run.updated frame that a full queue dropped as delivered and owes no snapshot (gateway/live-runs.ts; the twin of "the reader's document equals the stored one", 7.2, 11.3). */

@@ -81,6 +81,39 @@ function leaks(frames: Frame['d'][], hidden: { channel: string; thread: string; 
   return found;
 }
 
+/** A thread the person writes in whose channel the agent cannot read, and one whose channel it can, each [thread, channel]; skipped without them. */
+async function hiddenAndOpen(ctx: CaseContext, agent: AgentSession): Promise<{ hiddenThread: [string, string]; openThread: [string, string] }> {
+  const seen = await agentRequest(ctx, agent, 'GET', '/sync/snapshot');
+  expectStatus(seen, 200, `GET ${REST_BASE_PATH}/sync/snapshot as ${ctx.options.agent}`);
+  const readable = new Set(((seen.body as { channels?: { id?: unknown }[] }).channels ?? []).map((c) => c.id));
+  const threads = [...(await recentThreads(await ctx.run.rest()))];
+  const hiddenThread = threads.find(([, channel]) => !readable.has(channel));
+  const openThread = threads.find(([, channel]) => readable.has(channel));
+  if (!hiddenThread || !openThread) {
+    throw new CaseSkipped(`needs a thread the person writes in whose channel ${ctx.options.agent} cannot read, and one it can (found ${hiddenThread ? '' : 'no hidden '}${openThread ? '' : 'no readable '}thread among the recent messages); --principal, --agent`);
+  }
+  return { hiddenThread, openThread };
+}
+
+/**
+ * 7.1: a connection's positions are the seq of each dispatch and cursor frame (from `from` on). More than
+ * `every` of `skipped` (seqs it may not see) never lie between a position and the next dispatch: a cursor
+ * past them comes first. (A cursor may pass any number at once: the server checked them together.)
+ */
+function advanceProblem(frames: Frame[], from: number, skipped: readonly number[], every: number): string | undefined {
+  let at = from;
+  for (const f of frames) {
+    if ((f.op !== ServerOp.Dispatch && f.op !== ServerOp.Cursor) || !isInteger(f.d.seq) || f.d.seq <= at) continue;
+    const passed = skipped.filter((seq) => seq > at && seq < (f.d.seq as number));
+    if (f.op === ServerOp.Dispatch && passed.length > every) return `${f.op} seq ${f.d.seq} came after ${at} with ${passed.length} events it may not see between (seq ${passed[0]}..${passed.at(-1)}) and no ${ServerOp.Cursor} past them`;
+    at = f.d.seq;
+  }
+  return undefined;
+}
+
+/** The upper bound of sync.cursor_advance_every the cursor case checks: it posts one message more than it. */
+const MAX_ADVANCE_CHECKED = 20;
+
 const dispatches = (frames: Frame[]) => frames.filter((f) => f.op === ServerOp.Dispatch).map((f) => f.d);
 
 /** The frames of a catch-up: after ready or resumed, up to catchup.complete. */
@@ -102,15 +135,7 @@ export const guardCases: readonly LiveCase[] = [
       await ctx.waitOp(first.socket, ServerOp.CatchupComplete);
       const ready = ctx.frames(first.socket).find((f) => f.op === ServerOp.Ready)!;
       const start = ready.d.head_seq as number;
-      const seen = await agentRequest(ctx, first, 'GET', '/sync/snapshot');
-      expectStatus(seen, 200, `GET ${REST_BASE_PATH}/sync/snapshot as ${ctx.options.agent}`);
-      const readable = new Set(((seen.body as { channels?: { id?: unknown }[] }).channels ?? []).map((c) => c.id));
-      const threads = [...(await recentThreads(rest))];
-      const hiddenThread = threads.find(([, channel]) => !readable.has(channel));
-      const openThread = threads.find(([, channel]) => readable.has(channel));
-      if (!hiddenThread || !openThread) {
-        throw new CaseSkipped(`needs a thread the person writes in whose channel ${ctx.options.agent} cannot read, and one it can (found ${hiddenThread ? '' : 'no hidden '}${openThread ? '' : 'no readable '}thread among the recent messages); --principal, --agent`);
-      }
+      const { hiddenThread, openThread } = await hiddenAndOpen(ctx, first);
       // The person's own personal event in a thread the agent reads: only the person may get it.
       const draft = await rest.request('PUT', `${REST_BASE_PATH}/threads/${openThread[0]}/draft`, { base_version: 0, content_md: 'bothy-conformance draft' });
       const draftVersion = isObject(draft.body) && isInteger(draft.body.version) ? draft.body.version : undefined;
@@ -139,6 +164,43 @@ export const guardCases: readonly LiveCase[] = [
       } finally {
         if (draftVersion !== undefined) await rest.request('PUT', `${REST_BASE_PATH}/threads/${openThread[0]}/draft`, { base_version: draftVersion, content_md: '' });
       }
+    },
+  },
+  {
+    id: 'cursor.advance_every',
+    title: `Events a principal may not see are passed with a ${ServerOp.Cursor} at the latest after sync.cursor_advance_every of them, live and in the catch-up`,
+    section: '7.1',
+    async run(ctx) {
+      const every = ctx.options.cursorAdvanceEvery;
+      if (every > MAX_ADVANCE_CHECKED) {
+        throw new CaseSkipped(`sync.cursor_advance_every is ${every} (--cursor-advance-every); the case posts one message more than it and checks at most ${MAX_ADVANCE_CHECKED} (start the server with BOTHY_SYNC_CURSOR_ADVANCE_EVERY=1 and pass --cursor-advance-every 1)`);
+      }
+      const consumer = consumerName();
+      const first = await agentSession(ctx, consumer);
+      await ctx.waitOp(first.socket, ServerOp.CatchupComplete);
+      const start = ctx.frames(first.socket).find((f) => f.op === ServerOp.Ready)!.d.head_seq as number;
+      const { hiddenThread, openThread } = await hiddenAndOpen(ctx, first);
+      // The person's connection tells the seqs of the messages the agent may not see.
+      const { socket: person } = await ctx.liveSession();
+      const hidden: string[] = [];
+      for (let n = 0; n <= every; n++) hidden.push((await post(ctx, hiddenThread[0], `hidden ${n + 1} of ${every + 1}`)).id);
+      const control = await post(ctx, openThread[0], 'after the hidden ones');
+      await waitMessage(ctx, person, control.id, `no ${EventType.MessageCreated} of the person's own message`);
+      const seqs = hidden.map((id) => ctx.frames(person).find((f) => createdMessage(f) === id)?.d.seq);
+      if (!seqs.every(isInteger)) fail(`the person's connection lacks the ${EventType.MessageCreated} of its own messages in ${hiddenThread[0]}`);
+      // Live: the later message arrives, so everything before it was passed (10).
+      await waitMessage(ctx, first.socket, control.id, `no ${EventType.MessageCreated} of the message in a channel ${ctx.options.agent} reads, live`);
+      const live = advanceProblem(ctx.frames(first.socket), start, seqs, every);
+      if (live) fail(`live, to ${ctx.options.agent}: ${live}; sync.cursor_advance_every is ${every} (7.1)`);
+      // Catch-up: the same consumer again, nothing acked since ready, so it catches up from there (15.1, 15.2).
+      first.socket.close(CloseCode.Normal);
+      await first.socket.waitClose(ctx.options.stepTimeoutMs);
+      const again = await agentSession(ctx, consumer);
+      await ctx.waitOp(again.socket, ServerOp.CatchupComplete);
+      const caught = catchupOf(ctx.frames(again.socket), ServerOp.Ready);
+      if (!caught.some((f) => createdMessage(f) === control.id)) fail(`the catch-up of ${ctx.options.agent}'s consumer lacks the message in the channel it reads`);
+      const late = advanceProblem(caught, start, seqs, every);
+      if (late) fail(`in the catch-up of ${ctx.options.agent}: ${late}; sync.cursor_advance_every is ${every} (7.1)`);
     },
   },
   {

@@ -81,6 +81,7 @@ export async function runLive(options: RunLiveOptions): Promise<LiveResult> {
     stepTimeoutMs: options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS,
     agent: options.agent ?? DEFAULT_AGENT,
     ackTimeoutMs: options.ackTimeoutMs ?? DEFAULT_ACK_TIMEOUT_MS,
+    cursorAdvanceEvery: options.cursorAdvanceEvery ?? configDefaults['sync.cursor_advance_every'],
     ...(options.agentTokenCommand !== undefined ? { agentTokenCommand: options.agentTokenCommand } : {}),
     ...(options.tokenCommand !== undefined ? { tokenCommand: options.tokenCommand } : {}),
     ...(options.thread !== undefined ? { thread: options.thread } : {}),

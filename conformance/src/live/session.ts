@@ -42,6 +42,8 @@ export interface LiveOptions {
   agentTokenCommand?: string;
   /** agent.ack_timeout of the server (not announced): how long to wait for a redelivery, with a margin. */
   ackTimeoutMs: number;
+  /** sync.cursor_advance_every of the server (not announced): a cursor frame after at most this many skipped events (7.1). */
+  cursorAdvanceEvery: number;
   /** http(s) origin of a second node of the same cluster (--peer-url); the cluster cases connect there too. */
   peerUrl?: string;
 }

@@ -186,14 +186,27 @@ export class CatchupStream {
 
   /**
    * One row of the page handed out last, in order: authorize, then `deliver`
-   * (which says whether the event went out). Returns the seq of a cursor frame
-   * when sync.cursor_advance_every events were skipped (7.2).
+   * (which says whether the event went out; one that did is the connection's
+   * position, and the count starts again). Returns the seq of a cursor frame
+   * when sync.cursor_advance_every events were skipped (7.1, 7.2). `before`
+   * frames a cursor ahead of the row when the events the SQL filter left out
+   * before it reach that count: a dispatch is then not the first frame past
+   * them (D369).
    */
-  step(row: LogRow, deliver: (row: LogRow, allowed: boolean) => boolean): number | undefined {
+  step(row: LogRow, deliver: (row: LogRow, allowed: boolean) => boolean, before?: (seq: number) => void): number | undefined {
+    const every = this.o.advanceEvery ?? Infinity;
     this.skipped += row.seq - this.prev - 1;
-    if (!deliver(row, this.admits(row))) this.skipped += 1;
     this.prev = row.seq;
-    if (this.skipped < (this.o.advanceEvery ?? Infinity)) return undefined;
+    if (before && this.skipped >= every) {
+      before(row.seq - 1);
+      this.skipped = 0;
+    }
+    if (deliver(row, this.admits(row))) {
+      this.skipped = 0;
+      return undefined;
+    }
+    this.skipped += 1;
+    if (this.skipped < every) return undefined;
     this.skipped = 0;
     return row.seq;
   }

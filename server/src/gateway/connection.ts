@@ -256,6 +256,7 @@ export class GatewayConnection {
   private goLive(head: number): void {
     this.login.sendHeldGreeting();
     this.send(ServerOp.CatchupComplete, { head_seq: head });
+    this.delivery.watchLiveCursor(head);
     this.delivery.drainBacklog();
     this.ops.startStatsIfSubscribed();
     // 11.3: the active runs of the threads in focus, once, now that ephemeral frames go out.

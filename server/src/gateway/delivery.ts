@@ -34,6 +34,8 @@ export class Delivery {
    */
   private liveFrom = 0;
   private lastSentSeq = 0;
+  /** The seq of this connection's last dispatch or cursor frame: where its skipped events start counting (7.1). */
+  private moved = 0;
   /**
    * Durable events waiting for live delivery, in seq order: buffered during
    * catch-up (7.2) and held while the permission cache reloads (8.1).
@@ -274,7 +276,7 @@ export class Delivery {
               await this.reloadVisibility();
             }
             if (!current()) return undefined;
-            const seq = stream.step(row, deliver);
+            const seq = stream.step(row, deliver, this.gw.ctx.twins?.catchupCursorAfterGap ? undefined : (before) => this.sendCursor(before));
             if (seq !== undefined) this.sendCursor(seq);
           }
           if (!current()) return undefined;
@@ -292,6 +294,7 @@ export class Delivery {
 
   /** A cursor frame (7.1); an agent's goes behind the events its window still holds. */
   private sendCursor(seq: number): void {
+    this.moved = Math.max(this.moved, seq);
     if (this.window) this.window.cursor(seq);
     else this.send(ServerOp.Cursor, { seq });
   }
@@ -316,6 +319,30 @@ export class Delivery {
       return;
     }
     this.deliverLive(row);
+  }
+
+  /**
+   * Live, the connection went past `head` (catchup.complete's): from now on the gateway's pump asks
+   * liveCursor whenever sync.cursor_advance_every events may have gone by unseen (7.1, live-cursor.ts).
+   */
+  watchLiveCursor(head: number): void {
+    this.moved = Math.max(this.moved, head);
+    this.gw.liveCursors.watch(this.c, this.moved + this.gw.ctx.config.spec['sync.cursor_advance_every']);
+  }
+
+  /**
+   * 7.1 in live delivery: the pump delivered everything up to `seq`. When sync.cursor_advance_every
+   * events went by since this connection's last dispatch or cursor, none of them for it, it gets
+   * cursor {seq}: nothing at or below `seq` is still on its way to it, provided it is steady (live, no
+   * reload of its permissions running, nothing waiting). Returns the seq to be asked again at, or
+   * undefined once it is closed.
+   */
+  liveCursor(seq: number): number | undefined {
+    if (this.state === 'closed') return undefined;
+    const every = this.gw.ctx.config.spec['sync.cursor_advance_every'];
+    if (this.moved + every > seq) return this.moved + every;
+    if (this.state === 'live' && !this.reloading && this.backlog.length === 0 && seq > this.liveFrom && !this.gw.ctx.twins?.liveWithoutCursor) this.sendCursor(seq);
+    return seq + every;
   }
 
   /** Delivers waiting events in seq order until a reload of the permission cache has to run first. */
@@ -364,6 +391,7 @@ export class Delivery {
     this.lastSentSeq = row.seq;
     // An agent gets what its grants allow, its personal events and agent.updated (agent.read: itself as the resource, D201; 15.1).
     if (!(page ? page.allowed : this.mayReceiveAt(row))) return false;
+    this.moved = row.seq;
     if (this.window) {
       // 15.2: through the agent's window; waiting events count against sync.outbound_queue_max (4014).
       this.window.offer(row);
@@ -424,6 +452,7 @@ export class Delivery {
     this.epochNews = { head, syncEpoch };
     this.liveFrom = head;
     this.lastSentSeq = head;
+    this.moved = head;
     this.visibilityAt = head;
     this.backlog = [];
     // The consumer's cursor is on the new timeline now (finalize set acked_seq and its epoch, D286), also

@@ -32,6 +32,7 @@ import { Registry } from './registry.ts';
 import { LiveRuns } from './live-runs.ts';
 import type { RunChangedMessage } from '../runs/patch.ts';
 import { DeliveryIndex } from './delivery-index.ts';
+import { LiveCursorAdvance } from './live-cursor.ts';
 import { createSession, openAndClaimDevice, reopenSession } from './sessions.ts';
 import { CloseWith, type GatewayState } from './state.ts';
 import { deliverTyping, type ThreadPlace } from './typing.ts';
@@ -85,6 +86,11 @@ export class Gateway {
   readonly live: LiveRuns = new LiveRuns(this);
   /** Candidates per event by the clauses of 7.2; authorize still decides for each (delivery-index.ts). */
   readonly index = new DeliveryIndex<GatewayConnection>((c) => c.state !== 'closed');
+  /** Live connections by the seq at which their next cursor may be due (7.1, live-cursor.ts). */
+  readonly liveCursors = new LiveCursorAdvance<GatewayConnection>(
+    (c, seq) => c.delivery.liveCursor(seq),
+    (c) => c.state !== 'closed',
+  );
   readonly metrics: GatewayMetrics;
   readonly limiter: FixedWindowLimiter;
   /** The rate-limit classes of the ops after identify (6.2, ratelimit/limits.ts; per node, D185). */
@@ -353,6 +359,7 @@ export class Gateway {
               if (this.registry.all.size) shareFrame(this.dispatchText(row, false));
               for (const c of this.index.candidates(row)) c.delivery.offer(row);
               this.position = row.seq;
+              this.liveCursors.reached(row.seq);
               spent = performance.now() - sliceStart > DELIVERY_SLICE_MS;
             }
           } finally {

@@ -189,7 +189,7 @@ export class RunInvocationGate implements InvocationGate {
       return { deliver: false, skipped: 'refused' };
     }
     const signed = await issueInvocationToken(this.ctx, run, row.type === EventType.AgentFollowup ? 'followup' : run.trigger_kind);
-    const consumed = Number(row.seq) <= Number(run.resumed_input_seq) && !this.ctx.twins?.consumedInputResumes;
+    const consumed = (await this.inputConsumed(client, run, row, consumer)) && !this.ctx.twins?.consumedInputResumes;
     // Only the consumer that runs the run feeds it (D314): another consumer's delivery carries a token
     // that resumes nothing, and what it delivers during running is not taken by the running turn.
     const runner = runsIt(run, consumer) || this.ctx.twins?.inputConsumedByAnyConsumer === true;
@@ -199,9 +199,25 @@ export class RunInvocationGate implements InvocationGate {
       // Another consumer's copy of the answer: kept in case the runner's consumer goes for good (D323).
       await writeStandby(client, run.id, consumer, { jti: signed.jti, renewed_from: null, input_seq: row.seq });
     } else if (run.state === 'running' && runner && !this.ctx.twins?.consumedInputResumes) {
-      // Input delivered to the running turn is taken by it: a redelivery once the run waits resumes nothing (D313).
-      await client.query(`UPDATE runs SET resumed_input_seq = GREATEST(resumed_input_seq, $2) WHERE id = $1`, [run.id, row.seq]);
+      // Input delivered to the running turn is taken by it once acknowledged (D313, D370): see inputConsumed.
+      const column = this.ctx.twins?.runningInputTakenUnacked ? 'resumed_input_seq' : 'running_input_seq';
+      await client.query(`UPDATE runs SET ${column} = GREATEST(${column}, $2) WHERE id = $1`, [run.id, row.seq]);
     }
     return { deliver: true, invocationToken: signed.token };
+  }
+
+  /**
+   * Whether an input was consumed already, so that its delivery while the run waits resumes nothing
+   * (D313): it resumed the run (or an input after it did), or it was delivered to the running turn and
+   * this consumer acknowledged it (15.2: the adapter holds it, and the redelivery is a repeat). Input
+   * delivered while running that was never acknowledged (the frame lost with its link or its node)
+   * may never have reached the adapter: delivered again while the run waits, it is the answer (D370).
+   */
+  private async inputConsumed(client: PoolClient, run: RunRow, row: GateRow, consumer: string): Promise<boolean> {
+    const seq = Number(row.seq);
+    if (seq <= Number(run.resumed_input_seq)) return true;
+    if (seq > Number(run.running_input_seq)) return false;
+    const { rows } = await client.query<{ acked_seq: string }>(`SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2`, [run.agent_id, consumer]);
+    return rows.length > 0 && Number(rows[0]!.acked_seq) >= seq;
   }
 }

@@ -38,6 +38,8 @@ export interface RunRow {
   invocation_input_seq: string | number | null;
   /** The seq of the input whose token resumed the run last; 0 when none did (D313). */
   resumed_input_seq: string | number;
+  /** The highest input delivered while the run was running; 0 when none was (D370). */
+  running_input_seq: string | number;
   invocation_held_until: Date | null;
   billing_mode_expected: string | null;
   billing_mode_used: string | null;

@@ -117,7 +117,7 @@ describe('restore finalize against a running cluster (7.3, 7.5)', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // As alex, the demo's owner: the statistics case needs stats.read (D257).
-    const result = await runLive({ url: t.server.url, principal: 'alex', identifyTimeoutMs: 2_500 });
+    const result = await runLive({ url: t.server.url, principal: 'alex', identifyTimeoutMs: 2_500, cursorAdvanceEvery: 1 });
     expect(result.cases.filter((c) => c.status !== 'pass'), formatLiveTable(result)).toEqual([]);
   }, 60_000);
 });

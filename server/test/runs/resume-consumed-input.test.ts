@@ -5,7 +5,8 @@
 // resumed the run again while it waited on a different question, replacing the token of the real
 // answer. Now the run keeps the seq of the input whose token resumed it last, and only a newer input
 // replaces invocation_jti while it waits; the redelivery still carries a token (it resumes nothing).
-// Twin `consumedInputResumes`. Real server and PostgreSQL; the gate is the server's own.
+// Input delivered to the running turn counts as consumed once its consumer acknowledged it (D370).
+// Twins `consumedInputResumes`, `runningInputTakenUnacked`. Real server and PostgreSQL; the gate is the server's own.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../src/context.ts';
 import { jtiOf, until } from '../support/agents.ts';
@@ -62,15 +63,17 @@ describe('a consumed answer resumes nothing (15.3, R-SY-19; D313)', () => {
     expect((await call(r, 'resume', startBody(d.invocationToken))).status).toBe(200);
   });
 
-  it('input taken by the running turn (a steer follow-up), redelivered once the run waits: resumes nothing', async () => {
-    const r = await s.running();
-    await t.db.pool.query(`UPDATE agents SET followups = 'steer' WHERE principal_id = $1`, [r.agent.id]);
-    const input = await followup(r);
-    expect((await s.prepare(r, false, input)).deliver).toBe(true);
-    expect((await call(r, 'wait')).status).toBe(200);
-    const again = await s.prepare(r, true, input);
-    const res = await call(r, 'resume', startBody(again.deliver ? again.invocationToken : ''));
-    expect(res.status, res.text).toBe(403);
+  it('input taken by the running turn (a steer follow-up) and acknowledged, redelivered once the run waits: resumes nothing', async () => {
+    expect(await runningInputRedelivered({ acked: true })).toEqual({ status: 403, state: 'waiting_input' });
+  });
+
+  it('input delivered to the running turn and never acknowledged (its frame lost), redelivered once the run waits: resumes the run (D370)', async () => {
+    expect(await runningInputRedelivered({ acked: false })).toEqual({ status: 200, state: 'running' });
+  });
+
+  it('twin: taken at its delivery, acknowledged or not (as before D370), the lost input resumes nothing and the run waits for good', async () => {
+    t.server.ctx.twins = { runningInputTakenUnacked: true };
+    expect(await runningInputRedelivered({ acked: false })).toEqual({ status: 403, state: 'waiting_input' });
   });
 
   it('an answer redelivered before any resume (its first delivery lost) still resumes the run', async () => {
@@ -90,6 +93,23 @@ describe('a consumed answer resumes nothing (15.3, R-SY-19; D313)', () => {
     expect((await call(r, 'resume', startBody(again.deliver ? again.invocationToken : ''))).status).toBe(200);
   });
 });
+
+/**
+ * A steer follow-up delivered while the run runs, acknowledged by the consumer (its acked_seq, 15.2) or
+ * not (the frame never reached the adapter); the adapter then waits, and the follow-up is delivered
+ * again: the resume with the redelivery's token, and the run's state after it.
+ */
+async function runningInputRedelivered(o: { acked: boolean }): Promise<{ status: number; state: string }> {
+  const r = await s.running();
+  await t.db.pool.query(`UPDATE agents SET followups = 'steer' WHERE principal_id = $1`, [r.agent.id]);
+  const input = await followup(r);
+  expect((await s.prepare(r, false, input)).deliver).toBe(true);
+  if (o.acked) await t.db.pool.query(`UPDATE agent_consumer_cursors SET acked_seq = $3 WHERE agent_id = $1 AND consumer = $2`, [r.agent.id, r.agent.holder.consumer, input.seq]);
+  expect((await call(r, 'wait')).status).toBe(200);
+  const again = await s.prepare(r, true, input);
+  const res = await call(r, 'resume', startBody(again.deliver ? again.invocationToken : ''));
+  return { status: res.status, state: (await r.agent.request<{ state: string }>('GET', `/api/v1/runs/${r.runId}`)).body.state };
+}
 
 /**
  * A retried resume (its first answer lost) that read the waiting run before the first resume with
