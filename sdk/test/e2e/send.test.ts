@@ -74,7 +74,9 @@ describe('focus and typing helpers (6.2, 12)', () => {
       if (e.payload.thread_id === thread) typing.push(e.payload.principal_id);
     });
     expect(sam.client.focus([thread])).toBe(true);
-    await new Promise((r) => setTimeout(r, 100)); // focus is applied before the first typing.start
+    // The focus is applied before the first typing.start: the server stores it (gateway_sessions.focus)
+    // after taking it on the connection, so its row is the condition (a fixed sleep only guessed it).
+    await until(async () => ((await t.db.pool.query(`SELECT 1 FROM gateway_sessions WHERE focus->'thread_ids' ? $1`, [thread])).rowCount ?? 0) > 0, 'Sam\'s focus applied');
 
     const sentStarts = () => alex.seen.sent(ClientOp.TypingStart).filter((f) => f.d.thread_id === thread).length;
     expect(alex.client.typing(thread)).toBe(true);

@@ -42,9 +42,11 @@ interface Outcome {
 /**
  * The consumer claims its cursor, goes away; a person's mention queues a run; retention removes the
  * log; the consumer comes back and acknowledges what it is told to. `twins` are set for the sweep and
- * the return.
+ * the return. `waitMs`: how long the invocation is waited for; the case that expects it waits long
+ * (it ends as soon as it comes: a loaded machine is not a lost invocation), the twins that expect it
+ * never to come look for the 2 s they always did.
  */
-async function queuedRunAcrossTheGap(twins?: ServerContext['twins']): Promise<Outcome> {
+async function queuedRunAcrossTheGap(twins?: ServerContext['twins'], waitMs = 2_000): Promise<Outcome> {
   const alex = await t.client('alex');
   const agent = await createAgent(t);
   const consumer = `c-${uuidv7()}`;
@@ -63,14 +65,14 @@ async function queuedRunAcrossTheGap(twins?: ServerContext['twins']): Promise<Ou
   // The adapter acknowledges head_seq (7.3, D106) and takes what follows.
   c.send({ op: 'ack', d: { seq: resync.head_seq } });
   const invoked = () => dispatches(c).find((d) => d.type === EventType.AgentInvocation && d.payload.run_id === run.runId);
-  await until('the invocation', () => invoked() !== undefined, 2_000).catch(() => undefined);
+  await until('the invocation', () => invoked() !== undefined, waitMs).catch(() => undefined);
   const d = invoked();
   return { resync, readyHead: ready.d.head_seq, invocation: d && { seq: d.seq, token: d.invocation_token }, runId: run.runId, agent };
 }
 
 describe('an agent consumer after a retention gap (15.1, 7.3; D360)', () => {
   it('is told where the gap ends, gets the queued run\'s invocation written again at the head, and the run starts once', async () => {
-    const o = await queuedRunAcrossTheGap();
+    const o = await queuedRunAcrossTheGap(undefined, 15_000);
     expect(o.resync.reason).toBe(ResyncReason.Retention);
     const { rows: inst } = await t.db.pool.query<{ min_retained_seq: string }>('SELECT min_retained_seq FROM instance');
     expect(o.resync.head_seq).toBe(Number(inst[0]!.min_retained_seq) - 1);

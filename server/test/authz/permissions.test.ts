@@ -1,6 +1,6 @@
 import { ProblemCode } from '@bothy/generated';
 import type { AccessChangedV1, DurableEvent, Event } from '@bothy/generated';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { allowEditsInReadOnly } from '../../src/authz/authorize.ts';
 import { runExpirySweep } from '../../src/authz/expiry.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -33,6 +33,12 @@ const t = useTestServer({ 'cluster.mode': 'multi' });
 beforeAll(async () => {
   alex = await t.client('alex');
 });
+/** Another node for one test (cluster.mode multi), closed when the test ends: it does not go on taking the control messages of the tests after it. */
+async function nodeForTheTest() {
+  const n = await t.startNode({ 'cluster.mode': 'multi' });
+  onTestFinished(() => n.close());
+  return n;
+}
 afterEach(() => {
   for (const c of open.splice(0)) c.terminate();
 });
@@ -165,7 +171,7 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
     c.send({ op: 'focus', d: { thread_ids: [f.thread], idle: false } });
     const typist = await live(alex);
     typist.send({ op: 'focus', d: { thread_ids: [f.thread], idle: false } });
-    await new Promise((r) => setTimeout(r, 50));
+    await c.handled(); // the reader's focus is applied before the first typing.start (a round trip, not a guessed sleep)
     typist.send({ op: 'typing.start', d: { thread_id: f.thread } });
     await c.waitFor('dispatch', (x) => x.d.type === 'typing.started');
     await alex.request('POST', `/api/v1/grants/${f.grantId}/revoke`);
@@ -310,8 +316,7 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
   });
 
   it('takes effect on another node: a revocation through node A stops delivery on node B', async () => {
-    const a = await t.startNode({ 'cluster.mode': 'multi' });
-    const b = await t.startNode({ 'cluster.mode': 'multi' });
+    const [a, b] = [await nodeForTheTest(), await nodeForTheTest()];
     const f = await fixture();
     const c = await live(f.who, b.url);
     expect((await alex.request('POST', `${a.url}/api/v1/grants/${f.grantId}/revoke`)).status).toBe(200);
@@ -323,8 +328,8 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
   });
 
   it('closes every connection of a revoked session with 4012, on every node, and its token stops on REST (8.5)', async () => {
-    const b = await t.startNode({ 'cluster.mode': 'multi' });
-    const a = await t.startNode({ 'cluster.mode': 'multi' });
+    const b = await nodeForTheTest();
+    const a = await nodeForTheTest();
     const who = await t.client('sam');
     const c = await live(who, b.url);
     const { rows } = await t.db.pool.query<{ id: string }>('SELECT id FROM sessions WHERE device_id = $1', [who.deviceId]);

@@ -1,5 +1,5 @@
 import { EventType, type AccessChangedV1, type DurableEvent, type ServerFrame } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../../src/config/config.ts';
 import { createPool, type Pool } from '../../src/db/pool.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -151,6 +151,13 @@ async function scenario(twin: boolean): Promise<{ leaks: string[]; seenWhileVisi
 
   let toggling = true;
   const done = () => !toggling;
+  // However the test ends (a failed check too): the writers and the reconnecting readers stop, and the
+  // twin is off again on both nodes. Left going, they would write, reconnect and page on both nodes
+  // through the next test (the twin's rounds), with the switch of this one.
+  onTestFinished(() => {
+    toggling = false;
+    for (const node of [t.server, nodeB]) node.ctx.twins = undefined;
+  });
   const [restA, restB, resumeB, identifyB, resumeA] = await Promise.all([
     TestClient.register(t.server.url, handle),
     TestClient.register(nodeB.url, handle),

@@ -1,5 +1,5 @@
 import type { Event } from '@bothy/generated';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
@@ -34,7 +34,8 @@ describe('typing (12)', () => {
     const typist = await live(alex);
     typist.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
     const other = await live(await t.client('sam'));
-    await new Promise((r) => setTimeout(r, 50));
+    // The focus is applied before the first typing.start (a round trip, not a sleep that guesses it).
+    await Promise.all([reader.handled(), typist.handled()]);
     typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
     const f = await reader.waitFor('dispatch', (x) => x.d.type === 'typing.started');
     const payload = f.d.payload as { principal_id: string; expires_at: string; thread_id: string };
@@ -50,7 +51,7 @@ describe('typing (12)', () => {
     const reader = await live(sam);
     reader.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
     const typist = await live(alex);
-    await new Promise((r) => setTimeout(r, 50));
+    await reader.handled(); // the focus is applied before the first typing.start
     typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
     typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
     typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
@@ -99,10 +100,16 @@ describe('typing (12)', () => {
 describe('several nodes (cluster.mode = multi, R-SY-15, R-SY-25)', () => {
   // Nodes in mode multi may not run beside a node in mode single (D46): a cluster of its own.
   const m = useTestServer({ 'cluster.mode': 'multi', 'sync.typing_min_interval': '300ms', 'sync.typing_ttl': '8s' });
+  /** A node for one test, closed when the test ends: the nodes of earlier tests do not go on taking the bus's messages (typing, device claims) beside the next test's. */
+  const startNode = async () => {
+    const n = await m.startNode();
+    onTestFinished(() => n.close());
+    return n;
+  };
 
   it('delivers what is written through node B to a client on node A, in the same order as on node B', async () => {
-    const a = await m.startNode();
-    const b = await m.startNode();
+    const a = await startNode();
+    const b = await startNode();
     const onA = await live(await m.client('sam'), a.url);
     const onB = await live(await m.client('sam'), b.url);
     const ids: string[] = [];
@@ -121,8 +128,8 @@ describe('several nodes (cluster.mode = multi, R-SY-15, R-SY-25)', () => {
   });
 
   it('closes the older connection of a device with 4017 when the device connects to another node', async () => {
-    const a = await m.startNode();
-    const b = await m.startNode();
+    const a = await startNode();
+    const b = await startNode();
     const device = await m.client('sam');
     const first = await live(device, a.url);
     await live(device, b.url);
@@ -130,12 +137,12 @@ describe('several nodes (cluster.mode = multi, R-SY-15, R-SY-25)', () => {
   });
 
   it('carries typing across nodes with IDs only; the receiving node reads the rest', async () => {
-    const a = await m.startNode();
-    const b = await m.startNode();
+    const a = await startNode();
+    const b = await startNode();
     const reader = await live(await m.client('sam'), a.url);
     reader.send({ op: 'focus', d: { thread_ids: [m.ids.welcomeThread], idle: false } });
     const typist = await live(await m.client('alex'), b.url);
-    await new Promise((r) => setTimeout(r, 50));
+    await reader.handled(); // the focus is applied on node A before the typing.start through node B
     typist.send({ op: 'typing.start', d: { thread_id: m.ids.welcomeThread } });
     const f = await reader.waitFor('dispatch', (x) => x.d.type === 'typing.started');
     expect(f.d.scope).toEqual({ space_id: m.ids.space, channel_id: m.ids.general, thread_id: m.ids.welcomeThread });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DurableEvent } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../src/internal/free-port.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -69,6 +69,7 @@ class Reader {
       try {
         const c = await GatewayTestClient.connect(this.url);
         this.conn = c;
+        if (this.stopped) c.terminate(); // stopped while connecting: no identify, no wait for a close
         c.ws.on('message', (data) => this.onFrame(JSON.parse(data.toString()) as { op: string; d: Record<string, unknown> }));
         await c.identify(this.who, this.epoch && !this.forgetful ? { cursor: this.cursor, sync_epoch: this.epoch } : {});
         const heartbeat = setInterval(() => c.send({ op: 'heartbeat', d: { last_seq: this.cursor } }), 500);
@@ -130,15 +131,27 @@ function violations(committed: number[], r: Reader): string[] {
 }
 
 async function scenario(forgetful: boolean): Promise<string[]> {
+  // However the test ends (a failed check or a timeout too): the readers stop reconnecting, the writers
+  // stop writing and the server process goes. Left running, they would go on in the next test (the
+  // twin), against its server on the same port, and its process would find the port taken.
+  const readers: Reader[] = [];
+  const running: Promise<void>[] = [];
+  let ended = false;
+  onTestFinished(async () => {
+    ended = true;
+    for (const r of readers) r.stop();
+    await Promise.allSettled(running);
+    await kill();
+  });
   let url = await startChild();
   const people = [await TestClient.register(url, 'alex'), await TestClient.register(url, 'sam'), await TestClient.register(url, 'sam')];
-  const readers = people.map((p) => new Reader(url, p, forgetful));
-  const running = readers.map((r) => r.run());
+  readers.push(...people.map((p) => new Reader(url, p, forgetful)));
+  running.push(...readers.map((r) => r.run()));
   for (let i = 0; i < 100 && readers.some((r) => r.startHead === undefined); i++) await new Promise((r) => setTimeout(r, 50));
   const writers = [await TestClient.register(url, 'alex'), await TestClient.register(url, 'sam')];
   const deadline = Date.now() + 60_000;
   const write = async (w: TestClient) => {
-    for (let i = 0; i < WRITES_PER_WRITER && Date.now() < deadline; i++) {
+    for (let i = 0; i < WRITES_PER_WRITER && Date.now() < deadline && !ended; i++) {
       const id = uuidv7();
       // Retry with the same client_msg_id until the server answers: nothing twice, nothing lost (5.1).
       for (;;) {
@@ -151,7 +164,7 @@ async function scenario(forgetful: boolean): Promise<string[]> {
         } catch {
           // the server is down
         }
-        if (Date.now() > deadline) return;
+        if (Date.now() > deadline || ended) return;
         await new Promise((r) => setTimeout(r, 100));
       }
     }

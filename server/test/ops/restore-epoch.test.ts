@@ -1,5 +1,5 @@
 import { ProblemCode, ResyncReason, ServerOp } from '@bothy/generated';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { finalizeRestore } from '../../src/epoch/restore.ts';
 import { seedDemoApp } from '../../src/seed/demo-app.ts';
 import type { RunningServer } from '../../src/server.ts';
@@ -30,12 +30,34 @@ beforeAll(async () => {
   other = await t.startNode(NO_NET);
 });
 
-const epochOf = async (url: string) => (await (await GatewayTestClient.connect(url)).hello()).d.sync_epoch;
+/** The epoch a new connection's hello names; the connection is closed again. */
+const epochOf = async (url: string) => {
+  const c = await GatewayTestClient.connect(url);
+  try {
+    return (await c.hello()).d.sync_epoch;
+  } finally {
+    c.close();
+  }
+};
 
+/** An identified connection, closed when the test ends (also when it fails before its own close). */
 async function connected(url: string, who: TestClient) {
   const c = await GatewayTestClient.connect(url);
+  onTestFinished(() => c.close());
   const ready = await c.identify(who);
   return { c, ready };
+}
+
+/**
+ * A node that does not listen for the epoch (the twin's break), for one test: closed when the test
+ * ends. Left running, a deaf node stays in the cluster through the tests after it, announcing an
+ * old epoch and taking the cluster's messages, beside nodes those tests expect to have the new one.
+ */
+async function deafNode(overrides: Record<string, string>) {
+  const deaf = await t.startNode(overrides);
+  onTestFinished(() => deaf.close());
+  deaf.gateway.listensForEpoch = false;
+  return deaf;
 }
 
 describe('restore finalize against a running cluster (7.3, 7.5)', () => {
@@ -81,8 +103,7 @@ describe('restore finalize against a running cluster (7.3, 7.5)', () => {
   }, 60_000);
 
   it('twin: a node that does not listen for the epoch keeps announcing the old one and sends no resync_required', async () => {
-    const deaf = await t.startNode(NO_NET);
-    deaf.gateway.listensForEpoch = false;
+    const deaf = await deafNode(NO_NET);
     const sam = await TestClient.register(deaf.url, 'sam');
     const b = await connected(deaf.url, sam);
     const old = b.ready.d.sync_epoch;
@@ -98,8 +119,7 @@ describe('restore finalize against a running cluster (7.3, 7.5)', () => {
   }, 60_000);
 
   it('the periodic re-read takes the new epoch where the notification was lost', async () => {
-    const deaf = await t.startNode({ 'server.database_check_interval': '200ms' });
-    deaf.gateway.listensForEpoch = false;
+    const deaf = await deafNode({ 'server.database_check_interval': '200ms' });
     const sam = await TestClient.register(deaf.url, 'sam');
     const b = await connected(deaf.url, sam);
     const r = await finalizeRestore(t.db.pool);
@@ -129,6 +149,9 @@ describe('an epoch change during a catch-up (7.3, 7.5)', () => {
   /** What a catching-up connection sends after resync_required epoch_changed: cursor frames and catchup.complete heads. */
   async function afterResync(twin: boolean): Promise<{ newHead: number; frames: string[] }> {
     s.server.gateway.catchupStopsOnEpochChange = !twin;
+    onTestFinished(() => {
+      s.server.gateway.catchupStopsOnEpochChange = true; // the twin's switch ends with its test
+    });
     const alex = await TestClient.register(s.server.url, 'alex');
     const first = await GatewayTestClient.connect(s.server.url);
     const ready = await first.identify(alex);

@@ -3,7 +3,7 @@
 // channel, agent or person) away, the agent's finish, and the job that ends a
 // run whose agent stays silent past agent.cancel_grace. Real server, real
 // PostgreSQL; the agent calls with its API token.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { runExpirySweep } from '../../src/authz/expiry.ts';
 import { verifyAuditChain } from '../../src/audit/audit.ts';
 import { sweepCancelTimeouts } from '../../src/runs/cancel.ts';
@@ -21,6 +21,16 @@ const t = s.t;
 afterEach(() => {
   delete t.server.ctx.twins;
 });
+/**
+ * A second node for one test, closed when the test ends: the twin's node carries the twin's switch
+ * in its own context (delete t.server.ctx.twins does not reach it), and no node of a test stays in
+ * the cluster through the tests after it.
+ */
+async function nodeForTheTest() {
+  const node = await t.startNode(NODE);
+  onTestFinished(() => node.close());
+  return node;
+}
 
 const startBody = (token: string) => ({ invocation_token: token, billing_mode_used: 'subscription', tool_class_used: 'read' });
 
@@ -329,7 +339,7 @@ describe('cancel_timeout: the server ends a run its agent did not report within 
     const r = await run();
     expect((await cancel(r.person.who, r.runId)).status).toBe(202);
     await wait(GRACE_MS + 50);
-    const node = await t.startNode(NODE);
+    const node = await nodeForTheTest();
     expect(await sweepCancelTimeouts(node.ctx)).toBeGreaterThanOrEqual(1);
     expect((await runRow(t, r.runId)).state_reason).toBe('cancel_timeout');
   });
@@ -338,7 +348,7 @@ describe('cancel_timeout: the server ends a run its agent did not report within 
     const r = await run();
     expect((await cancel(r.person.who, r.runId)).status).toBe(202);
     await wait(GRACE_MS + 50);
-    const node = await t.startNode(NODE);
+    const node = await nodeForTheTest();
     if (t.server.ctx.twins) node.ctx.twins = t.server.ctx.twins;
     await Promise.all([sweepCancelTimeouts(t.server.ctx), sweepCancelTimeouts(node.ctx), sweepCancelTimeouts(t.server.ctx)]);
     return r;

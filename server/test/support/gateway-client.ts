@@ -41,6 +41,18 @@ export class GatewayTestClient {
     return client;
   }
 
+  /**
+   * Waits until the server has handled every frame this connection sent before (a focus, say): a
+   * heartbeat goes after them and its heartbeat_ack comes back. The server handles one connection's
+   * frames in order (GatewayConnection's chain), so the answer means the earlier ones were handled:
+   * a condition, where a fixed sleep would only guess how long that takes under load.
+   */
+  async handled(timeoutMs = 5000): Promise<void> {
+    const from = this.frames.length;
+    this.send({ op: 'heartbeat', d: {} });
+    await this.waitFor('heartbeat_ack', () => true, timeoutMs, from);
+  }
+
   /** The https form of the gateway URL that a proof names (6.3). */
   get htu(): string {
     return this.url.replace(/^ws/, 'http');

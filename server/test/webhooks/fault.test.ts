@@ -17,7 +17,7 @@
 // fail the check. Bounded: a fixed count of messages, every phase has a deadline.
 import { EventType } from '@bothy/generated';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { loadVisibility } from '../../src/authz/visibility.ts';
 import { mayReceive } from '../../src/catchup/stream.ts';
 import { INVOCATION_TOKEN_TYP } from '../../src/identity/invocation-tokens.ts';
@@ -159,6 +159,10 @@ async function faultRun(db: SeededTestDatabase, seed: number, twinEnv: Record<st
   });
   expect(created.status).toBe(201);
   const sub = (await created.json()) as { id: string; last_seq: number };
+  // Removed when the test ends, whatever its end (the run below removes it too when it gets there): a
+  // subscription left by a failed run would go on getting jobs for the agent's events, and the next
+  // test's worker nodes would send them (to a receiver that is gone) beside that test's own.
+  onTestFinished(() => db.pool.query('DELETE FROM webhook_subscriptions WHERE id = $1', [sub.id]).then(() => undefined));
 
   for (let i = 0; i < MESSAGES; i++) {
     const text = i % 3 === 0 ? `<@${db.ids.helper}> fault ${i}` : `fault ${i}`;
@@ -268,6 +272,8 @@ async function sharedRun(db: SeededTestDatabase, twinEnv: Record<string, string>
     expect(res.status).toBe(201);
     subs.push((await res.json()) as { id: string; last_seq: number });
   }
+  // As in faultRun: gone when the test ends, also when it fails before the removal below.
+  onTestFinished(() => db.pool.query('DELETE FROM webhook_subscriptions WHERE id = ANY($1::uuid[])', [subs.map((s) => s.id)]).then(() => undefined));
   const start = Math.max(...subs.map((s) => s.last_seq));
   for (let i = 0; i < 15; i++) {
     expect((await alex.at(i % 2 ? a!.url : b!.url).postMessage(db.ids.welcomeThread, `shared ${i}`)).status).toBe(201);
