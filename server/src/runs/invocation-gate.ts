@@ -200,7 +200,8 @@ export class RunInvocationGate implements InvocationGate {
       await writeStandby(client, run.id, consumer, { jti: signed.jti, renewed_from: null, input_seq: row.seq });
     } else if (run.state === 'running' && runner && !this.ctx.twins?.consumedInputResumes) {
       // Input delivered to the running turn is taken by it once acknowledged (D313, D370): see inputConsumed.
-      const column = this.ctx.twins?.runningInputTakenUnacked ? 'resumed_input_seq' : 'running_input_seq';
+      // The twins of D313's history take it at once, acknowledged or not, as before D370.
+      const column = this.ctx.twins?.runningInputTakenUnacked || this.ctx.twins?.inputConsumedByAnyConsumer ? 'resumed_input_seq' : 'running_input_seq';
       await client.query(`UPDATE runs SET ${column} = GREATEST(${column}, $2) WHERE id = $1`, [run.id, row.seq]);
     }
     return { deliver: true, invocationToken: signed.token };
