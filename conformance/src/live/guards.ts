@@ -8,6 +8,7 @@
 // must not read some channel that the run's person writes in (the demo of `npm start`: helper reads
 // #general only, alex writes in #random and #support); it skips with the reason otherwise.
 import { ClientOp, CloseCode, EventType, ProblemCode, REST_BASE_PATH, ServerOp, type ClientFrameOf } from '@bothy/generated';
+import { LiveWaitError } from '../errors.ts';
 import { isInteger, isObject } from '../internal/json.ts';
 import { agentRequest, agentSession, consumerName, type AgentSession } from './agents.ts';
 import { expectStatus, postMessage, writableThread, type LiveCase } from './cases.ts';
@@ -184,11 +185,18 @@ export const guardCases: readonly LiveCase[] = [
       const { socket: person } = await ctx.liveSession();
       const hidden: string[] = [];
       for (let n = 0; n <= every; n++) hidden.push((await post(ctx, hiddenThread[0], `hidden ${n + 1} of ${every + 1}`)).id);
-      const control = await post(ctx, openThread[0], 'after the hidden ones');
-      await waitMessage(ctx, person, control.id, `no ${EventType.MessageCreated} of the person's own message`);
+      await waitMessage(ctx, person, hidden.at(-1)!, `no ${EventType.MessageCreated} of the person's own message`);
       const seqs = hidden.map((id) => ctx.frames(person).find((f) => createdMessage(f) === id)?.d.seq);
       if (!seqs.every(isInteger)) fail(`the person's connection lacks the ${EventType.MessageCreated} of its own messages in ${hiddenThread[0]}`);
-      // Live: the later message arrives, so everything before it was passed (10).
+      // Live, with nothing after them: a cursor comes past all but at most the bound of them by itself, not only ahead of a later dispatch.
+      const position = () => Math.max(start, ...ctx.frames(first.socket).flatMap((f) => ((f.op === ServerOp.Dispatch || f.op === ServerOp.Cursor) && isInteger(f.d.seq) ? [f.d.seq] : [])));
+      const behind = () => seqs.filter((seq) => seq > position()).length;
+      await first.socket.waitFor(() => behind() <= every, ctx.options.stepTimeoutMs).catch((e: unknown) => {
+        if (e instanceof LiveWaitError) fail(`live, to ${ctx.options.agent}: ${behind()} events it may not see (seq ${seqs.find((s) => s > position())}..${seqs.at(-1)}) after its last position ${position()} and no ${ServerOp.Cursor} within ${ctx.options.stepTimeoutMs} ms; sync.cursor_advance_every is ${every} (7.1)`);
+        throw e;
+      });
+      const control = await post(ctx, openThread[0], 'after the hidden ones');
+      // The later message arrives, so everything before it was passed (10).
       await waitMessage(ctx, first.socket, control.id, `no ${EventType.MessageCreated} of the message in a channel ${ctx.options.agent} reads, live`);
       const live = advanceProblem(ctx.frames(first.socket), start, seqs, every);
       if (live) fail(`live, to ${ctx.options.agent}: ${live}; sync.cursor_advance_every is ${every} (7.1)`);
@@ -196,9 +204,10 @@ export const guardCases: readonly LiveCase[] = [
       first.socket.close(CloseCode.Normal);
       await first.socket.waitClose(ctx.options.stepTimeoutMs);
       const again = await agentSession(ctx, consumer);
-      await ctx.waitOp(again.socket, ServerOp.CatchupComplete);
-      const caught = catchupOf(ctx.frames(again.socket), ServerOp.Ready);
-      if (!caught.some((f) => createdMessage(f) === control.id)) fail(`the catch-up of ${ctx.options.agent}'s consumer lacks the message in the channel it reads`);
+      // Up to the later message: an agent's catchup.complete may overtake frames its window still holds (15.2).
+      await waitMessage(ctx, again.socket, control.id, `the catch-up of ${ctx.options.agent}'s consumer lacks the message in the channel it reads`);
+      const frames = ctx.frames(again.socket);
+      const caught = frames.slice(frames.findIndex((f) => f.op === ServerOp.Ready) + 1, frames.findIndex((f) => createdMessage(f) === control.id) + 1);
       const late = advanceProblem(caught, start, seqs, every);
       if (late) fail(`in the catch-up of ${ctx.options.agent}: ${late}; sync.cursor_advance_every is ${every} (7.1)`);
     },

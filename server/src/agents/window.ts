@@ -133,7 +133,10 @@ export class AgentWindow {
   /** A cursor frame after the events before it (7.1): the agent may acknowledge up to seq once it is out. */
   cursor(seq: number): void {
     if (this.closed) return;
-    this.queue.push({ cursor: seq });
+    // A cursor behind another with nothing between supersedes it: a stalled agent's queue holds one, not one per skip.
+    const last = this.queue.at(-1);
+    if (last && 'cursor' in last) last.cursor = Math.max(last.cursor, seq);
+    else this.queue.push({ cursor: seq });
     this.pump();
   }
 

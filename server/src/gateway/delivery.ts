@@ -14,6 +14,7 @@ import { AgentWindow } from '../agents/window.ts';
 import { saveFocus } from './sessions.ts';
 import type { GatewayConnection } from './connection.ts';
 import { holderOf, type Gateway } from './gateway.ts';
+import type { LiveCursorWatch } from './live-cursor.ts';
 import { corkSocket, type Outbound, type QueuedFrame } from './outbound.ts';
 import { CloseWith, type GatewayState } from './state.ts';
 import { keptOnRemoval, withdrawnOnRemoval, type RemovedPlace } from './withdrawal.ts';
@@ -36,6 +37,8 @@ export class Delivery {
   private lastSentSeq = 0;
   /** The seq of this connection's last dispatch or cursor frame: where its skipped events start counting (7.1). */
   private moved = 0;
+  /** This connection's entry in the gateway's live cursor queue; an epoch change ends it and makes another (7.1, 7.5). */
+  private cursorWatch?: LiveCursorWatch<GatewayConnection>;
   /**
    * Durable events waiting for live delivery, in seq order: buffered during
    * catch-up (7.2) and held while the permission cache reloads (8.1).
@@ -327,21 +330,25 @@ export class Delivery {
    */
   watchLiveCursor(head: number): void {
     this.moved = Math.max(this.moved, head);
-    this.gw.liveCursors.watch(this.c, this.moved + this.gw.ctx.config.spec['sync.cursor_advance_every']);
+    if (this.cursorWatch) this.cursorWatch.ended = true;
+    this.cursorWatch = { c: this.c, ended: false };
+    this.gw.liveCursors.watch(this.cursorWatch, this.moved + this.gw.ctx.config.spec['sync.cursor_advance_every']);
   }
 
   /**
    * 7.1 in live delivery: the pump delivered everything up to `seq`. When sync.cursor_advance_every
    * events went by since this connection's last dispatch or cursor, none of them for it, it gets
    * cursor {seq}: nothing at or below `seq` is still on its way to it, provided it is steady (live, no
-   * reload of its permissions running, nothing waiting). Returns the seq to be asked again at, or
-   * undefined once it is closed.
+   * reload of its permissions running, nothing waiting). One that is not is asked again at the next
+   * seq (unsteady is rare and short), so that the bound holds once it is steady. Returns the seq to be
+   * asked again at, or undefined once it is closed.
    */
   liveCursor(seq: number): number | undefined {
     if (this.state === 'closed') return undefined;
     const every = this.gw.ctx.config.spec['sync.cursor_advance_every'];
     if (this.moved + every > seq) return this.moved + every;
-    if (this.state === 'live' && !this.reloading && this.backlog.length === 0 && seq > this.liveFrom && !this.gw.ctx.twins?.liveWithoutCursor) this.sendCursor(seq);
+    if (this.state !== 'live' || this.reloading || this.backlog.length > 0 || seq <= this.liveFrom) return seq + 1;
+    if (!this.gw.ctx.twins?.liveWithoutCursor) this.sendCursor(seq);
     return seq + every;
   }
 
@@ -453,6 +460,8 @@ export class Delivery {
     this.liveFrom = head;
     this.lastSentSeq = head;
     this.moved = head;
+    // The old timeline's due seq means nothing on the new one (its head may be lower): counted from head again.
+    if (this.cursorWatch) this.watchLiveCursor(head);
     this.visibilityAt = head;
     this.backlog = [];
     // The consumer's cursor is on the new timeline now (finalize set acked_seq and its epoch, D286), also

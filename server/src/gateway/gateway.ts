@@ -32,7 +32,7 @@ import { Registry } from './registry.ts';
 import { LiveRuns } from './live-runs.ts';
 import type { RunChangedMessage } from '../runs/patch.ts';
 import { DeliveryIndex } from './delivery-index.ts';
-import { LiveCursorAdvance } from './live-cursor.ts';
+import { LiveCursorAdvance, type LiveCursorWatch } from './live-cursor.ts';
 import { createSession, openAndClaimDevice, reopenSession } from './sessions.ts';
 import { CloseWith, type GatewayState } from './state.ts';
 import { deliverTyping, type ThreadPlace } from './typing.ts';
@@ -87,9 +87,9 @@ export class Gateway {
   /** Candidates per event by the clauses of 7.2; authorize still decides for each (delivery-index.ts). */
   readonly index = new DeliveryIndex<GatewayConnection>((c) => c.state !== 'closed');
   /** Live connections by the seq at which their next cursor may be due (7.1, live-cursor.ts). */
-  readonly liveCursors = new LiveCursorAdvance<GatewayConnection>(
-    (c, seq) => c.delivery.liveCursor(seq),
-    (c) => c.state !== 'closed',
+  readonly liveCursors = new LiveCursorAdvance<LiveCursorWatch<GatewayConnection>>(
+    (w, seq) => (w.ended ? undefined : w.c.delivery.liveCursor(seq)),
+    (w) => !w.ended && w.c.state !== 'closed',
   );
   readonly metrics: GatewayMetrics;
   readonly limiter: FixedWindowLimiter;

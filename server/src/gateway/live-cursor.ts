@@ -15,6 +15,12 @@ const SWEEP_FLOOR = 1_024;
 /** A connection in live delivery: sends its cursor if due at `seq`; the seq to ask again at, or undefined once it left. */
 export type CursorCheck<C> = (c: C, seq: number) => number | undefined;
 
+/** A connection's place in the queue on one timeline; an epoch change ends it and watches the connection anew (7.5). */
+export interface LiveCursorWatch<C> {
+  readonly c: C;
+  ended: boolean;
+}
+
 interface Entry<C> {
   due: number;
   c: C;

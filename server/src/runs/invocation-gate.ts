@@ -210,15 +210,24 @@ export class RunInvocationGate implements InvocationGate {
   /**
    * Whether an input was consumed already, so that its delivery while the run waits resumes nothing
    * (D313): it resumed the run (or an input after it did), or it was delivered to the running turn and
-   * this consumer acknowledged it (15.2: the adapter holds it, and the redelivery is a repeat). Input
-   * delivered while running that was never acknowledged (the frame lost with its link or its node)
-   * may never have reached the adapter: delivered again while the run waits, it is the answer (D370).
+   * the turn has it: the adapter reported the follow-up delivered or absorbed (15.4), or the consumer
+   * that runs the run acknowledged it (15.2: its adapter holds it; the redelivery is a repeat). Input
+   * delivered while running that neither shows (the frame lost with its link or its node) may never
+   * have reached the adapter: delivered again while the run waits, it is the answer (D370).
    */
   private async inputConsumed(client: PoolClient, run: RunRow, row: GateRow, consumer: string): Promise<boolean> {
     const seq = Number(row.seq);
     if (seq <= Number(run.resumed_input_seq)) return true;
     if (seq > Number(run.running_input_seq)) return false;
-    const { rows } = await client.query<{ acked_seq: string }>(`SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2`, [run.agent_id, consumer]);
-    return rows.length > 0 && Number(rows[0]!.acked_seq) >= seq;
+    // The runner: the one consumer whose entry the start left (D314); another consumer's ack says nothing of the turn.
+    const keys = Object.keys(run.consumer_tokens);
+    const runner = keys.length === 1 && keys[0] !== '' ? keys[0]! : consumer;
+    const messageId = row.type === EventType.AgentFollowup ? (JSON.parse(row.json) as { payload?: { message_id?: unknown } }).payload?.message_id : undefined;
+    const { rows } = await client.query<{ taken: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2 AND acked_seq >= $3)
+           OR EXISTS (SELECT 1 FROM run_followups WHERE run_id = $4 AND message_id = $5 AND status IN ('delivered', 'absorbed')) AS taken`,
+      [run.agent_id, runner, seq, run.id, typeof messageId === 'string' ? messageId : null],
+    );
+    return rows[0]?.taken === true;
   }
 }

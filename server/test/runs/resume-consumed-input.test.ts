@@ -67,6 +67,10 @@ describe('a consumed answer resumes nothing (15.3, R-SY-19; D313)', () => {
     expect(await runningInputRedelivered({ acked: true })).toEqual({ status: 403, state: 'waiting_input' });
   });
 
+  it('input delivered to the running turn, not yet acknowledged but reported delivered to the runtime (15.4), redelivered once the run waits: resumes nothing', async () => {
+    expect(await runningInputRedelivered({ acked: false, reported: true })).toEqual({ status: 403, state: 'waiting_input' });
+  });
+
   it('input delivered to the running turn and never acknowledged (its frame lost), redelivered once the run waits: resumes the run (D370)', async () => {
     expect(await runningInputRedelivered({ acked: false })).toEqual({ status: 200, state: 'running' });
   });
@@ -99,12 +103,14 @@ describe('a consumed answer resumes nothing (15.3, R-SY-19; D313)', () => {
  * not (the frame never reached the adapter); the adapter then waits, and the follow-up is delivered
  * again: the resume with the redelivery's token, and the run's state after it.
  */
-async function runningInputRedelivered(o: { acked: boolean }): Promise<{ status: number; state: string }> {
+async function runningInputRedelivered(o: { acked: boolean; reported?: boolean }): Promise<{ status: number; state: string }> {
   const r = await s.running();
   await t.db.pool.query(`UPDATE agents SET followups = 'steer' WHERE principal_id = $1`, [r.agent.id]);
   const input = await followup(r);
   expect((await s.prepare(r, false, input)).deliver).toBe(true);
   if (o.acked) await t.db.pool.query(`UPDATE agent_consumer_cursors SET acked_seq = $3 WHERE agent_id = $1 AND consumer = $2`, [r.agent.id, r.agent.holder.consumer, input.seq]);
+  // The adapter's patch followups/<message_id> delivered (15.4), as its row stores it.
+  if (o.reported) await t.db.pool.query(`INSERT INTO run_followups (run_id, message_id, ordinal, status) VALUES ($1, $2, 1, 'delivered')`, [r.runId, r.messageId]);
   expect((await call(r, 'wait')).status).toBe(200);
   const again = await s.prepare(r, true, input);
   const res = await call(r, 'resume', startBody(again.deliver ? again.invocationToken : ''));
