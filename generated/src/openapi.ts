@@ -1795,12 +1795,12 @@ export interface components {
         RunId: components["schemas"]["Uuid"];
         /** @description The expected version as an entity tag, for example `"3"` (RFC 9110). Required where the operation says so; without it the answer is 428. */
         IfMatch: string;
-        /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+        /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
         IdempotencyKey: components["schemas"]["UuidV7"];
     };
     requestBodies: never;
     headers: {
-        /** @description true when the answer repeats an earlier request (5.1) */
+        /** @description true when the answer repeats an earlier request: a client_msg_id or client_interaction_id (5.1), or an Idempotency-Key (5.2), whose stored answer this is */
         IdempotentReplay: "true";
     };
     pathItems: never;
@@ -2000,7 +2000,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2027,7 +2027,7 @@ export interface operations {
             header?: {
                 /** @description The expected version as an entity tag, for example `"3"` (RFC 9110). Required where the operation says so; without it the answer is 428. */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2069,7 +2069,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2127,7 +2127,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2169,7 +2169,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2210,7 +2210,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2250,7 +2250,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2278,7 +2278,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2309,7 +2309,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2352,7 +2352,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2380,7 +2380,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2414,7 +2414,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2472,7 +2472,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2505,7 +2505,7 @@ export interface operations {
             header?: {
                 /** @description The expected version as an entity tag, for example `"3"` (RFC 9110). Required where the operation says so; without it the answer is 428. */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2561,7 +2561,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2595,7 +2595,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2644,7 +2644,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2675,7 +2675,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2724,7 +2724,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2779,7 +2779,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2832,7 +2832,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2861,7 +2861,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2890,7 +2890,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2917,7 +2917,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2946,7 +2946,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2976,7 +2976,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3002,7 +3002,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3033,7 +3033,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3064,7 +3064,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3095,7 +3095,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3126,7 +3126,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3151,7 +3151,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3200,7 +3200,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3238,7 +3238,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3263,7 +3263,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3392,7 +3392,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3449,7 +3449,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3522,7 +3522,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3551,7 +3551,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3580,7 +3580,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3607,7 +3607,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3634,7 +3634,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3661,7 +3661,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {

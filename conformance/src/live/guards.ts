@@ -232,6 +232,7 @@ export const guardCases: readonly LiveCase[] = [
       if (repeat.status !== added.status || canonical(repeat.body) !== canonical(added.body)) {
         fail(`the repeat under the same Idempotency-Key answered ${repeat.status} ${JSON.stringify(repeat.body)}, the first request ${added.status} ${JSON.stringify(added.body)}`);
       }
+      if (repeat.headers.get('idempotent-replay') !== 'true') fail(`the repeat under the same Idempotency-Key answered without Idempotent-Replay: true (5.2, the contract's IdempotencyKey)`);
       // Every event of the writes is on the person's connection before the next message's (10).
       const sentinel = await post(ctx, thread, 'after the reactions');
       await waitMessage(ctx, socket, sentinel.id, `no ${EventType.MessageCreated} after the reactions`);
