@@ -112,9 +112,7 @@ async function resync(ctx: CaseContext, reason: ResyncReason, extra: (hello: Ser
   if (resync.d.head_seq !== ready.d.head_seq) fail(`${ServerOp.ResyncRequired} head_seq ${resync.d.head_seq} is not the head_seq ${ready.d.head_seq} of ${ServerOp.Ready}`);
   if (resync.d.sync_epoch !== hello.d.sync_epoch) fail(`${ServerOp.ResyncRequired} names the epoch ${resync.d.sync_epoch}, ${ServerOp.Hello} named ${hello.d.sync_epoch}`);
   // The connection stays open and is live from head_seq (7.3).
-  const before = socket.messages.length;
-  socket.sendText(JSON.stringify({ ...heartbeat, d: { last_seq: ready.d.head_seq } }));
-  await ctx.waitOp(socket, ServerOp.HeartbeatAck, before);
+  await ctx.heartbeat(socket, ready.d.head_seq);
 }
 
 export const liveCases: readonly LiveCase[] = [
@@ -183,11 +181,7 @@ export const liveCases: readonly LiveCase[] = [
     async run(ctx) {
       const { socket, ready } = await ctx.session();
       await ctx.waitOp(socket, ServerOp.CatchupComplete);
-      for (let i = 0; i < 2; i++) {
-        const before = socket.messages.length;
-        socket.sendText(JSON.stringify({ ...heartbeat, d: { last_seq: ready.d.head_seq } }));
-        await ctx.waitOp(socket, ServerOp.HeartbeatAck, before);
-      }
+      for (let i = 0; i < 2; i++) await ctx.heartbeat(socket, ready.d.head_seq);
       if (socket.closed) fail(`the connection closed with ${socket.closed.code} after ${ServerOp.HeartbeatAck}`);
     },
   },

@@ -41,10 +41,7 @@ function seqOf(frames: Frame[], messageId: string): number | undefined {
 /** A heartbeat answered: the connection is live (6.3). */
 async function stillLive(ctx: CaseContext, socket: LiveSocket, what: string): Promise<void> {
   if (socket.closed) fail(`${what} was closed`);
-  const before = socket.messages.length;
-  const beat: ClientFrameOf<typeof ClientOp.Heartbeat> = { op: ClientOp.Heartbeat, d: { last_seq: 0 } };
-  socket.sendText(JSON.stringify(beat));
-  await ctx.waitOp(socket, ServerOp.HeartbeatAck, before);
+  await ctx.heartbeat(socket);
 }
 
 /** Messages of the order case, written alternately through the two nodes. */

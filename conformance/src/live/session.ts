@@ -265,6 +265,14 @@ export class CaseContext {
     return frameOf(found) as unknown as ServerFrameOf<O>;
   }
 
+  /** A heartbeat {last_seq} answered with heartbeat_ack: the connection is live (6.3). */
+  async heartbeat(socket: LiveSocket, lastSeq = 0): Promise<void> {
+    const before = socket.messages.length;
+    const beat: ClientFrameOf<typeof ClientOp.Heartbeat> = { op: ClientOp.Heartbeat, d: { last_seq: lastSeq } };
+    socket.sendText(JSON.stringify(beat));
+    await this.waitOp(socket, ServerOp.HeartbeatAck, before);
+  }
+
   /** The parsed frames of a connection from message index `from`. */
   frames(socket: LiveSocket, from = 0): Frame[] {
     return socket.messages.slice(from).flatMap((m) => frameOf(m) ?? []);

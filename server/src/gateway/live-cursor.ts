@@ -36,10 +36,6 @@ export class LiveCursorAdvance<C> {
     private readonly open: (c: C) => boolean,
   ) {}
 
-  get size(): number {
-    return this.heap.length;
-  }
-
   /** A connection went live; its bound runs out at `due`. */
   watch(c: C, due: number): void {
     if (this.heap.length >= this.sweepAt) this.sweep();
