@@ -342,6 +342,12 @@ func DecodeEvent(raw []byte) (Event, error) {
 			return nil, err
 		}
 		return v, nil
+	case "interaction.discarded":
+		v := &InteractionDiscardedEvent{}
+		if err := v.UnmarshalJSON(raw); err != nil {
+			return nil, err
+		}
+		return v, nil
 	case "access.changed":
 		v := &AccessChangedEvent{}
 		if err := v.UnmarshalJSON(raw); err != nil {
@@ -620,6 +626,12 @@ func DecodeStoredEvent(raw []byte) (StoredEvent, error) {
 		return v, nil
 	case "interaction.created":
 		v := &StoredInteractionCreatedEvent{}
+		if err := v.UnmarshalJSON(raw); err != nil {
+			return nil, err
+		}
+		return v, nil
+	case "interaction.discarded":
+		v := &StoredInteractionDiscardedEvent{}
 		if err := v.UnmarshalJSON(raw); err != nil {
 			return nil, err
 		}

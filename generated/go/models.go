@@ -17,12 +17,12 @@ type ServerFrame interface {
 	isServerFrame()
 }
 
-// Event is one of: MessageCreatedEvent, MessageUpdatedEvent, MessageDeletedEvent, ReactionAddedEvent, ReactionRemovedEvent, PinAddedEvent, PinRemovedEvent, FileUpdatedEvent, ThreadUpdatedEvent, ThreadClosedEvent, ThreadMovedEvent, ThreadMovedOutEvent, ChannelCreatedEvent, ChannelUpdatedEvent, ChannelArchivedEvent, ChannelSettingsChangedEvent, SpaceArchivedEvent, ImportProgressEvent, RunStateChangedEvent, RunCancelRequestedEvent, AgentInvocationEvent, AgentFollowupEvent, AgentConfigChangedEvent, AgentUpdatedEvent, AgentSessionChangedEvent, CommandInvokedEvent, InteractionCreatedEvent, AccessChangedEvent, AccessExpiringEvent, ReadStateUpdatedEvent, SidebarUpdatedEvent, DraftUpdatedEvent, DraftDeletedEvent, SettingsUpdatedEvent, NotificationPrefUpdatedEvent, QuietHoursUpdatedEvent, HostUpdatedEvent, TerminalSessionChangedEvent, TypingStartedEvent, RunUpdatedEvent, AgentPresenceChangedEvent, NotificationCreatedEvent, CommandAutocompleteRequestedEvent, HostPresenceChangedEvent, StatsLiveEvent. DecodeEvent reads one.
+// Event is one of: MessageCreatedEvent, MessageUpdatedEvent, MessageDeletedEvent, ReactionAddedEvent, ReactionRemovedEvent, PinAddedEvent, PinRemovedEvent, FileUpdatedEvent, ThreadUpdatedEvent, ThreadClosedEvent, ThreadMovedEvent, ThreadMovedOutEvent, ChannelCreatedEvent, ChannelUpdatedEvent, ChannelArchivedEvent, ChannelSettingsChangedEvent, SpaceArchivedEvent, ImportProgressEvent, RunStateChangedEvent, RunCancelRequestedEvent, AgentInvocationEvent, AgentFollowupEvent, AgentConfigChangedEvent, AgentUpdatedEvent, AgentSessionChangedEvent, CommandInvokedEvent, InteractionCreatedEvent, InteractionDiscardedEvent, AccessChangedEvent, AccessExpiringEvent, ReadStateUpdatedEvent, SidebarUpdatedEvent, DraftUpdatedEvent, DraftDeletedEvent, SettingsUpdatedEvent, NotificationPrefUpdatedEvent, QuietHoursUpdatedEvent, HostUpdatedEvent, TerminalSessionChangedEvent, TypingStartedEvent, RunUpdatedEvent, AgentPresenceChangedEvent, NotificationCreatedEvent, CommandAutocompleteRequestedEvent, HostPresenceChangedEvent, StatsLiveEvent. DecodeEvent reads one.
 type Event interface {
 	isEvent()
 }
 
-// StoredEvent is one of: StoredMessageCreatedEvent, StoredMessageUpdatedEvent, StoredMessageDeletedEvent, StoredReactionAddedEvent, StoredReactionRemovedEvent, StoredPinAddedEvent, StoredPinRemovedEvent, StoredFileUpdatedEvent, StoredThreadUpdatedEvent, StoredThreadClosedEvent, StoredThreadMovedEvent, StoredThreadMovedOutEvent, StoredChannelCreatedEvent, StoredChannelUpdatedEvent, StoredChannelArchivedEvent, StoredChannelSettingsChangedEvent, StoredSpaceArchivedEvent, StoredImportProgressEvent, StoredRunStateChangedEvent, StoredRunCancelRequestedEvent, StoredAgentInvocationEvent, StoredAgentFollowupEvent, StoredAgentConfigChangedEvent, StoredAgentUpdatedEvent, StoredAgentSessionChangedEvent, StoredCommandInvokedEvent, StoredInteractionCreatedEvent, StoredAccessChangedEvent, StoredAccessExpiringEvent, StoredReadStateUpdatedEvent, StoredSidebarUpdatedEvent, StoredDraftUpdatedEvent, StoredDraftDeletedEvent, StoredSettingsUpdatedEvent, StoredNotificationPrefUpdatedEvent, StoredQuietHoursUpdatedEvent, StoredHostUpdatedEvent, StoredTerminalSessionChangedEvent. DecodeStoredEvent reads one.
+// StoredEvent is one of: StoredMessageCreatedEvent, StoredMessageUpdatedEvent, StoredMessageDeletedEvent, StoredReactionAddedEvent, StoredReactionRemovedEvent, StoredPinAddedEvent, StoredPinRemovedEvent, StoredFileUpdatedEvent, StoredThreadUpdatedEvent, StoredThreadClosedEvent, StoredThreadMovedEvent, StoredThreadMovedOutEvent, StoredChannelCreatedEvent, StoredChannelUpdatedEvent, StoredChannelArchivedEvent, StoredChannelSettingsChangedEvent, StoredSpaceArchivedEvent, StoredImportProgressEvent, StoredRunStateChangedEvent, StoredRunCancelRequestedEvent, StoredAgentInvocationEvent, StoredAgentFollowupEvent, StoredAgentConfigChangedEvent, StoredAgentUpdatedEvent, StoredAgentSessionChangedEvent, StoredCommandInvokedEvent, StoredInteractionCreatedEvent, StoredInteractionDiscardedEvent, StoredAccessChangedEvent, StoredAccessExpiringEvent, StoredReadStateUpdatedEvent, StoredSidebarUpdatedEvent, StoredDraftUpdatedEvent, StoredDraftDeletedEvent, StoredSettingsUpdatedEvent, StoredNotificationPrefUpdatedEvent, StoredQuietHoursUpdatedEvent, StoredHostUpdatedEvent, StoredTerminalSessionChangedEvent. DecodeStoredEvent reads one.
 type StoredEvent interface {
 	isStoredEvent()
 }
@@ -4901,6 +4901,172 @@ func (e InteractionCreatedV1Kind) MarshalJSON() ([]byte, error) {
 		return nil, fmt.Errorf("InteractionCreatedV1Kind: no value %d", e)
 	}
 	return json.Marshal(InteractionCreatedV1KindValues[e])
+}
+
+// interaction.discarded v1 (durable), delivered form
+type InteractionDiscardedEvent struct {
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                   `json:"seq"`
+	Type          string                                  `json:"type"`
+	SchemaVersion *InteractionDiscardedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                             `json:"occurred_at"`
+	Actor      *EventActor                        `json:"actor,omitempty"`
+	Scope      *EventScope                        `json:"scope"`
+	Resource   *InteractionDiscardedEventResource `json:"resource"`
+	Audience   string                             `json:"audience"`
+	Payload    *InteractionDiscardedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
+}
+
+func (InteractionDiscardedEvent) isEvent() {}
+
+func (m *InteractionDiscardedEvent) UnmarshalJSON(raw []byte) error {
+	return decodeStruct("InteractionDiscardedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"interaction.discarded\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
+	})
+}
+
+type InteractionDiscardedEventSchemaVersion uint
+
+const (
+	InteractionDiscardedEventSchemaVersionNumber_1 InteractionDiscardedEventSchemaVersion = iota
+)
+
+// Value returns the value of the enum.
+func (op InteractionDiscardedEventSchemaVersion) Value() any {
+	if op >= InteractionDiscardedEventSchemaVersion(len(InteractionDiscardedEventSchemaVersionValues)) {
+		return nil
+	}
+	return InteractionDiscardedEventSchemaVersionValues[op]
+}
+
+var InteractionDiscardedEventSchemaVersionValues = []any{1}
+
+func (e *InteractionDiscardedEventSchemaVersion) UnmarshalJSON(raw []byte) error {
+	i, err := enumIndex(InteractionDiscardedEventSchemaVersionValues, raw)
+	if err != nil {
+		return fmt.Errorf("InteractionDiscardedEventSchemaVersion: %w", err)
+	}
+	*e = InteractionDiscardedEventSchemaVersion(i)
+	return nil
+}
+
+func (e InteractionDiscardedEventSchemaVersion) MarshalJSON() ([]byte, error) {
+	if int(e) >= len(InteractionDiscardedEventSchemaVersionValues) {
+		return nil, fmt.Errorf("InteractionDiscardedEventSchemaVersion: no value %d", e)
+	}
+	return json.Marshal(InteractionDiscardedEventSchemaVersionValues[e])
+}
+
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
+type InteractionDiscardedEventResource struct {
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
+}
+
+func (m *InteractionDiscardedEventResource) UnmarshalJSON(raw []byte) error {
+	return decodeStruct("InteractionDiscardedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"interaction\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
+	})
+}
+
+// To the interaction's author (D372, 15.4): the run it was for ended (run_state) before the interaction reached it, neither delivered to its running turn nor the answer that resumed it. It does nothing more; the agent's next run does not see it. resource.version is the interaction's 2.
+type InteractionDiscardedV1 struct {
+	// A UUID (RFC 9562), any version.
+	InteractionId string `json:"interaction_id"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientInteractionId string `json:"client_interaction_id"`
+	// A UUID (RFC 9562), any version.
+	RunId string `json:"run_id"`
+	// A UUID (RFC 9562), any version.
+	MessageId string `json:"message_id"`
+	// A UUID (RFC 9562), any version.
+	UserId   string                          `json:"user_id"`
+	RunState *InteractionDiscardedV1RunState `json:"run_state"`
+}
+
+func (m *InteractionDiscardedV1) UnmarshalJSON(raw []byte) error {
+	return decodeStruct("InteractionDiscardedV1", raw, true, []string{"interaction_id", "client_interaction_id", "run_id", "message_id", "user_id", "run_state"}, nil, []member{
+		{"interaction_id", &m.InteractionId},
+		{"client_interaction_id", &m.ClientInteractionId},
+		{"run_id", &m.RunId},
+		{"message_id", &m.MessageId},
+		{"user_id", &m.UserId},
+		{"run_state", &m.RunState},
+	})
+}
+
+type InteractionDiscardedV1RunState uint
+
+const (
+	InteractionDiscardedV1RunStateCompleted InteractionDiscardedV1RunState = iota
+	InteractionDiscardedV1RunStateFailed
+	InteractionDiscardedV1RunStateCancelled
+)
+
+// Value returns the value of the enum.
+func (op InteractionDiscardedV1RunState) Value() any {
+	if op >= InteractionDiscardedV1RunState(len(InteractionDiscardedV1RunStateValues)) {
+		return nil
+	}
+	return InteractionDiscardedV1RunStateValues[op]
+}
+
+var InteractionDiscardedV1RunStateValues = []any{"completed", "failed", "cancelled"}
+
+func (e *InteractionDiscardedV1RunState) UnmarshalJSON(raw []byte) error {
+	i, err := enumIndex(InteractionDiscardedV1RunStateValues, raw)
+	if err != nil {
+		return fmt.Errorf("InteractionDiscardedV1RunState: %w", err)
+	}
+	*e = InteractionDiscardedV1RunState(i)
+	return nil
+}
+
+func (e InteractionDiscardedV1RunState) MarshalJSON() ([]byte, error) {
+	if int(e) >= len(InteractionDiscardedV1RunStateValues) {
+		return nil, fmt.Errorf("InteractionDiscardedV1RunState: no value %d", e)
+	}
+	return json.Marshal(InteractionDiscardedV1RunStateValues[e])
 }
 
 // access.changed v1 (durable), delivered form
@@ -10524,6 +10690,106 @@ type StoredInteractionCreatedEventResource struct {
 
 func (m *StoredInteractionCreatedEventResource) UnmarshalJSON(raw []byte) error {
 	return decodeStruct("StoredInteractionCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"interaction\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
+	})
+}
+
+// interaction.discarded v1 (durable), stored form
+type StoredInteractionDiscardedEvent struct {
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                         `json:"seq"`
+	Type          string                                        `json:"type"`
+	SchemaVersion *StoredInteractionDiscardedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                                   `json:"occurred_at"`
+	Actor      *EventActor                              `json:"actor,omitempty"`
+	Scope      *EventScope                              `json:"scope"`
+	Resource   *StoredInteractionDiscardedEventResource `json:"resource"`
+	Audience   string                                   `json:"audience"`
+	Payload    *InteractionDiscardedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+}
+
+func (StoredInteractionDiscardedEvent) isStoredEvent() {}
+
+func (m *StoredInteractionDiscardedEvent) UnmarshalJSON(raw []byte) error {
+	return decodeStruct("StoredInteractionDiscardedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"interaction.discarded\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+	})
+}
+
+type StoredInteractionDiscardedEventSchemaVersion uint
+
+const (
+	StoredInteractionDiscardedEventSchemaVersionNumber_1 StoredInteractionDiscardedEventSchemaVersion = iota
+)
+
+// Value returns the value of the enum.
+func (op StoredInteractionDiscardedEventSchemaVersion) Value() any {
+	if op >= StoredInteractionDiscardedEventSchemaVersion(len(StoredInteractionDiscardedEventSchemaVersionValues)) {
+		return nil
+	}
+	return StoredInteractionDiscardedEventSchemaVersionValues[op]
+}
+
+var StoredInteractionDiscardedEventSchemaVersionValues = []any{1}
+
+func (e *StoredInteractionDiscardedEventSchemaVersion) UnmarshalJSON(raw []byte) error {
+	i, err := enumIndex(StoredInteractionDiscardedEventSchemaVersionValues, raw)
+	if err != nil {
+		return fmt.Errorf("StoredInteractionDiscardedEventSchemaVersion: %w", err)
+	}
+	*e = StoredInteractionDiscardedEventSchemaVersion(i)
+	return nil
+}
+
+func (e StoredInteractionDiscardedEventSchemaVersion) MarshalJSON() ([]byte, error) {
+	if int(e) >= len(StoredInteractionDiscardedEventSchemaVersionValues) {
+		return nil, fmt.Errorf("StoredInteractionDiscardedEventSchemaVersion: no value %d", e)
+	}
+	return json.Marshal(StoredInteractionDiscardedEventSchemaVersionValues[e])
+}
+
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
+type StoredInteractionDiscardedEventResource struct {
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
+}
+
+func (m *StoredInteractionDiscardedEventResource) UnmarshalJSON(raw []byte) error {
+	return decodeStruct("StoredInteractionDiscardedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"interaction\""}, []member{
 		{"kind", &m.Kind},
 		{"id", &m.Id},
 		{"version", &m.Version},

@@ -436,6 +436,16 @@ export type InteractionCreatedV1 = {
   values?: Record<string, JsonValue>;
 };
 
+/** To the interaction's author (D372, 15.4): the run it was for ended (run_state) before the interaction reached it, neither delivered to its running turn nor the answer that resumed it. It does nothing more; the agent's next run does not see it. resource.version is the interaction's 2. */
+export type InteractionDiscardedV1 = {
+  interaction_id: Uuid;
+  client_interaction_id: UuidV7;
+  run_id: Uuid;
+  message_id: Uuid;
+  user_id: Uuid;
+  run_state: "completed" | "failed" | "cancelled";
+};
+
 export type AccessChangedV1 = {
   permission_version: number;
   added: AccessTarget[];
@@ -2199,6 +2209,35 @@ export type StoredInteractionCreatedEvent = {
   permission_version: number;
 };
 
+/** interaction.discarded v1 (durable), stored form */
+export type StoredInteractionDiscardedEvent = {
+  id: UuidV7;
+  seq: Seq;
+  type: "interaction.discarded";
+  schema_version: 1;
+  occurred_at: Timestamp;
+  actor?: EventActor;
+  scope: EventScope;
+  /** The affected object; `version` is present exactly where the catalogue says (9 item 3). */
+  resource: {
+    kind: "interaction";
+    id: string;
+    version: Version;
+  };
+  audience: "self";
+  payload: InteractionDiscardedV1;
+  /** true: the payload was redacted after a deletion */
+  redacted?: boolean;
+  /** true: the payload was reduced below sync.event_payload_max_bytes; reload via REST */
+  truncated?: boolean;
+  correlation_id?: Uuid;
+  /** W3C traceparent; only in deliveries to agent adapters */
+  trace_context?: string;
+  client_msg_id?: UuidV7;
+  /** permission version at the time of the commit */
+  permission_version: number;
+};
+
 /** access.changed v1 (durable), stored form */
 export type StoredAccessChangedEvent = {
   id: UuidV7;
@@ -3377,6 +3416,39 @@ export type InteractionCreatedEvent = {
   sync_epoch?: UuidV7;
 };
 
+/** interaction.discarded v1 (durable), delivered form */
+export type InteractionDiscardedEvent = {
+  id: UuidV7;
+  seq: Seq;
+  type: "interaction.discarded";
+  schema_version: 1;
+  occurred_at: Timestamp;
+  actor?: EventActor;
+  scope: EventScope;
+  /** The affected object; `version` is present exactly where the catalogue says (9 item 3). */
+  resource: {
+    kind: "interaction";
+    id: string;
+    version: Version;
+  };
+  audience: "self";
+  payload: InteractionDiscardedV1;
+  /** true: the payload was redacted after a deletion */
+  redacted?: boolean;
+  /** true: the payload was reduced below sync.event_payload_max_bytes; reload via REST */
+  truncated?: boolean;
+  correlation_id?: Uuid;
+  /** W3C traceparent; only in deliveries to agent adapters */
+  trace_context?: string;
+  client_msg_id?: UuidV7;
+  /** permission version at the time of the commit */
+  permission_version: number;
+  /** Repeated delivery to an agent consumer after agent.ack_timeout (15.2). */
+  redelivered?: boolean;
+  /** Epoch of the timeline; only in webhook deliveries (7.5, ADR 0059). */
+  sync_epoch?: UuidV7;
+};
+
 /** access.changed v1 (durable), delivered form */
 export type AccessChangedEvent = {
   id: UuidV7;
@@ -3910,10 +3982,10 @@ export type StatsLiveEvent = {
 };
 
 /** A durable event as the event log stores it: no delivery field (2.2). */
-export type StoredEvent = StoredMessageCreatedEvent | StoredMessageUpdatedEvent | StoredMessageDeletedEvent | StoredReactionAddedEvent | StoredReactionRemovedEvent | StoredPinAddedEvent | StoredPinRemovedEvent | StoredFileUpdatedEvent | StoredThreadUpdatedEvent | StoredThreadClosedEvent | StoredThreadMovedEvent | StoredThreadMovedOutEvent | StoredChannelCreatedEvent | StoredChannelUpdatedEvent | StoredChannelArchivedEvent | StoredChannelSettingsChangedEvent | StoredSpaceArchivedEvent | StoredImportProgressEvent | StoredRunStateChangedEvent | StoredRunCancelRequestedEvent | StoredAgentInvocationEvent | StoredAgentFollowupEvent | StoredAgentConfigChangedEvent | StoredAgentUpdatedEvent | StoredAgentSessionChangedEvent | StoredCommandInvokedEvent | StoredInteractionCreatedEvent | StoredAccessChangedEvent | StoredAccessExpiringEvent | StoredReadStateUpdatedEvent | StoredSidebarUpdatedEvent | StoredDraftUpdatedEvent | StoredDraftDeletedEvent | StoredSettingsUpdatedEvent | StoredNotificationPrefUpdatedEvent | StoredQuietHoursUpdatedEvent | StoredHostUpdatedEvent | StoredTerminalSessionChangedEvent;
+export type StoredEvent = StoredMessageCreatedEvent | StoredMessageUpdatedEvent | StoredMessageDeletedEvent | StoredReactionAddedEvent | StoredReactionRemovedEvent | StoredPinAddedEvent | StoredPinRemovedEvent | StoredFileUpdatedEvent | StoredThreadUpdatedEvent | StoredThreadClosedEvent | StoredThreadMovedEvent | StoredThreadMovedOutEvent | StoredChannelCreatedEvent | StoredChannelUpdatedEvent | StoredChannelArchivedEvent | StoredChannelSettingsChangedEvent | StoredSpaceArchivedEvent | StoredImportProgressEvent | StoredRunStateChangedEvent | StoredRunCancelRequestedEvent | StoredAgentInvocationEvent | StoredAgentFollowupEvent | StoredAgentConfigChangedEvent | StoredAgentUpdatedEvent | StoredAgentSessionChangedEvent | StoredCommandInvokedEvent | StoredInteractionCreatedEvent | StoredInteractionDiscardedEvent | StoredAccessChangedEvent | StoredAccessExpiringEvent | StoredReadStateUpdatedEvent | StoredSidebarUpdatedEvent | StoredDraftUpdatedEvent | StoredDraftDeletedEvent | StoredSettingsUpdatedEvent | StoredNotificationPrefUpdatedEvent | StoredQuietHoursUpdatedEvent | StoredHostUpdatedEvent | StoredTerminalSessionChangedEvent;
 
 /** An event as it is delivered on the gateway, in REST catch-up and in webhooks (2.2). */
-export type Event = MessageCreatedEvent | MessageUpdatedEvent | MessageDeletedEvent | ReactionAddedEvent | ReactionRemovedEvent | PinAddedEvent | PinRemovedEvent | FileUpdatedEvent | ThreadUpdatedEvent | ThreadClosedEvent | ThreadMovedEvent | ThreadMovedOutEvent | ChannelCreatedEvent | ChannelUpdatedEvent | ChannelArchivedEvent | ChannelSettingsChangedEvent | SpaceArchivedEvent | ImportProgressEvent | RunStateChangedEvent | RunCancelRequestedEvent | AgentInvocationEvent | AgentFollowupEvent | AgentConfigChangedEvent | AgentUpdatedEvent | AgentSessionChangedEvent | CommandInvokedEvent | InteractionCreatedEvent | AccessChangedEvent | AccessExpiringEvent | ReadStateUpdatedEvent | SidebarUpdatedEvent | DraftUpdatedEvent | DraftDeletedEvent | SettingsUpdatedEvent | NotificationPrefUpdatedEvent | QuietHoursUpdatedEvent | HostUpdatedEvent | TerminalSessionChangedEvent | TypingStartedEvent | RunUpdatedEvent | AgentPresenceChangedEvent | NotificationCreatedEvent | CommandAutocompleteRequestedEvent | HostPresenceChangedEvent | StatsLiveEvent;
+export type Event = MessageCreatedEvent | MessageUpdatedEvent | MessageDeletedEvent | ReactionAddedEvent | ReactionRemovedEvent | PinAddedEvent | PinRemovedEvent | FileUpdatedEvent | ThreadUpdatedEvent | ThreadClosedEvent | ThreadMovedEvent | ThreadMovedOutEvent | ChannelCreatedEvent | ChannelUpdatedEvent | ChannelArchivedEvent | ChannelSettingsChangedEvent | SpaceArchivedEvent | ImportProgressEvent | RunStateChangedEvent | RunCancelRequestedEvent | AgentInvocationEvent | AgentFollowupEvent | AgentConfigChangedEvent | AgentUpdatedEvent | AgentSessionChangedEvent | CommandInvokedEvent | InteractionCreatedEvent | InteractionDiscardedEvent | AccessChangedEvent | AccessExpiringEvent | ReadStateUpdatedEvent | SidebarUpdatedEvent | DraftUpdatedEvent | DraftDeletedEvent | SettingsUpdatedEvent | NotificationPrefUpdatedEvent | QuietHoursUpdatedEvent | HostUpdatedEvent | TerminalSessionChangedEvent | TypingStartedEvent | RunUpdatedEvent | AgentPresenceChangedEvent | NotificationCreatedEvent | CommandAutocompleteRequestedEvent | HostPresenceChangedEvent | StatsLiveEvent;
 
 /** Every frame a client may send (6.2). */
 export type ClientFrame = IdentifyFrame | ResumeFrame | HeartbeatFrame | ReauthFrame | FocusFrame | TypingStartFrame | TypingStopFrame | AckFrame | RunUpdateFrame | CommandAutocompleteResultFrame | StatsSubscribeFrame | StatsUnsubscribeFrame;

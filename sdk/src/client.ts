@@ -366,7 +366,9 @@ export class BothyClient {
   /**
    * A person answers an agent's message or presses one of its components (5.1, 15.3): POST
    * /messages/{id}/interactions through the outbox, idempotent through client_interaction_id, in
-   * the lane of the message's thread (after the person's earlier messages there).
+   * the lane of the message's thread (after the person's earlier messages there). If the agent's run
+   * ends before it takes the answer, the person's devices get interaction.discarded whose
+   * client_interaction_id is the entry's id (D372).
    */
   sendInteraction(message: Pick<Message, 'id' | 'thread_id'>, body: Omit<CreateInteractionRequest, 'client_interaction_id'>): Promise<OutboxEntry> {
     return this.outbox.sendInteraction('POST', `/messages/${message.id}/interactions`, { ...body }, message.thread_id);

@@ -68,6 +68,8 @@ export interface ServerContext {
     webhookRoundSkipsGap?: boolean;
     /** A run created queued writes no run.state_changed, as before D364 (messages/create.ts, runs/invocation.ts; the twin of 11.3's durable state changes). */
     noQueuedStateChange?: boolean;
+    /** A run that ends leaves the interactions it never took without a word to their authors, as before D372 (the finish of runs/run-lifecycle.ts; the twin of "no input silently lost", 15.4). */
+    interactionsEndSilently?: boolean;
     /** An agent consumer behind a retention gap gets resync_required with the head, not the gap's end, and skips the retained events between, as before D360 (catchup/resync.ts; 15.1). */
     agentsResyncRetentionToHead?: boolean;
     /** A login checks no revocation notice that came while it ran (gateway.ts revokedSince; the twin of D351, 8.5). */

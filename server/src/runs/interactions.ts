@@ -7,18 +7,19 @@
 // and the loser answers as a repeat. New: interaction.created to the agent that
 // wrote the message, for its running or waiting run in the thread; the gate
 // gives its delivery a token, which resumes a waiting run (D146).
-import { Action, EventType, ProblemCode, type CreateInteractionRequest, type restComponents } from '@bothy/generated';
+import { Action, EventType, ProblemCode, type CreateInteractionRequest, type EventActor, type PayloadOf, type restComponents } from '@bothy/generated';
 import { requireAccess } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { DomainError } from '../errors.ts';
-import { runEventTransaction } from '../events/appender.ts';
+import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { ID_PLACEHOLDER, refuseOversizedPayload } from './payload-limit.ts';
+import type { RunRow } from './store.ts';
 
 export type Interaction = restComponents['schemas']['Interaction'];
 
@@ -138,4 +139,36 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
     }
     throw err;
   }
+}
+
+/**
+ * 15.4 at the end of a run (D372): an interaction the run never took is discarded, and its author told
+ * with interaction.discarded (the interaction's version 2). Taken is what the gate handed to the run's
+ * turn: delivered while it ran (runs.running_input_seq, D370) or the answer that resumed it
+ * (runs.resumed_input_seq, D313); an interaction whose interaction.created lies above both never
+ * reached the turn (not delivered yet when the run ended, delivered to another consumer, or delivered
+ * while the run waited without resuming it). Unlike a follow-up (a message, deferred into a new run),
+ * an interaction answers this run's question only, so it starts nothing. In the end's transaction:
+ * the run was moved by compare-and-swap, and createInteraction holds the run FOR SHARE, so an
+ * interaction either committed before (and is judged here) or meets the ended run (409 run_not_active).
+ */
+export async function discardUntakenInteractions(db: Queryable, run: RunRow, actor: EventActor): Promise<NewEvent[]> {
+  const { rows } = await db.query<{ id: string; client_interaction_id: string; message_id: string; author_principal_id: string; space_id: string; channel_id: string; thread_id: string }>(
+    `SELECT i.id, i.client_interaction_id, i.message_id, i.author_principal_id, m.space_id, m.channel_id, m.thread_id
+       FROM interactions i
+       JOIN messages m ON m.id = i.message_id
+       JOIN event_log e ON e.resource_kind = 'interaction' AND e.resource_id = i.id::text AND e.type = $2
+      WHERE i.run_id = $1 AND e.seq > GREATEST($3::bigint, $4::bigint)
+      ORDER BY e.seq`,
+    [run.id, EventType.InteractionCreated, run.running_input_seq, run.resumed_input_seq],
+  );
+  const runState = run.state as PayloadOf<typeof EventType.InteractionDiscarded>['run_state'];
+  return rows.map((r) => ({
+    type: EventType.InteractionDiscarded,
+    actor,
+    scope: { space_id: r.space_id, channel_id: r.channel_id, thread_id: r.thread_id },
+    resource: { kind: 'interaction', id: r.id, version: 2 },
+    audiencePrincipalId: r.author_principal_id,
+    payload: { interaction_id: r.id, client_interaction_id: r.client_interaction_id, run_id: run.id, message_id: r.message_id, user_id: r.author_principal_id, run_state: runState },
+  }));
 }

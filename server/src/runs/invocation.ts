@@ -14,6 +14,7 @@ import { signInvocationToken, type SignedInvocation, type ToolClass } from '../i
 import { messageEvent, SELECT_MESSAGE, toMessage, type MessageRow } from '../messages/message.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { initialRunDocument } from './document.ts';
+import { discardUntakenInteractions } from './interactions.ts';
 import type { RunState } from './state.ts';
 import { invocationEvent, queuedEvent, type PlannedRun } from './trigger.ts';
 import { transitionRun, type RunRow as StoredRun, type TransitionOptions } from './store.ts';
@@ -169,7 +170,7 @@ export async function failRun(
   const system: Actor = { kind: 'system' };
   const events = [runStateChanged(failed, summaryOf(failed), system), ...(await setTriggerState(db, failed, 'failed', system, reason))];
   // 15.4: follow-ups of a run that failed before it started (it was queued) are deferred as at every end (D148).
-  events.push(...(await settleFollowups(db, failed, 'failed', system, reason)));
+  events.push(...(await settleFollowups(db, failed, 'failed', system, reason)), ...(await discardUntakenInteractions(db, failed, system)));
   await appendAudit(db, {
     action: audit.action,
     actorId: audit.actorId,
@@ -200,15 +201,17 @@ export async function endRun(
   reason: string | undefined,
   actor: Actor,
   from?: readonly RunState[],
-  options: Pick<TransitionOptions, 'unguarded' | 'cancelRequested'> = {},
+  options: Pick<TransitionOptions, 'unguarded' | 'cancelRequested'> & { interactionsEndSilently?: boolean } = {},
 ): Promise<{ run: RunRow; events: NewEvent[] } | undefined> {
-  const ended = await moveRun(db, run, to, { from, reason, ...options });
+  const { interactionsEndSilently, ...transition } = options;
+  const ended = await moveRun(db, run, to, { from, reason, ...transition });
   if (!ended) return undefined;
   const summary = summaryOf(ended);
   await db.query(`UPDATE runs SET summary = $2 WHERE id = $1`, [run.id, summary]);
   const trigger: TriggerState = to === 'completed' ? 'done' : to;
   const events = [runStateChanged(ended, summary, actor), ...(await setTriggerState(db, ended, trigger, actor, reason))];
   events.push(...(await settleFollowups(db, ended, trigger, actor, reason)));
+  if (!interactionsEndSilently) events.push(...(await discardUntakenInteractions(db, ended, actor)));
   return { run: ended, events };
 }
 

@@ -306,7 +306,7 @@ export class RunLifecycle {
         const from: readonly RunState[] = to === 'completed' ? ['running', 'waiting_input'] : ACTIVE_RUN_STATES;
         if (!from.includes(run.state)) throw new DomainError(ProblemCode.RunNotActive, 'a queued run has not started; it ends failed or cancelled');
         // The end state was decided on the cancellation request as read: it lands only if that still holds (D298).
-        const ended = await endRun(client, run, to, reason, agent, [run.state], this.ctx.twins?.casIgnoresCancel ? {} : { cancelRequested: run.cancel_requested_at !== null });
+        const ended = await endRun(client, run, to, reason, agent, [run.state], { ...(this.ctx.twins?.casIgnoresCancel ? {} : { cancelRequested: run.cancel_requested_at !== null }), interactionsEndSilently: this.ctx.twins?.interactionsEndSilently });
         if (!ended) {
           if (attempt < ATTEMPTS) continue;
           throw new DomainError(ProblemCode.RunNotActive, 'the run changed while it was finished');

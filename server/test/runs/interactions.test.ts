@@ -146,3 +146,66 @@ describe('an interaction belongs to the run that wrote its message (5.1, 15.3; D
     }
   });
 });
+
+/** What the interaction's author reads of it over the REST catch-up (7.4), from before the interaction on. */
+async function discardedSeenBy(r: TriggeredRun & { questionId: string }, after: number): Promise<Record<string, unknown>[]> {
+  const page = await r.person.who.request<{ events: { type: string; resource: { version?: number }; payload: Record<string, unknown> }[] }>('GET', `/api/v1/events?after=${after}&limit=500`);
+  expect(page.status, page.text).toBe(200);
+  return page.body.events.filter((e) => e.type === EventType.InteractionDiscarded).map((e) => ({ version: e.resource.version, ...e.payload }));
+}
+
+const headOf = async (r: TriggeredRun) => (await r.person.who.request<{ head_seq: number }>('GET', '/api/v1/events?after=0&limit=1')).body.head_seq;
+
+/**
+ * A run asked; the person answers with an interaction; `deliver` says how far the answer got before the
+ * agent ended the run (completed): not at all, to the running turn, or to the run waiting without
+ * resuming it.
+ */
+async function answeredThenEnded(deliver: 'never' | 'running' | 'waiting'): Promise<{ r: TriggeredRun & { questionId: string }; id: string; clientId: string; head: number }> {
+  const r = await question();
+  if (deliver === 'waiting') expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/wait`)).status).toBe(200);
+  const head = await headOf(r);
+  const clientId = uuidv7();
+  const res = await interact(r, { client_interaction_id: clientId, kind: 'button', values: { choice: 'a' } });
+  expect(res.status, res.text).toBe(201);
+  if (deliver !== 'never') {
+    const [e] = await interactionEvents(r);
+    const d = await s.prepare(r, false, await readLogRow(t, Number(e!.seq)));
+    expect(d.deliver).toBe(true);
+  }
+  const finished = await r.agent.request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'completed' });
+  expect(finished.status, finished.text).toBe(200);
+  return { r, id: String(res.body.id), clientId, head };
+}
+
+describe('an interaction its run never took is discarded, and its author told (15.4; D372)', () => {
+  it('not delivered when the run ended: interaction.discarded (version 2) to the author, with the run\'s end state', async () => {
+    const { r, id, clientId, head } = await answeredThenEnded('never');
+    expect(await discardedSeenBy(r, head)).toEqual([
+      { version: 2, interaction_id: id, client_interaction_id: clientId, run_id: r.runId, message_id: r.questionId, user_id: r.person.who.principalId, run_state: 'completed' },
+    ]);
+    // Personal to the author: the agent's stream does not carry it.
+    const { rows } = await t.db.pool.query<{ audience: string }>(`SELECT audience_principal_id AS audience FROM event_log WHERE type = $1 AND resource_id = $2`, [EventType.InteractionDiscarded, id]);
+    expect(rows.map((x) => x.audience)).toEqual([r.person.who.principalId]);
+  });
+
+  it('delivered to the waiting run, which ended without resuming with it: discarded', async () => {
+    const { r, id } = await answeredThenEnded('waiting');
+    expect((await discardedSeenBy(r, 0)).map((e) => e.interaction_id)).toEqual([id]);
+  });
+
+  it('delivered to the running turn: taken, nothing discarded', async () => {
+    const { r } = await answeredThenEnded('running');
+    expect(await discardedSeenBy(r, 0)).toEqual([]);
+  });
+
+  it('twin (interactionsEndSilently): the run ends and the author hears nothing of the answer it never took', async () => {
+    t.server.ctx.twins = { interactionsEndSilently: true };
+    try {
+      const { r } = await answeredThenEnded('never');
+      expect(await discardedSeenBy(r, 0)).toEqual([]);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+});
