@@ -5009,7 +5009,7 @@ func (m *InteractionDiscardedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
-// To the interaction's author (D372, 15.4): the run it was for ended (run_state) before the interaction reached it, neither delivered to its running turn nor the answer that resumed it. It does nothing more; the agent's next run does not see it. resource.version is the interaction's 2.
+// To the interaction's author only (D372, 15.4): the run it was for ended (run_state) before the interaction reached it, neither delivered to its running turn nor the answer that resumed it. It does nothing more; the agent's next run does not see it. resource.version is the interaction's 2.
 type InteractionDiscardedV1 struct {
 	// A UUID (RFC 9562), any version.
 	InteractionId string `json:"interaction_id"`
@@ -5018,19 +5018,16 @@ type InteractionDiscardedV1 struct {
 	// A UUID (RFC 9562), any version.
 	RunId string `json:"run_id"`
 	// A UUID (RFC 9562), any version.
-	MessageId string `json:"message_id"`
-	// A UUID (RFC 9562), any version.
-	UserId   string                          `json:"user_id"`
-	RunState *InteractionDiscardedV1RunState `json:"run_state"`
+	MessageId string                          `json:"message_id"`
+	RunState  *InteractionDiscardedV1RunState `json:"run_state"`
 }
 
 func (m *InteractionDiscardedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("InteractionDiscardedV1", raw, true, []string{"interaction_id", "client_interaction_id", "run_id", "message_id", "user_id", "run_state"}, nil, []member{
+	return decodeStruct("InteractionDiscardedV1", raw, true, []string{"interaction_id", "client_interaction_id", "run_id", "message_id", "run_state"}, nil, []member{
 		{"interaction_id", &m.InteractionId},
 		{"client_interaction_id", &m.ClientInteractionId},
 		{"run_id", &m.RunId},
 		{"message_id", &m.MessageId},
-		{"user_id", &m.UserId},
 		{"run_state", &m.RunState},
 	})
 }

@@ -436,13 +436,12 @@ export type InteractionCreatedV1 = {
   values?: Record<string, JsonValue>;
 };
 
-/** To the interaction's author (D372, 15.4): the run it was for ended (run_state) before the interaction reached it, neither delivered to its running turn nor the answer that resumed it. It does nothing more; the agent's next run does not see it. resource.version is the interaction's 2. */
+/** To the interaction's author only (D372, 15.4): the run it was for ended (run_state) before the interaction reached it, neither delivered to its running turn nor the answer that resumed it. It does nothing more; the agent's next run does not see it. resource.version is the interaction's 2. */
 export type InteractionDiscardedV1 = {
   interaction_id: Uuid;
   client_interaction_id: UuidV7;
   run_id: Uuid;
   message_id: Uuid;
-  user_id: Uuid;
   run_state: "completed" | "failed" | "cancelled";
 };
 

@@ -169,6 +169,6 @@ export async function discardUntakenInteractions(db: Queryable, run: RunRow, act
     scope: { space_id: r.space_id, channel_id: r.channel_id, thread_id: r.thread_id },
     resource: { kind: 'interaction', id: r.id, version: 2 },
     audiencePrincipalId: r.author_principal_id,
-    payload: { interaction_id: r.id, client_interaction_id: r.client_interaction_id, run_id: run.id, message_id: r.message_id, user_id: r.author_principal_id, run_state: runState },
+    payload: { interaction_id: r.id, client_interaction_id: r.client_interaction_id, run_id: run.id, message_id: r.message_id, run_state: runState },
   }));
 }

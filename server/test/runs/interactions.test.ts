@@ -182,7 +182,7 @@ describe('an interaction its run never took is discarded, and its author told (1
   it('not delivered when the run ended: interaction.discarded (version 2) to the author, with the run\'s end state', async () => {
     const { r, id, clientId, head } = await answeredThenEnded('never');
     expect(await discardedSeenBy(r, head)).toEqual([
-      { version: 2, interaction_id: id, client_interaction_id: clientId, run_id: r.runId, message_id: r.questionId, user_id: r.person.who.principalId, run_state: 'completed' },
+      { version: 2, interaction_id: id, client_interaction_id: clientId, run_id: r.runId, message_id: r.questionId, run_state: 'completed' },
     ]);
     // Personal to the author: the agent's stream does not carry it.
     const { rows } = await t.db.pool.query<{ audience: string }>(`SELECT audience_principal_id AS audience FROM event_log WHERE type = $1 AND resource_id = $2`, [EventType.InteractionDiscarded, id]);
