@@ -395,6 +395,30 @@ export class BothyAgent {
     queueMicrotask(() => this.#pump());
   }
 
+  /**
+   * Resolves when the adapter is in step with the server (`live`): at once if it is, else at the next
+   * live. A consumer the server has not seen starts at the head of the log when its first connection
+   * claims it (15.1), before it goes live: what is triggered after `whenLive()` resolves reaches the
+   * handler, what was committed before the claim never does. Rejects (`gateway_closed`) when the
+   * connection stops without reconnecting first (`stopped`, or `stop()`); a later `start()` needs a
+   * new call.
+   */
+  whenLive(): Promise<void> {
+    if (this.#connection.state === 'live') return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const off = this.#emitter.on('state', ({ to }) => {
+        if (to === 'live') {
+          off();
+          resolve();
+        } else if (FINAL_STATES.has(to) || to === 'stopped') {
+          off();
+          // After the transition's actions, so that the close that caused it is known (as for `stopped`).
+          queueMicrotask(() => reject(new BothyError(SdkErrorCode.GatewayClosed, `the adapter stopped before it was live (${to}${this.#lastClose?.code ? `, close ${this.#lastClose.code}` : ''})`)));
+        }
+      });
+    });
+  }
+
   /** Stops receiving (close 1000) and waits until the runs of this process have settled. */
   async stop(): Promise<void> {
     this.#stopped = true;

@@ -10,7 +10,7 @@ import type { BothyError } from '../../src/errors.ts';
 import type { TestClient, TestServer } from '../../../server/test/support/server.ts';
 import { afterEach, beforeAll } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { until, useTestServer } from './e2e.ts';
+import { useTestServer, within } from './e2e.ts';
 import { createAgent, type Agent } from '../../../server/test/support/runs.ts';
 
 export { createAgent, type Agent };
@@ -69,7 +69,7 @@ export async function startAdapter(baseUrl: string, agent: Agent, options: Parti
   // `listenErrors: false`: no `error` listener, so errors take the SDK's fallback (console.warn).
   if (listenErrors) bothy.on('error', (e) => errors.push(e));
   await bothy.start();
-  if (live) await until(() => bothy.state === 'live', 'the adapter live');
+  if (live) await within(bothy.whenLive(), 'the adapter live');
   return { agent: bothy, errors, lines: recorder.lines };
 }
 

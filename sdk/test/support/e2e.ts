@@ -40,6 +40,19 @@ export async function until(predicate: () => boolean | Promise<boolean>, what: s
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** `promise`, or a rejection naming `what` when it has not settled within `timeoutMs`. */
+export async function within<T>(promise: Promise<T>, what: string, timeoutMs = 10_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not settled within ${timeoutMs} ms: ${what}`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([promise, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 interface DevSession {
   access_token: string;
   expires_at: string;
