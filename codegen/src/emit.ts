@@ -12,6 +12,7 @@ import { readActions, type ActionInfo } from './actions.ts';
 import { addDerivedEventSchemas, readCatalogue, type CatalogueEntry } from './catalogue.ts';
 import type { Json, JsonObject, LoadedContracts } from './contracts.ts';
 import { CodegenError } from './errors.ts';
+import { checkFormats } from './formats.ts';
 import { propertyKey, TypeEmitter } from './typescript.ts';
 import { compileValidators } from './validators.ts';
 import { RECORDING_RUNTIME, recordingOf, type RecordingModel } from './recording.ts';
@@ -163,6 +164,7 @@ export function buildModel(contracts: LoadedContracts): Model {
   });
   bundle.add({ name: 'ClientFrame', tsName: 'ClientFrame', origin: 'derived', schema: frameUnion(clientFrames, 'Every frame a client may send (6.2).') });
   bundle.add({ name: 'ServerFrame', tsName: 'ServerFrame', origin: 'derived', schema: frameUnion(serverFrames, 'Every frame a server may send (6.2).') });
+  checkFormats(bundle.toJsonSchema(), '#');
 
   const info = obj(contracts.asyncapi.info, 'info');
   const versions = info['x-protocol-versions'];

@@ -3,8 +3,8 @@
 import { _ } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import addFormats from 'ajv-formats';
 import { BUNDLE_ID, type SchemaBundle } from './bundle.ts';
+import { FORMATS } from './formats.ts';
 
 export const AJV_OPTIONS = {
   strict: true,
@@ -14,20 +14,16 @@ export const AJV_OPTIONS = {
   allowUnionTypes: true,
 } as const;
 
-/**
- * `format: uuid` without ajv-formats' optional `urn:uuid:` prefix: the contracts' UUIDs are the bare
- * form (RFC 9562 section 4), which is what PostgreSQL's uuid type and the server's path patterns
- * accept; a prefixed one passed the validator and failed in the database (a 5xx or a 4000 close).
- */
-export const UUID_FORMAT = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+/** How ajv's output names a format given as a function (the code option below); compileValidators puts ours in its place. */
+const FORMATS_CODE = 'bothyFormats';
 
 export function createAjv(forCode: boolean): InstanceType<typeof Ajv2020.default> {
   const ajv = new Ajv2020.default({
     ...AJV_OPTIONS,
-    ...(forCode ? { code: { source: true, esm: true, lines: true, formats: _`fullFormats` } } : {}),
+    ...(forCode ? { code: { source: true, esm: true, lines: true, formats: _`bothyFormats` } } : {}),
   });
-  addFormats.default(ajv);
-  ajv.addFormat('uuid', UUID_FORMAT);
+  // Only our own formats (formats.ts, D373): buildModel refuses a contract with another one.
+  for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, format instanceof RegExp ? format : format.check);
   // Ajv2020 always tracks evaluated properties and dynamic anchors; no contract schema uses
   // unevaluated*/$dynamic* (compileValidators refuses one), so the tracking is turned off: it is
   // code in every validator and a top-level assignment that stops bundlers from dropping unused
@@ -82,7 +78,24 @@ export function compileValidators(bundle: SchemaBundle): string {
   const exports: Record<string, string> = {};
   for (const def of bundle.defs.values()) exports[def.tsName] = `${BUNDLE_ID}#/$defs/${def.name}`;
   const code = withoutSchemaPaths(pure(standaloneCode.default(ajv, exports).replace(/^"use strict";/, '')));
-  // A format given as a RegExp (uuid, above) is written into the code; the others come from fullFormats.
-  if (!code.includes(UUID_FORMAT.source)) throw new Error('the validators do not carry the contracts’ uuid format');
-  return `import { fullFormats } from "ajv-formats/dist/formats.js";\n${esmRuntimeImports(code)}`;
+  return esmRuntimeImports(withOwnFormats(code));
+}
+
+/**
+ * A format given as a RegExp (uuid, uri) is written into the code by ajv; one given as a function
+ * (date-time) is referenced as `bothyFormats["date-time"]`: that becomes the function's own name,
+ * and its source goes at the top, once, if a validator uses it (a function declaration and a
+ * RegExp literal, so bundlers still drop what an app does not reach).
+ */
+function withOwnFormats(code: string): string {
+  const sources: string[] = [];
+  for (const [name, format] of Object.entries(FORMATS)) {
+    if (format instanceof RegExp) continue;
+    const ref = /^[a-z_$][\w$]*$/i.test(name) ? `${FORMATS_CODE}.${name}` : `${FORMATS_CODE}[${JSON.stringify(name)}]`;
+    if (!code.includes(ref)) continue;
+    code = code.split(ref).join(format.name);
+    sources.push(format.source);
+  }
+  if (code.includes(FORMATS_CODE)) throw new Error(`ajv standalone output names a format codegen does not carry: ${/bothyFormats\S*/.exec(code)?.[0]}`);
+  return `${sources.join('\n\n')}\n${code}`;
 }

@@ -144,6 +144,8 @@ const REFUSALS: [name: string, { given: Mutation; want: CodegenErrorCode }][] = 
   ['a rate-limit class that is no rate of x-configuration', { given: (c) => void (((c.asyncapi.components as JsonObject)['x-rate-limit-classes'] as JsonObject).focus = 'sync.typing_ttl'), want: 'rate_limits_invalid' }],
   // 18: a meaning cut at an unquoted comma of a YAML flow mapping (agent.presence_timeout once was).
   ['a configuration value with a member besides default, kind and meaning', { given: (c) => void (((c.asyncapi.info as JsonObject)['x-configuration'] as JsonObject)['agent.presence_timeout'] = { default: '90s', kind: 'duration', meaning: 'without a heartbeat', 'the agent counts as offline': null }), want: 'contract_invalid' }],
+  // D373: the validators carry our own formats only (codegen/src/formats.ts), not ajv-formats'.
+  ['a string format codegen does not implement', { given: (c) => void ((((c.asyncapi.components as JsonObject).schemas as JsonObject).Timestamp as JsonObject).format = 'email'), want: 'unsupported_schema' }],
   ['a rate-limit class for an operation that is no write', { given: (c) => void ((c.openapi['x-rate-limit-classes'] as JsonObject).getMessage = 'rl.rest_write'), want: 'rate_limits_invalid' }],
 ];
 

@@ -1,7 +1,24 @@
 // Generated from contracts/asyncapi.yaml and contracts/openapi.yaml by `npm run codegen`. Do not edit.
-import { fullFormats } from "ajv-formats/dist/formats.js";
 import func1_module from "ajv/dist/runtime/ucs2length.js";
 import func0_module from "ajv/dist/runtime/equal.js";
+const BOTHY_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|([+-])(\d{2})(?::(\d{2})|(\d{2}))?)$/;
+/** RFC 3339 date-time (5.6, 5.7), with the extensions and limits of codegen/src/formats.ts (D373). */
+function bothyDateTime(s) {
+  const m = BOTHY_DATE_TIME.exec(s);
+  if (m === null) return false;
+  const year = +m[1], month = +m[2], day = +m[3], hour = +m[4], minute = +m[5], second = +m[6];
+  const offsetHour = m[8] === undefined ? 0 : +m[8];
+  const offsetMinute = +(m[9] ?? m[10] ?? 0);
+  // 31 days in odd months up to July and in even months from August; February by Appendix C.
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : 30 + ((month + (month >> 3)) & 1);
+  if (month < 1 || month > 12 || day < 1 || day > days) return false;
+  if (hour > 23 || minute > 59 || second > 60 || offsetHour > 23 || offsetMinute > 59) return false;
+  if (second < 60) return true;
+  // A leap second: local time less the offset must be 23:59 UTC, on this day or the one before.
+  const utcMinutes = hour * 60 + minute - (m[7] === "-" ? -1 : 1) * (offsetHour * 60 + offsetMinute);
+  return (utcMinutes + 1440) % 1440 === 1439;
+}
 
 export const Uuid = validate53;
 const schema20 = {"type":"string","format":"uuid","description":"A UUID (RFC 9562), any version."};
@@ -127,7 +144,7 @@ return errors === 0;
 
 export const Timestamp = validate58;
 const schema25 = {"type":"string","format":"date-time","description":"RFC 3339 time. Display only, never order (10)."};
-const formats4 = fullFormats["date-time"];
+const formats4 = bothyDateTime;
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -135,7 +152,7 @@ let errors = 0;
 if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
-if(!(formats4.validate(data))){
+if(!(formats4(data))){
 validate58.errors = [{instancePath,keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -22063,7 +22080,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.validate(data0))){
+if(!(formats4(data0))){
 validate663.errors = [{instancePath:instancePath+"/t",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -24239,7 +24256,7 @@ return errors === 0;
 
 export const CreateWebhookSubscriptionRequest = validate715;
 const schema208 = {"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"description":"https; a loopback or private host (and then also http) only where server.dev_endpoints or server.webhook_allowed_hosts allows it (15.6, D124)"},"agent_id":{"$ref":"#/$defs/Uuid","description":"The agent the subscription delivers to; an agent leaves it out (itself), an instance manager names one"},"event_types":{"type":"array","maxItems":200,"items":{"type":"string"},"description":"Only these durable types; empty or missing: every type the agent may receive"}}};
-const formats8 = fullFormats.uri;
+const formats8 = /^[a-z][a-z0-9+\-.]*:(?:\/\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:[0-9a-f]{1,4}:){6}(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|::(?:[0-9a-f]{1,4}:){5}(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|v[0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::[0-9]*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
 
 function validate715(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24272,7 +24289,7 @@ validate715.errors = [{instancePath:instancePath+"/url",keyword:"maxLength",para
 return false;
 }
 else {
-if(!(formats8(data0))){
+if(!(formats8.test(data0))){
 validate715.errors = [{instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -24446,7 +24463,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!(formats8(data3))){
+if(!(formats8.test(data3))){
 validate717.errors = [{instancePath:instancePath+"/rest_base_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -24469,7 +24486,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
-if(!(formats8(data4))){
+if(!(formats8.test(data4))){
 validate717.errors = [{instancePath:instancePath+"/gateway_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -24492,7 +24509,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats8(data5))){
+if(!(formats8.test(data5))){
 validate717.errors = [{instancePath:instancePath+"/jwks_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
