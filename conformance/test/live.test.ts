@@ -82,9 +82,9 @@ describe('live mode against the reference server (G9)', () => {
     const table = await cli('run', '--url', t.server.url, '--principal', 'alex', '--identify-timeout', '2500ms', '--ack-timeout', '1500ms', '--cursor-advance-every', '1', '--junit', junit, '--record', record);
     expect(table.code, table.stdout).toBe(ExitCode.Clean);
     for (const id of allIds) expect(table.stdout).toMatch(new RegExp(`^${id.replace('.', '\\.')} .* pass`, 'm'));
-    expect(table.stdout).toMatch(/^live: 32 passed, 0 failed, 0 skipped/m);
-    expect(table.stderr).toMatch(/^\[1\/32\] hello\.fields …$/m);
-    expect(table.stderr).toMatch(/^\[32\/32\] frames\.catalogue pass/m);
+    expect(table.stdout).toMatch(/^live: 33 passed, 0 failed, 0 skipped/m);
+    expect(table.stderr).toMatch(/^\[1\/33\] hello\.fields …$/m);
+    expect(table.stderr).toMatch(/^\[33\/33\] frames\.catalogue pass/m);
     const xml = parseXml(await readFile(junit, 'utf8'));
     const cases = elements(xml, 'testcase');
     expect(cases).toHaveLength(allIds.length);
@@ -148,6 +148,19 @@ describe('live mode against the reference server (G9)', () => {
       const result = await runLive({ url: t.server.url, principal: 'sam', thread: await newThread(), stepTimeoutMs: 1_500, cases: only('run.person_cancel') });
       expect(statuses(result)['run.person_cancel'], formatLiveTable(result)).toBe('fail');
       expect(result.cases[0]?.reason).toMatch(/no run\.cancel_requested/);
+    } finally {
+      delete t.server.ctx.twins;
+    }
+  }, 30_000);
+
+  it('the twin of run.interaction_discarded: a server whose run ends leave an untaken interaction without a word fails the case (15.4, D372)', async () => {
+    const thread = uuidv7();
+    await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, channel_id, space_id FROM threads WHERE id = $2`, [thread, t.ids.welcomeThread]);
+    t.server.ctx.twins = { interactionsEndSilently: true };
+    try {
+      const result = await runLive({ url: t.server.url, principal: 'sam', thread, stepTimeoutMs: 1_500, cases: agentCases.filter((c) => c.id === 'run.interaction_discarded') });
+      expect(statuses(result)['run.interaction_discarded'], formatLiveTable(result)).toBe('fail');
+      expect(result.cases[0]?.reason).toMatch(/no interaction\.discarded for the interaction the ended run never took/);
     } finally {
       delete t.server.ctx.twins;
     }
@@ -240,6 +253,7 @@ describe('the twin: live mode against a broken gateway', () => {
         'run.start_cas': 'skip',
         'run.person_cancel': 'skip',
         'run.wait_resume': 'skip',
+        'run.interaction_discarded': 'skip',
         'presence.heartbeat': 'skip',
         'autocomplete.answered': 'skip',
         'stats.live_frames': 'skip',
@@ -273,10 +287,10 @@ describe('the twin: live mode against a broken gateway', () => {
       const { code, stdout } = await cli('run', '--url', broken.url, '--max-frame-bytes', '4096', '--identify-timeout', '1s', '--step-timeout', '1500ms', '--junit', junit);
       expect(code).toBe(ExitCode.Violations);
       expect(stdout).toMatch(/^hello\.fields +6\.3 +FAIL +.*dpop_nonce is missing/m);
-      expect(stdout).toMatch(/^live: 4 passed, 7 failed, 21 skipped/m);
+      expect(stdout).toMatch(/^live: 4 passed, 7 failed, 22 skipped/m);
       const xml = parseXml(await readFile(junit, 'utf8'));
       expect(elements(xml, 'failure')).toHaveLength(7);
-      expect(elements(xml, 'skipped')).toHaveLength(21);
+      expect(elements(xml, 'skipped')).toHaveLength(22);
     } finally {
       await broken.close();
     }

@@ -14,7 +14,7 @@ import { LiveWaitError } from '../errors.ts';
 import { isInteger, isObject } from '../internal/json.ts';
 import { expectStatus, postMessage, writableThread, type LiveCase } from './cases.ts';
 import { problemCode, type RestAnswer } from './credentials.ts';
-import { fail, uuidv7, type CaseContext, type Frame, type LiveNode } from './session.ts';
+import { CaseFailure, CaseSkipped, fail, uuidv7, type CaseContext, type Frame, type LiveNode } from './session.ts';
 import type { LiveSocket } from './socket.ts';
 
 /** The JOSE typ of an invocation token (15.3). */
@@ -173,6 +173,15 @@ export async function verifyInvocationToken(ctx: CaseContext, a: AgentSession, i
   if (problems.length > 0) fail(`invocation token: ${problems.join('; ')}`);
 }
 
+/** An agent session on a fresh consumer, invoked by the person's mention, the invocation acked and the run started (15.3). */
+async function startedRun(ctx: CaseContext): Promise<{ a: AgentSession; first: Invocation }> {
+  const a = await agentSession(ctx, consumerName());
+  const { first } = await invoke(ctx, a);
+  ack(a, first.seq);
+  expectStatus(await start(ctx, a, first), 200, `POST /runs/${first.runId}/start`);
+  return { a, first };
+}
+
 /** A fresh consumer per case (at most 64 characters), so that a run never meets the cursor of an earlier one. */
 export const consumerName = () => `conformance-${uuidv7()}`;
 
@@ -261,10 +270,7 @@ export const agentCases: readonly LiveCase[] = [
     title: `A person cancels a running run: 202, ${EventType.RunCancelRequested} with user_cancelled reaches the agent, finish cancelled ends the run`,
     section: '15.5, 8.3',
     async run(ctx) {
-      const a = await agentSession(ctx, consumerName());
-      const { first } = await invoke(ctx, a);
-      ack(a, first.seq);
-      expectStatus(await start(ctx, a, first), 200, `POST /runs/${first.runId}/start`);
+      const { a, first } = await startedRun(ctx);
       const asked = await (await ctx.run.rest()).request('POST', `${REST_BASE_PATH}/runs/${first.runId}/cancel`);
       expectStatus(asked, 202, `POST /runs/${first.runId}/cancel as the run's person`);
       const requests = () => ctx.frames(a.socket).filter((f) => f.op === ServerOp.Dispatch && f.d.type === EventType.RunCancelRequested && isObject(f.d.payload) && f.d.payload.run_id === first.runId);
@@ -290,10 +296,7 @@ export const agentCases: readonly LiveCase[] = [
     title: 'A running run waits for input; its consumed start token neither resumes nor renews it (403 superseded), and it still finishes',
     section: '15.3, R-SY-19',
     async run(ctx) {
-      const a = await agentSession(ctx, consumerName());
-      const { first } = await invoke(ctx, a);
-      ack(a, first.seq);
-      expectStatus(await start(ctx, a, first), 200, `POST /runs/${first.runId}/start`);
+      const { a, first } = await startedRun(ctx);
       const waiting = await agentRequest(ctx, a, 'POST', `/runs/${first.runId}/wait`);
       expectStatus(waiting, 200, `POST /runs/${first.runId}/wait`);
       const state = isObject(waiting.body) ? waiting.body.state : undefined;
@@ -306,6 +309,43 @@ export const agentCases: readonly LiveCase[] = [
       consumed(await agentRequest(ctx, a, 'POST', `/runs/${first.runId}/resume`, { invocation_token: first.token, billing_mode_used: first.claims.billing_mode, tool_class_used: first.claims.tool_class }), `POST /runs/${first.runId}/resume`);
       consumed(await agentRequest(ctx, a, 'POST', `/runs/${first.runId}/invocation-token`, { invocation_token: first.token }), 'run.token.renew');
       await finish(ctx, a, first);
+    },
+  },
+  {
+    id: 'run.interaction_discarded',
+    title: `A person's interaction that the run never took (its adapter gone) is discarded when the run ends: ${EventType.InteractionDiscarded} reaches the person`,
+    section: '15.4, 15.3 (D372)',
+    async run(ctx) {
+      const { a, first } = await startedRun(ctx);
+      // The agent's question in the run's thread: what the person answers with a button (15.3).
+      const asked = await agentRequest(ctx, a, 'POST', `/threads/${first.threadId}/messages`, { client_msg_id: uuidv7(), content_md: 'bothy-conformance: which one?' });
+      if (asked.status === 403 || asked.status === 404) {
+        await finish(ctx, a, first);
+        throw new CaseSkipped(`${ctx.options.agent} may not write in thread ${first.threadId} (${asked.status}); grant it write there or pass --thread`);
+      }
+      expectStatus(asked, 201, `POST /threads/${first.threadId}/messages as the agent`);
+      const questionId = (asked.body as { id: string }).id;
+      // The adapter goes: nothing can deliver the answer to the running turn any more.
+      a.socket.close(CloseCode.Normal);
+      await a.socket.waitClose(ctx.options.stepTimeoutMs);
+      const { socket: person } = await ctx.liveSession();
+      const clientId = uuidv7();
+      const answered = await (await ctx.run.rest()).request('POST', `${REST_BASE_PATH}/messages/${questionId}/interactions`, { client_interaction_id: clientId, kind: 'button', values: { choice: 'a' } });
+      expectStatus(answered, 201, `POST /messages/${questionId}/interactions`);
+      const interactionId = (answered.body as { id?: unknown }).id;
+      await finish(ctx, a, first);
+      const discarded = await ctx.waitOp(person, ServerOp.Dispatch, 0, (f) => f.d.type === EventType.InteractionDiscarded && isObject(f.d.payload) && f.d.payload.client_interaction_id === clientId).catch((e: unknown) => {
+        if (e instanceof CaseFailure) fail(`no ${EventType.InteractionDiscarded} for the interaction the ended run never took: ${e.message}`);
+        throw e;
+      });
+      const p = discarded.d.payload as Record<string, unknown>;
+      const problems = [
+        ...(p.interaction_id === interactionId ? [] : [`interaction_id ${String(p.interaction_id)}, not ${String(interactionId)}`]),
+        ...(p.run_id === first.runId ? [] : [`run_id ${String(p.run_id)}, not ${first.runId}`]),
+        ...(p.message_id === questionId ? [] : [`message_id ${String(p.message_id)}, not ${questionId}`]),
+        ...(p.run_state === 'completed' ? [] : [`run_state ${String(p.run_state)}, not completed`]),
+      ];
+      if (problems.length) fail(`${EventType.InteractionDiscarded}: ${problems.join('; ')}`);
     },
   },
 ];
