@@ -56,6 +56,8 @@ export interface ServerContext {
     replayUnchecked?: boolean;
     /** A personal write (read state, draft, sidebar, notification preference) is checked with the request's visibility only (personal/service.ts; the twin of D353, 8.3). */
     personalWriteCheckedBefore?: boolean;
+    /** An edit, a deletion, a reaction, a pin, a thread's close, an interaction, a run's cancel or a control command is checked with the request's visibility only (messages/, reactions/, runs/; the twin of D375, 8.3). */
+    contentWriteCheckedBefore?: boolean;
     /** An agent consumer far behind gets resync_required too_far_behind as a person does (gateway/login.ts; the twin of D352, 15.1). */
     agentsResyncTooFarBehind?: boolean;
     /** Retention removes the agent.invocation of a queued run like any event, as before D360 (retention/retention.ts; the twin of "an adapter misses nothing", 15.1). */

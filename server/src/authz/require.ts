@@ -6,7 +6,8 @@
 import { ProblemCode, type Action } from '@bothy/generated';
 import { DomainError } from '../errors.ts';
 import { authorize, type ResourceRef } from './authorize.ts';
-import { channelLevel, spaceVisible, type Visibility } from './visibility.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { channelLevel, spaceVisible, visibilityInTransaction, type Visibility } from './visibility.ts';
 
 /**
  * Whether the principal may know that the resource exists (D49): a channel and
@@ -25,6 +26,20 @@ export function canSee(v: Visibility, r: ResourceRef): boolean {
 /** The answer for a missing resource and for a hidden one alike. */
 export function notFound(what: string): DomainError {
   return new DomainError(ProblemCode.NotFound, `no ${what} with this ID`);
+}
+
+/**
+ * The writer's visibility of now, inside the write's transaction (8.3; D353, D375): a write checked only
+ * with the request's visibility could commit after a revocation of its target, the write of someone
+ * who had lost access landing after access.changed. A permission change either committed before (the
+ * write is decided on what it left: 404 as for any target the writer cannot read) or waits for the
+ * write's commit (visibilityInTransaction). `checkedBefore` is a twin's switch: the request's visibility.
+ */
+export async function writerVisibility(db: Queryable, v: Visibility, kind: string, checkedBefore = false): Promise<Visibility> {
+  if (checkedBefore) return v;
+  const now = await visibilityInTransaction(db, v);
+  if (!now || !now.active) throw notFound(kind);
+  return now;
 }
 
 /**

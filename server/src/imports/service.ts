@@ -3,7 +3,7 @@
 // per message, sets threads.unread_floor_seq to the end of the batch, and its
 // messages have origin import (they never trigger agents or notifications).
 import { Action, EventType, ProblemCode, type ImportBatchRequest, type Thread } from '@bothy/generated';
-import { notFound, requireAccess } from '../authz/require.ts';
+import { notFound, requireAccess, writerVisibility } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import { runEventTransaction } from '../events/appender.ts';
@@ -40,11 +40,13 @@ export class ImportService {
       if (why) throw new DomainError(ProblemCode.ValidationFailed, `created_at ${why}`, { errors: [{ pointer: `/messages/${i}/created_at`, message: why }] });
     }
     const { result } = await runEventTransaction(this.ctx, async (client) => {
+      // The importer's permissions of now (D375); the visibility lock is shared and taken before any row lock.
+      const now = await writerVisibility(client, v, 'thread', this.ctx.twins?.contentWriteCheckedBefore);
       // The thread lock first (4), then everything else; the counter comes last (3.2).
       const { rows: threads } = await client.query<ThreadRow>('SELECT * FROM threads WHERE id = $1 FOR UPDATE', [threadId]);
       const thread = threads[0];
       if (!thread) throw notFound('thread');
-      requireAccess(v, Action.ImportApply, { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
+      requireAccess(now, Action.ImportApply, { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
 
       // An import of this thread stored before D50 keeps its key, the client's import_id.
       const { rows: existing } = await client.query<{ id: string; imported_count: number }>(

@@ -13,7 +13,7 @@ import {
   type PayloadOf,
   type RedactableEventType,
 } from '@bothy/generated';
-import { notFound, requireAccess } from '../authz/require.ts';
+import { notFound, requireAccess, writerVisibility } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { PoolClient } from '../db/pool.ts';
@@ -89,8 +89,10 @@ export class MessageService {
   async update(auth: AuthContext, v: Visibility, id: string, ifMatch: string | undefined, contentMd: string, correlationId?: string): Promise<Message> {
     const expected = ifMatchVersion(ifMatch, 'send If-Match with the version you edit, e.g. If-Match: "3" (13.3)');
     const { result } = await runEventTransaction(this.ctx, async (client) => {
-      const row = await this.visibleMessage(client, v, id, true);
-      requireAccess(v, Action.MessageEdit, { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');
+      // First, before any row lock: a permission change holds the visibility lock while it locks rows (D375).
+      const now = await writerVisibility(client, v, 'message', this.ctx.twins?.contentWriteCheckedBefore);
+      const row = await this.visibleMessage(client, now, id, true);
+      requireAccess(now, Action.MessageEdit, { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');
       if (row.deleted_at) throw new DomainError(ProblemCode.MessageDeleted, 'the message was deleted; its text stays with you (13.3)');
       if (row.version !== expected) {
         throw new DomainError(ProblemCode.VersionConflict, `the message is at version ${row.version}, not ${expected}`, { current: toMessage(row) }, { ETag: `"${row.version}"` });
@@ -115,12 +117,13 @@ export class MessageService {
    */
   async delete(auth: AuthContext, v: Visibility, id: string, correlationId?: string): Promise<void> {
     await runEventTransaction(this.ctx, async (client) => {
-      const seen = await this.visibleMessage(client, v, id, false);
-      requireAccess(v, Action.MessageDelete, { spaceId: seen.space_id, channelId: seen.channel_id, authorId: seen.author_principal_id }, 'message');
+      const now = await writerVisibility(client, v, 'message', this.ctx.twins?.contentWriteCheckedBefore);
+      const seen = await this.visibleMessage(client, now, id, false);
+      requireAccess(now, Action.MessageDelete, { spaceId: seen.space_id, channelId: seen.channel_id, authorId: seen.author_principal_id }, 'message');
       const actor = { kind: auth.kind, id: auth.principalId };
       // The queued runs this message triggers, then the message: the order of every step of a run (D336).
       const queuedRuns = await lockQueuedRunsTriggeredBy(client, id);
-      const row = await this.visibleMessage(client, v, id, true);
+      const row = await this.visibleMessage(client, now, id, true);
       // A repeat answers 204 and still ends a queued run the first deletion could not see (D336).
       if (row.deleted_at) return { result: undefined, events: await endQueuedRunsOfDeletedTrigger(client, id, queuedRuns, actor) };
       // The pin goes with the message (a tombstone is no pinned message): was_pinned is read from the

@@ -4,7 +4,7 @@
 // closed false: the smallest event of the catalogue that carries the thread and its new
 // version (D181).
 import { Action, EventType, type EventActor, type Thread } from '@bothy/generated';
-import { notFound, requireAccess } from '../authz/require.ts';
+import { notFound, requireAccess, writerVisibility } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
@@ -64,12 +64,14 @@ export class ThreadService {
    */
   async setClosed(auth: AuthContext, v: Visibility, threadId: string, closed: boolean): Promise<ReturnType<typeof toThread>> {
     const { result } = await runEventTransaction(this.ctx, async (client) => {
+      // The closer's permissions of now, before the row lock (D375).
+      const now = await writerVisibility(client, v, 'thread', this.ctx.twins?.contentWriteCheckedBefore);
       const { rows } = await client.query<ThreadRow>('SELECT * FROM threads WHERE id = $1 FOR NO KEY UPDATE', [threadId]);
       const row = rows[0];
       if (!row) throw notFound('thread');
       const place = { spaceId: row.space_id, channelId: row.channel_id };
-      requireAccess(v, Action.ThreadRead, place, 'thread');
-      requireAccess(v, Action.ThreadClose, place, 'thread');
+      requireAccess(now, Action.ThreadRead, place, 'thread');
+      requireAccess(now, Action.ThreadClose, place, 'thread');
       if (row.closed === closed) return { result: toThread(row), events: [] };
       const updated = (await client.query<ThreadRow>('UPDATE threads SET closed = $2, version = version + 1 WHERE id = $1 RETURNING *', [threadId, closed])).rows[0]!;
       const actor = { kind: auth.kind, id: auth.principalId };

@@ -5,8 +5,8 @@
 // version, decides. Lists name only threads the person may still read.
 import { Action, EventType, ProblemCode, type Draft, type NotificationPref, type NotificationTarget, type QuietHours, type ReadState, type Setting, type SidebarState } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
-import { notFound, requireAccess } from '../authz/require.ts';
-import { visibilityInTransaction, type Visibility } from '../authz/visibility.ts';
+import { notFound, requireAccess, writerVisibility } from '../authz/require.ts';
+import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
@@ -121,11 +121,8 @@ export class PersonalService {
    * request's visibility could commit after a revocation of its target, and its own event (audience self,
    * delivered whatever the channel, D283) would then follow access.changed on every device.
    */
-  private async current(client: Queryable, v: Visibility, kind = 'thread'): Promise<Visibility> {
-    if (this.ctx.twins?.personalWriteCheckedBefore) return v;
-    const now = await visibilityInTransaction(client, v);
-    if (!now || !now.active) throw notFound(kind);
-    return now;
+  private current(client: Queryable, v: Visibility, kind = 'thread'): Promise<Visibility> {
+    return writerVisibility(client, v, kind, this.ctx.twins?.personalWriteCheckedBefore);
   }
 
   private async readableThread(db: Queryable, v: Visibility, threadId: string): Promise<ThreadRow> {

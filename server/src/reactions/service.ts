@@ -8,7 +8,7 @@
 // When the message is deleted, its reactions go and every reaction.* is redacted to emoji ""
 // and count 0 (messages/service.ts delete, x-event-catalogue redaction); pin.* stay unchanged.
 import { Action, EventType, ProblemCode, type PinState, type ReactionState } from '@bothy/generated';
-import { notFound, requireAccess } from '../authz/require.ts';
+import { notFound, requireAccess, writerVisibility } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { PoolClient } from '../db/pool.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
@@ -41,8 +41,12 @@ interface TargetRow {
 export class ReactionService {
   constructor(private readonly ctx: ServerContext) {}
 
-  /** The message, locked, visible to the caller and open for `action`; 410 once deleted (13.3). */
-  private async target(client: PoolClient, v: Visibility, messageId: string, action: typeof Action.MessageReact | typeof Action.MessagePin): Promise<TargetRow> {
+  /**
+   * The message, locked, visible to the caller and open for `action`, with the caller's permissions of now
+   * (D375: read first, before the row lock); 410 once deleted (13.3).
+   */
+  private async target(client: PoolClient, request: Visibility, messageId: string, action: typeof Action.MessageReact | typeof Action.MessagePin): Promise<TargetRow> {
+    const v = await writerVisibility(client, request, 'message', this.ctx.twins?.contentWriteCheckedBefore);
     const { rows } = await client.query<TargetRow>('SELECT id, thread_id, channel_id, space_id, deleted_at, pinned_at FROM messages WHERE id = $1 FOR NO KEY UPDATE', [messageId]);
     const row = rows[0];
     if (!row) throw notFound('message');

@@ -8,7 +8,7 @@
 // cancelled with cancel_timeout once agent.cancel_grace has passed.
 import { Action, EventType, ProblemCode, type PayloadOf } from '@bothy/generated';
 import { appendAudit } from '../audit/audit.ts';
-import { requireAccess } from '../authz/require.ts';
+import { requireAccess, writerVisibility } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -153,9 +153,12 @@ export async function endQueuedRunsOfDeletedTrigger(db: Queryable, messageId: st
 /** POST /runs/{id}/cancel (run.cancel, D141): the triggering person or manage on the channel; user_cancelled. */
 export async function cancelByPerson(ctx: ServerContext, auth: AuthContext, v: Visibility, runId: string): Promise<Run> {
   const found = await findRun(queryableOf(ctx), runId);
-  requireAccess(v, Action.RunCancel, found && { spaceId: found.space_id, channelId: found.channel_id, authorId: found.trigger_principal_id }, 'run');
+  const place = found && { spaceId: found.space_id, channelId: found.channel_id, authorId: found.trigger_principal_id };
+  requireAccess(v, Action.RunCancel, place, 'run');
   const actor: Actor = { kind: auth.kind, id: auth.principalId };
   const { result } = await runEventTransaction(ctx, async (client) => {
+    // The person's permissions of now, before the run's lock (D375).
+    requireAccess(await writerVisibility(client, v, 'run', ctx.twins?.contentWriteCheckedBefore), Action.RunCancel, place, 'run');
     const run = (await readRun(client, runId, true))!;
     if (run.cancel_requested_at && isActive(run.state)) return { result: toRun(run), events: [] };
     if (!isActive(run.state)) {

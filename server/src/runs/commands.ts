@@ -5,7 +5,7 @@
 // in the thread when there is one. Commands that start runs (trigger_kind
 // command) are a later issue.
 import { Action, EventType, ProblemCode, type InvokeCommandRequest } from '@bothy/generated';
-import { notFound, requireAccess } from '../authz/require.ts';
+import { notFound, requireAccess, writerVisibility } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
@@ -21,7 +21,8 @@ export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Vi
   const db = queryableOf(ctx);
   const { rows: threads } = await db.query<{ channel_id: string; space_id: string }>(`SELECT channel_id, space_id FROM threads WHERE id = $1`, [threadId]);
   const thread = threads[0];
-  requireAccess(v, Action.AgentInvoke, thread && { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
+  const place = thread && { spaceId: thread.space_id, channelId: thread.channel_id };
+  requireAccess(v, Action.AgentInvoke, place, 'thread');
   const { rows: commands } = await db.query<{ control: boolean }>(
     `SELECT c.control FROM agent_commands c JOIN principals p ON p.id = c.agent_id AND p.status = 'active' WHERE c.agent_id = $1 AND c.name = $2`,
     [body.agent_id, body.command],
@@ -34,6 +35,8 @@ export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Vi
     ({ command_id: body.command, invocation_id: invocationId, channel_id: thread!.channel_id, thread_id: threadId, user_id: auth.principalId, options: body.options ?? {}, ...(runId ? { run_id: runId } : {}) });
   refuseOversizedPayload(ctx, EventType.CommandInvoked, payloadOf(ID_PLACEHOLDER, ID_PLACEHOLDER), 'options');
   const { result } = await runEventTransaction(ctx, async (client) => {
+    // The person's permissions of now (D375).
+    requireAccess(await writerVisibility(client, v, 'thread', ctx.twins?.contentWriteCheckedBefore), Action.AgentInvoke, place, 'thread');
     const { rows: runs } = await client.query<{ id: string }>(
       `SELECT id FROM runs WHERE thread_id = $1 AND agent_id = $2 AND state IN ('queued', 'running', 'waiting_input') ORDER BY created_at DESC LIMIT 1`,
       [threadId, body.agent_id],

@@ -8,7 +8,7 @@
 // wrote the message, for its running or waiting run in the thread; the gate
 // gives its delivery a token, which resumes a waiting run (D146).
 import { Action, EventType, ProblemCode, type CreateInteractionRequest, type EventActor, type PayloadOf, type restComponents } from '@bothy/generated';
-import { requireAccess } from '../authz/require.ts';
+import { requireAccess, writerVisibility } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -99,6 +99,10 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
   refuseOversizedPayload(ctx, EventType.InteractionCreated, payloadOf(draft), 'values');
   try {
     const { result } = await runEventTransaction(ctx, async (client) => {
+      // The person's permissions of now, before the run's lock (D375).
+      const now = await writerVisibility(client, v, 'message', ctx.twins?.contentWriteCheckedBefore);
+      requireAccess(now, Action.MessageRead, place, 'message');
+      requireAccess(now, Action.AgentInvoke, place, 'message');
       // An agent has one active run in a thread at a time (15.4): a message written before that run was
       // created belongs to an earlier run, whose question has ended with it (D339).
       const { rows: runs } = await client.query<{ id: string; after_message: boolean }>(
