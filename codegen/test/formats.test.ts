@@ -318,9 +318,13 @@ describe('formats of the contracts (2.2, D373)', () => {
       ]);
     });
 
-    it('date-time with 31 days in every month: fast-check', () => {
+    // The corpus, not fast-check: a day past a 30-day month's end is rare among generated strings, and a
+    // sample of 4,000 missed it in about two runs of five (found by review).
+    it('date-time with 31 days in every month: the corpus', () => {
       const broken = mutant('day > days', 'day > 31');
-      expect(() => agrees(broken, ajvDateTime, DATE_TIME_DIFFERENCES, dateTimeArb)).toThrow(/Property failed/);
+      expect(compare(broken, ajvDateTime, DATE_TIME_DIFFERENCES, DATE_TIMES.map(([s]) => s))).toEqual(
+        expect.arrayContaining(['04', '06', '09', '11'].map((m) => `"2023-${m}-31T00:00:00Z": ours true, ajv-formats false`)),
+      );
     });
 
     it('date-time without the leap-second rule: the corpus', () => {

@@ -400,11 +400,14 @@ export class BothyAgent {
    * live. A consumer the server has not seen starts at the head of the log when its first connection
    * claims it (15.1), before it goes live: what is triggered after `whenLive()` resolves reaches the
    * handler, what was committed before the claim never does. Rejects (`gateway_closed`) when the
-   * connection stops without reconnecting first (`stopped`, or `stop()`); a later `start()` needs a
-   * new call.
+   * connection stops without reconnecting first (`stopped`, or `stop()`), also when it had stopped
+   * before the call; call it after `start()`.
    */
   whenLive(): Promise<void> {
-    if (this.#connection.state === 'live') return Promise.resolve();
+    const state = this.#connection.state;
+    if (state === 'live') return Promise.resolve();
+    // Stopped already (a close that landed before this call, or stop()): no transition would settle it.
+    if (FINAL_STATES.has(state) || state === 'stopped') return Promise.reject(this.#notLive(state));
     return new Promise((resolve, reject) => {
       const off = this.#emitter.on('state', ({ to }) => {
         if (to === 'live') {
@@ -413,10 +416,14 @@ export class BothyAgent {
         } else if (FINAL_STATES.has(to) || to === 'stopped') {
           off();
           // After the transition's actions, so that the close that caused it is known (as for `stopped`).
-          queueMicrotask(() => reject(new BothyError(SdkErrorCode.GatewayClosed, `the adapter stopped before it was live (${to}${this.#lastClose?.code ? `, close ${this.#lastClose.code}` : ''})`)));
+          queueMicrotask(() => reject(this.#notLive(to)));
         }
       });
     });
+  }
+
+  #notLive(state: ConnectionState): BothyError {
+    return new BothyError(SdkErrorCode.GatewayClosed, `the adapter stopped before it was live (${state}${this.#lastClose?.code ? `, close ${this.#lastClose.code}` : ''})`);
   }
 
   /** Stops receiving (close 1000) and waits until the runs of this process have settled. */

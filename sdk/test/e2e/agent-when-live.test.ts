@@ -87,6 +87,9 @@ describe('an adapter\'s first activation waits for its claim with whenLive() (15
     const err = await within(adapter.agent.whenLive().then(() => undefined, (e: unknown) => e), 'whenLive to reject');
     expect(err).toBeInstanceOf(BothyError);
     expect((err as BothyError).code).toBe(SdkErrorCode.GatewayClosed);
+    // Called once the adapter has stopped: it rejects at once rather than wait for a transition that never comes.
+    const late = await within(adapter.agent.whenLive().then(() => undefined, (e: unknown) => (e as BothyError).code), 'whenLive after the stop');
+    expect(late).toBe(SdkErrorCode.GatewayClosed);
   });
 
   it('resolves at once when live, and rejects when the app stops the adapter first', async () => {
@@ -97,6 +100,7 @@ describe('an adapter\'s first activation waits for its claim with whenLive() (15
     const held = await adapterFor(t.server.url, agent, { consumer: 'held', WebSocket: gate.WebSocket as never, live: false });
     const waiting = held.agent.whenLive().then(() => 'resolved', (e: unknown) => (e as BothyError).code);
     await held.agent.stop();
-    expect(await within(waiting, 'whenLive after stop()')).toBe(SdkErrorCode.GatewayClosed);
+    expect(await within(waiting, 'whenLive across stop()')).toBe(SdkErrorCode.GatewayClosed);
+    expect(await within(held.agent.whenLive().then(() => 'resolved', (e: unknown) => (e as BothyError).code), 'whenLive after stop()')).toBe(SdkErrorCode.GatewayClosed);
   });
 });
