@@ -147,24 +147,25 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
 
 /**
  * 15.4 at the end of a run (D372): an interaction the run never took is discarded, and its author told
- * with interaction.discarded (the interaction's version 2). Taken is what the gate handed to the run's
- * turn: delivered while it ran (runs.running_input_seq, D370) or the answer that resumed it
- * (runs.resumed_input_seq, D313); an interaction whose interaction.created lies above both never
- * reached the turn (not delivered yet when the run ended, delivered to another consumer, or delivered
- * while the run waited without resuming it). Unlike a follow-up (a message, deferred into a new run),
- * an interaction answers this run's question only, so it starts nothing. In the end's transaction:
- * the run was moved by compare-and-swap, and createInteraction holds the run FOR SHARE, so an
- * interaction either committed before (and is judged here) or meets the ended run (409 run_not_active).
+ * with interaction.discarded (the interaction's version 2). Taken is what the gate handed to the run
+ * (runs/invocation-gate.ts records it per interaction): delivered to the running turn of the consumer
+ * that runs it, or delivered while the run waited and the run resumed after it (run-lifecycle.ts: the
+ * adapter had it before it resumed, with this answer's token or a later one's). Not taken: never
+ * delivered (the run ended first, or the gate refused it), delivered to another consumer's running
+ * turn only, or delivered to the waiting run that ended without resuming. Unlike
+ * a follow-up (a message, deferred into a new run), an interaction answers this run's question only, so
+ * it starts nothing. In the end's transaction: the run was moved by compare-and-swap, and
+ * createInteraction holds the run FOR SHARE, so an interaction either committed before (and is judged
+ * here) or meets the ended run (409 run_not_active); the gate locks the run too.
  */
 export async function discardUntakenInteractions(db: Queryable, run: RunRow, actor: EventActor): Promise<NewEvent[]> {
   const { rows } = await db.query<{ id: string; client_interaction_id: string; message_id: string; author_principal_id: string; space_id: string; channel_id: string; thread_id: string }>(
     `SELECT i.id, i.client_interaction_id, i.message_id, i.author_principal_id, m.space_id, m.channel_id, m.thread_id
        FROM interactions i
        JOIN messages m ON m.id = i.message_id
-       JOIN event_log e ON e.resource_kind = 'interaction' AND e.resource_id = i.id::text AND e.type = $2
-      WHERE i.run_id = $1 AND e.seq > GREATEST($3::bigint, $4::bigint)
-      ORDER BY e.seq`,
-    [run.id, EventType.InteractionCreated, run.running_input_seq, run.resumed_input_seq],
+      WHERE i.run_id = $1 AND NOT i.delivered_running
+      ORDER BY i.created_at, i.id`,
+    [run.id],
   );
   const runState = run.state as PayloadOf<typeof EventType.InteractionDiscarded>['run_state'];
   return rows.map((r) => ({

@@ -34,7 +34,7 @@ const DELIVERABLE: Partial<Record<string, readonly string[]>> = {
 };
 
 type GateRow = Pick<LogRow, 'seq' | 'type' | 'json' | 'audience_principal_id'>;
-type Envelope = { payload?: { run_id?: unknown }; actor?: { kind?: string; id?: string } };
+type Envelope = { payload?: { run_id?: unknown; interaction_id?: unknown }; actor?: { kind?: string; id?: string } };
 
 /** The agent consumer's gate (agents/invocation-gate.ts), set as ctx.invocationGate by the server. */
 export class RunInvocationGate implements InvocationGate {
@@ -135,7 +135,7 @@ export class RunInvocationGate implements InvocationGate {
     // A queue agent's follow-up that was an answer to a waiting run (D288) but meets the run running again
     // (another answer resumed it) is not fed into the turn: its row stays queued for the end (D147, D291).
     if (row.type === EventType.AgentFollowup && run.state === 'running' && run.agent_followups !== 'steer' && !this.ctx.twins?.queueFeedsRunningTurn) return { decision: { deliver: false, skipped: 'next_run' }, events: [] };
-    if (row.type !== EventType.AgentInvocation) return { decision: await this.input(client, run, row, envelope.actor, redelivered, consumer, visibilityOf), events: [] };
+    if (row.type !== EventType.AgentInvocation) return { decision: await this.input(client, run, row, envelope, redelivered, consumer, visibilityOf), events: [] };
     const refusal = await checkInvocation(client, run, visibilityOf);
     if (refusal) {
       const failed = await failRefused(client, run, refusal, { redelivered });
@@ -165,11 +165,12 @@ export class RunInvocationGate implements InvocationGate {
     client: PoolClient,
     run: RunRow,
     row: GateRow,
-    actor: { kind?: string; id?: string } | undefined,
+    envelope: Envelope,
     redelivered: boolean,
     consumer: string,
     visibilityOf: (principalId: string) => Promise<Visibility | undefined>,
   ): Promise<GateDecision> {
+    const actor = envelope.actor;
     let refusal: string | undefined = await checkInvocation(client, run, visibilityOf);
     if (!refusal && actor?.kind === 'user' && actor.id && actor.id !== run.trigger_principal_id) {
       // Another person's revocation does not touch the run: read for this row, not from the batch's reads.
@@ -203,6 +204,15 @@ export class RunInvocationGate implements InvocationGate {
       // The twins of D313's history take it at once, acknowledged or not, as before D370.
       const column = this.ctx.twins?.runningInputTakenUnacked || this.ctx.twins?.inputConsumedByAnyConsumer ? 'resumed_input_seq' : 'running_input_seq';
       await client.query(`UPDATE runs SET ${column} = GREATEST(${column}, $2) WHERE id = $1`, [run.id, row.seq]);
+    }
+    // D372: how far this interaction reached the run, which its end reads: the runner's running turn has it,
+    // or (waiting) it may be the answer that resumes the run, if its seq is the resume's or below.
+    const interactionId = envelope.payload?.interaction_id;
+    if (row.type === EventType.InteractionCreated && typeof interactionId === 'string' && (run.state === 'waiting_input' || runner)) {
+      await client.query(
+        `UPDATE interactions SET delivered_running = delivered_running OR $2, delivered_seq = GREATEST(delivered_seq, $3) WHERE id = $1 AND run_id = $4`,
+        [interactionId, run.state === 'running', run.state === 'waiting_input' ? row.seq : null, run.id],
+      );
     }
     return { deliver: true, invocationToken: signed.token };
   }

@@ -195,6 +195,8 @@ export class RunLifecycle {
         // The answer whose token resumed the run was taken in by the resume (D361).
         const answer =
           resuming && held.entry.input_seq !== null && !this.ctx.twins?.resumeLeavesAnswerOpen ? await absorbResumingAnswer(client, started, Number(held.entry.input_seq), agent) : [];
+        // Interactions delivered while the run waited reached the adapter before this resume: the resumed turn has them (D372).
+        if (resuming) await client.query(`UPDATE interactions SET delivered_running = true WHERE run_id = $1 AND delivered_seq IS NOT NULL AND NOT delivered_running`, [started.id]);
         // A steer agent's follow-ups that met the run queued are fed into the turn now (D362).
         const heldFollowups = !resuming && started.agent_followups === 'steer' && !this.ctx.twins?.heldFollowupsStayHeld ? await notifyHeldFollowups(client, started, 'all') : [];
         const events: NewEvent[] = [runStateChanged(started, summaryOf(started), agent), ...working, ...answer, ...heldFollowups];

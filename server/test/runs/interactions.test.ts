@@ -5,6 +5,7 @@
 // delivery resumes a waiting run.
 import { EventType, ProblemCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
+import { sweepCancelTimeouts } from '../../src/runs/cancel.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { jtiOf } from '../support/agents.ts';
 import { personWithChannel } from '../support/people.ts';
@@ -197,6 +198,50 @@ describe('an interaction its run never took is discarded, and its author told (1
   it('delivered to the running turn: taken, nothing discarded', async () => {
     const { r } = await answeredThenEnded('running');
     expect(await discardedSeenBy(r, 0)).toEqual([]);
+  });
+
+  it('delivered to the waiting run, which then resumed: taken, nothing discarded', async () => {
+    const r = await question();
+    expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/wait`)).status).toBe(200);
+    expect((await interact(r, { client_interaction_id: uuidv7(), kind: 'button', values: { choice: 'a' } })).status).toBe(201);
+    const [e] = await interactionEvents(r);
+    const d = await s.prepare(r, false, await readLogRow(t, Number(e!.seq)));
+    if (!d.deliver) throw new Error('not delivered');
+    expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/resume`, startBody(d.invocationToken))).status).toBe(200);
+    expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'completed' })).status).toBe(200);
+    expect(await discardedSeenBy(r, 0)).toEqual([]);
+  });
+
+  it('refused by the gate (its author lost agent.invoke) while a later answer reached the turn: the refused one is discarded, to its author', async () => {
+    const r = await question();
+    const other = await personWithChannel(t, s.alex, 'write');
+    const g = await s.alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: other.who.principalId }, target: { kind: 'channel', id: r.person.channel }, level: 'write' } });
+    expect(g.status, g.text).toBe(201);
+    const refused = await interact(r, { client_interaction_id: uuidv7(), kind: 'button', values: { choice: 'theirs' } }, other.who);
+    expect(refused.status, refused.text).toBe(201);
+    expect((await s.alex.request('POST', `/api/v1/grants/${g.body.id}/revoke`)).status).toBeLessThan(300);
+    const [first] = await interactionEvents(r);
+    expect((await s.prepare(r, false, await readLogRow(t, Number(first!.seq)))).deliver).toBe(false);
+    expect((await interact(r, { client_interaction_id: uuidv7(), kind: 'button', values: { choice: 'mine' } })).status).toBe(201);
+    const [, second] = await interactionEvents(r);
+    expect((await s.prepare(r, false, await readLogRow(t, Number(second!.seq)))).deliver).toBe(true);
+    expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'completed' })).status).toBe(200);
+    const { rows } = await t.db.pool.query<{ audience: string; id: string }>(
+      `SELECT audience_principal_id AS audience, resource_id AS id FROM event_log WHERE type = $1 AND payload->>'run_id' = $2`,
+      [EventType.InteractionDiscarded, r.runId],
+    );
+    expect(rows).toEqual([{ audience: other.who.principalId, id: refused.body.id }]);
+  });
+
+  it('a run its person stopped, ended by cancel_timeout: the answer it never took is discarded with run_state cancelled', async () => {
+    const r = await question();
+    const res = await interact(r, { client_interaction_id: uuidv7(), kind: 'button', values: { choice: 'a' } });
+    expect(res.status, res.text).toBe(201);
+    expect((await r.person.who.request('POST', `/api/v1/runs/${r.runId}/cancel`)).status).toBe(202);
+    // The grace over at once (by the database's clock, as the sweep reads it).
+    await t.db.pool.query(`UPDATE runs SET cancel_requested_at = now() - interval '1 hour' WHERE id = $1`, [r.runId]);
+    expect(await sweepCancelTimeouts(t.server.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await discardedSeenBy(r, 0)).map((e) => [e.interaction_id, e.run_state])).toEqual([[res.body.id, 'cancelled']]);
   });
 
   it('twin (interactionsEndSilently): the run ends and the author hears nothing of the answer it never took', async () => {
