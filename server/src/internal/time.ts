@@ -9,11 +9,15 @@ const LAST = Date.parse('9999-12-31T23:59:59.999Z');
  * (D333), or undefined. RFC 3339 allows the year 0000, which PostgreSQL does not have (22008), and an
  * offset moves a time at either end past the years 0001-9999 (0001-01-01T00:30:00+01:00 is 1 BC;
  * 9999-12-31T23:59:59-23:59 is in the year 10000): stored, it would come back as a time the
- * contracts' format does not allow. A leap second (:60) and an offset of hours only are read as
+ * contracts' format does not allow. An offset beyond ±15:59 is refused (PostgreSQL's limit; found by
+ * review). A leap second (:60) and an offset of hours only are read as
  * PostgreSQL reads them; a fraction past microseconds that PostgreSQL rounds into the year 10000 is
  * outside too.
  */
 export function storedTimeRefusal(value: string): string | undefined {
+  // RFC 3339 allows offsets to ±23:59; PostgreSQL stores a displacement up to ±15:59 (22009).
+  const offset = /([+-])(\d{2}):?(\d{2})?$/.exec(value);
+  if (offset && Number(offset[2]) * 60 + Number(offset[3] ?? 0) > 15 * 60 + 59) return 'has an offset beyond ±15:59, which the server cannot store';
   let text = value.replace(/([+-]\d{2})$/, '$1:00');
   let leap = 0;
   const sixty = /^(.{16}):60/i.exec(text);

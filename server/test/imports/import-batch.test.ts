@@ -75,9 +75,9 @@ describe('import batches (15.8)', () => {
     expect(next.body.imported_count).toBe(4);
   });
 
-  it('refuses a created_at outside the years 0001-9999 in UTC at its pointer, writing nothing (D333)', async () => {
+  it('refuses a created_at outside the years 0001-9999 in UTC, or with an offset PostgreSQL cannot store, at its pointer, writing nothing (D333)', async () => {
     const before = (await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE thread_id = $1', [thread])).rows[0]!.n;
-    for (const created_at of ['0000-06-01T00:00:00Z', '0001-01-01T00:30:00+01:00', '9999-12-31T23:59:59-23:59', '9999-12-31T23:59:59.9999995Z']) {
+    for (const created_at of ['0000-06-01T00:00:00Z', '0001-01-01T00:30:00+01:00', '9999-12-31T23:59:59-23:59', '9999-12-31T23:59:59.9999995Z', '2020-01-01T00:00:00+16:00', '2020-01-01T00:00:00-2300']) {
       const body = batch(uuidv7(), 2, 1);
       body.messages[1]!.created_at = created_at;
       const r = await alex.request<{ code: string; errors?: { pointer: string }[] }>('POST', `/api/v1/threads/${thread}/import-batches`, { body });
