@@ -1,5 +1,5 @@
 import { CloseCode, ProblemCode } from '@bothy/generated';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -22,6 +22,32 @@ async function node(env: Record<string, string> = {}): Promise<NodeProcess> {
   const n = await startNode(db.url, env);
   nodes.push(n);
   return n;
+}
+
+/**
+ * Node pairs shared by the tests of the describe block this is called in, one pair per pair of
+ * environments, started when a test first asks and killed after the block. For tests that need
+ * two running nodes but no fresh ones: each registers its own devices and consumers.
+ */
+function sharedPairs(): (envA: Record<string, string>, envB?: Record<string, string>) => Promise<[NodeProcess, NodeProcess]> {
+  const pairs = new Map<string, Promise<[NodeProcess, NodeProcess]>>();
+  const started: NodeProcess[] = [];
+  const start = async (env: Record<string, string>) => {
+    const n = await startNode(db.url, env);
+    started.push(n);
+    return n;
+  };
+  afterAll(async () => {
+    await Promise.allSettled(pairs.values());
+    pairs.clear();
+    await Promise.all(started.splice(0).map((n) => n.kill()));
+  });
+  return (envA, envB = envA) => {
+    const key = JSON.stringify([envA, envB]);
+    let pair = pairs.get(key);
+    if (!pair) pairs.set(key, (pair = Promise.all([start(envA), start(envB)])));
+    return pair;
+  };
 }
 
 async function live(who: TestClient, url: string): Promise<GatewayTestClient> {
@@ -110,8 +136,9 @@ for (const mode of ['single', 'multi'] as const) {
   const env: Record<string, string> = mode === 'single' ? { BOTHY_TEST_NO_NODE_LOCK: '1' } : { BOTHY_CLUSTER_MODE: 'multi' };
 
   describe(`revocation and takeovers reach every node, cluster.mode = ${mode} (8.5, 6.1, 15.1, D46)`, () => {
+    const pair = sharedPairs();
     it('closes a revoked device\'s connection on node B with 4012 when node A revokes it', async () => {
-      const [a, b] = await Promise.all([node(env), node(env)]);
+      const [a, b] = await pair(env);
       const alex = await TestClient.register(a.url, 'alex');
       const sam = await TestClient.register(b.url, 'sam');
       const c = await live(sam, b.url);
@@ -120,7 +147,7 @@ for (const mode of ['single', 'multi'] as const) {
     });
 
     it('closes the older connection of a device on node A with 4017 when the device identifies on node B', async () => {
-      const [a, b] = await Promise.all([node(env), node(env)]);
+      const [a, b] = await pair(env);
       const sam = await TestClient.register(a.url, 'sam');
       const first = await live(sam, a.url);
       await live(sam, b.url);
@@ -128,7 +155,7 @@ for (const mode of ['single', 'multi'] as const) {
     });
 
     it('closes the connection of a device on node A with 4017 when its session is resumed on node B, and keeps the resumed one', async () => {
-      const [a, b] = await Promise.all([node(env), node(env)]);
+      const [a, b] = await pair(env);
       const sam = await TestClient.register(a.url, 'sam');
       const first = await GatewayTestClient.connect(a.url);
       open.push(first);
@@ -146,7 +173,7 @@ for (const mode of ['single', 'multi'] as const) {
     });
 
     it('keeps exactly one connection when two identifies of a device on nodes A and B claim it at the same moment (claims in flight cross)', async () => {
-      const [a, b] = await Promise.all([node(env), node(env)]);
+      const [a, b] = await pair(env);
       const sam = await TestClient.register(a.url, 'sam');
       (await live(sam, a.url)).terminate(); // the device's claim row exists
       for (let round = 0; round < 3; round++) {
@@ -162,7 +189,7 @@ for (const mode of ['single', 'multi'] as const) {
           const readies = [onA.identify(sam), onB.identify(sam)].map((p) => p.catch(() => undefined));
           // Until both statements wait on the lock.
           for (let i = 0; i < 100; i++) {
-            const waiting = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%gateway_device_claims%'`);
+            const waiting = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%gateway_device_claims%'`);
             if (waiting.rows[0]!.n >= 2) break;
             await new Promise((r) => setTimeout(r, 50));
           }
@@ -180,7 +207,7 @@ for (const mode of ['single', 'multi'] as const) {
     });
 
     it('closes the older connection of an agent consumer on node A with 4015 when it identifies on node B', async () => {
-      const [a, b] = await Promise.all([node(env), node(env)]);
+      const [a, b] = await pair(env);
       const token = await apiToken(a.url, 'helper');
       const consumer = `worker-${uuidv7()}`;
       const first = await liveAgent(token, a.url, consumer);
@@ -191,10 +218,11 @@ for (const mode of ['single', 'multi'] as const) {
 }
 
 describe('twin: control messages that stay in the process of node A (the old single mode)', () => {
+  const pair = sharedPairs();
   it('leaves the older connection of a device on node B open when the device identifies on node A', async () => {
     // The periodic check of local connections (closeReplacedDevices) would close it later; it waits here.
     const quiet = { BOTHY_TEST_NO_NODE_LOCK: '1', BOTHY_SERVER_DATABASE_CHECK_INTERVAL: '1h' };
-    const [a, b] = await Promise.all([node({ ...quiet, BOTHY_TEST_CONTROL_IN_PROCESS: '1' }), node(quiet)]);
+    const [a, b] = await pair({ ...quiet, BOTHY_TEST_CONTROL_IN_PROCESS: '1' }, quiet);
     const sam = await TestClient.register(a.url, 'sam');
     const first = await live(sam, b.url);
     await live(sam, a.url);
@@ -204,7 +232,7 @@ describe('twin: control messages that stay in the process of node A (the old sin
   it('leaves the revoked device connected to node B, still receiving messages', async () => {
     // The periodic check of local connections (closeRevoked) would close it later; it waits here.
     const quiet = { BOTHY_TEST_NO_NODE_LOCK: '1', BOTHY_SERVER_DATABASE_CHECK_INTERVAL: '1h' };
-    const [a, b] = await Promise.all([node({ ...quiet, BOTHY_TEST_CONTROL_IN_PROCESS: '1' }), node(quiet)]);
+    const [a, b] = await pair({ ...quiet, BOTHY_TEST_CONTROL_IN_PROCESS: '1' }, quiet);
     const alex = await TestClient.register(a.url, 'alex');
     const sam = await TestClient.register(b.url, 'sam');
     const c = await live(sam, b.url);
@@ -220,6 +248,7 @@ describe('a DPoP proof is used once across the cluster (6.3, RFC 9449 section 11
   // Both nodes answer under one public URL, as behind a load balancer: every proof names it.
   const PUBLIC_URL = 'http://bothy.test';
   const HTU = `${PUBLIC_URL}/api/v1/events`;
+  const pair = sharedPairs();
 
   /** GET /events through node A, then the same proof again to `replayTo`: the two statuses and the second code. */
   async function replay(a: NodeProcess, replayTo: NodeProcess, sam: TestClient, proof?: string): Promise<[number, number, string | undefined]> {
@@ -229,8 +258,7 @@ describe('a DPoP proof is used once across the cluster (6.3, RFC 9449 section 11
   }
 
   async function cluster(env: Record<string, string> = {}): Promise<[NodeProcess, NodeProcess, TestClient]> {
-    const start = () => node({ BOTHY_CLUSTER_MODE: 'multi', BOTHY_SERVER_PUBLIC_URL: PUBLIC_URL, ...env });
-    const [a, b] = await Promise.all([start(), start()]);
+    const [a, b] = await pair({ BOTHY_CLUSTER_MODE: 'multi', BOTHY_SERVER_PUBLIC_URL: PUBLIC_URL, ...env });
     return [a, b, await TestClient.register(a.url, 'sam')];
   }
 
@@ -259,7 +287,6 @@ describe('a DPoP proof is used once across the cluster (6.3, RFC 9449 section 11
       onB.send(identify);
       expect(await closedWithin(onB, 5_000)).toBe(CloseCode.AuthenticationFailed);
       for (const c of open.splice(0)) c.terminate();
-      await Promise.all(nodes.splice(0).map((n) => n.kill()));
     }
   });
 
