@@ -19,6 +19,11 @@ const database = { globalSetup: ['scripts/test-database.ts'] };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two test files at once. The default (all cores but one) runs one file at a time on CI's two
+    // cores, while most files spend their time waiting (timers, server processes, the network, the
+    // database). Measured on the full run: 1,734 s -> 1,447 s. Tests that read database-wide views
+    // (pg_locks, pg_stat_activity) filter them to their own database.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

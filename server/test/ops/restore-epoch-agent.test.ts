@@ -57,7 +57,7 @@ describe('an epoch change during the identify of an agent consumer (7.5, 15.2, 1
       c.send({ op: 'identify', d: { api_token: agent.apiToken, consumer: 'main', protocol_version: 1 } });
       // ready's snapshot (its settings_version) waits for user_settings; login has claimed the consumer by then.
       await until('the snapshot waits on the lock', async () => {
-        const { rows } = await t.db.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM pg_locks WHERE relation = 'user_settings'::regclass AND NOT granted`);
+        const { rows } = await t.db.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM pg_locks WHERE database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND relation = 'user_settings'::regclass AND NOT granted`);
         return rows[0]!.n !== '0';
       });
       const restored = await finalizeRestore(t.db.pool);
