@@ -89,6 +89,12 @@ interface GrantRow {
 export const VISIBILITY_VERSION = `(SELECT value FROM sequence_counters WHERE name = 'visibility_version')`;
 
 /**
+ * The visibility change lock, shared (migration 0025): a write takes it first in its transaction, before
+ * any row lock, and reads visibility_version in a later statement (a snapshot taken after the lock).
+ */
+export const VISIBILITY_CHANGE_LOCK_SHARED = `SELECT pg_advisory_xact_lock_shared(hashtextextended('bothy visibility_version', 0))`;
+
+/**
  * The writer's visibility as of now, inside a write's READ COMMITTED transaction (8.2, 8.3; D353).
  * It takes the visibility change lock shared, then reads visibility_version in a statement of its
  * own (a snapshot taken after the lock): a permission change (whose trigger takes the lock exclusive
@@ -99,7 +105,7 @@ export const VISIBILITY_VERSION = `(SELECT value FROM sequence_counters WHERE na
  */
 export async function visibilityInTransaction(db: Queryable, v: Visibility): Promise<Visibility | undefined> {
   const results = (await db.query(
-    `SELECT pg_advisory_xact_lock_shared(hashtextextended('bothy visibility_version', 0)); SELECT value FROM sequence_counters WHERE name = 'visibility_version'`,
+    `${VISIBILITY_CHANGE_LOCK_SHARED}; SELECT value FROM sequence_counters WHERE name = 'visibility_version'`,
   )) as unknown as { rows: { value: string }[] }[];
   if (v.visibilityVersion >= Number(results[1]!.rows[0]!.value) && Date.now() < v.validUntil) return v;
   return loadVisibility(db, v.principalId);

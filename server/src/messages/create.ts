@@ -22,7 +22,7 @@
 // statement in the appender's last message: still two round trips for the batch.
 import { Action, EventType, ProblemCode, type CreateMessageRequest, type Message } from '@bothy/generated';
 import { notFound, requireAccess } from '../authz/require.ts';
-import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
+import { loadVisibility, VISIBILITY_CHANGE_LOCK_SHARED, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import { isRetryableConflict, isStaleStatement, isUniqueViolation } from '../db/errors.ts';
 import { executeText } from '../db/sql-prepared.ts';
 import { PreparingClient, type Pool, type PoolClient } from '../db/pool.ts';
@@ -340,9 +340,13 @@ export class MessageGroupCommit {
       }
       inTransaction = true;
       // No parameters: the simple query protocol, one message, one result per statement. The
-      // visibility_version comes first: what changed while the messages waited is seen below.
-      const results = (await client.query(['BEGIN ISOLATION LEVEL READ COMMITTED', `SELECT ${VISIBILITY_VERSION} AS value`, ...statements].join(';\n'))) as unknown as { rows: Record<string, unknown>[] }[];
-      const version = Number(results[1]?.rows[0]?.value);
+      // visibility_version comes first: what changed while the messages waited is seen below. Before it,
+      // the visibility change lock, shared (D375): a permission change committed before is read, and one
+      // under way waits for this group's commit (its access.changed then follows the messages).
+      const lock = this.deps.twins?.()?.contentWriteCheckedBefore ? [] : [VISIBILITY_CHANGE_LOCK_SHARED];
+      const results = (await client.query(['BEGIN ISOLATION LEVEL READ COMMITTED', ...lock, `SELECT ${VISIBILITY_VERSION} AS value`, ...statements].join(';\n'))) as unknown as { rows: Record<string, unknown>[] }[];
+      const first = 1 + lock.length;
+      const version = Number(results[first]?.rows[0]?.value);
       const events: NewEvent[] = [];
       const runs: PlannedRun[] = [];
       const followups: PlannedFollowup[] = [];
@@ -364,7 +368,7 @@ export class MessageGroupCommit {
         return visibility;
       };
       for (const [i, p] of ordered.entries()) {
-        const row = results[i + 2]?.rows[0] as CreatedMessageRow | undefined;
+        const row = results[first + 1 + i]?.rows[0] as CreatedMessageRow | undefined;
         if (!row) {
           settle.push(() => p.reject(notFound('thread')));
         } else if (row.replay) {

@@ -1,5 +1,5 @@
 // A write that meets the revocation of its writer's access (8.2, 8.3; D375). The revocation takes effect
-// at once: an edit, a deletion, a reaction, a pin or a thread's close checked only with the request's
+// at once: a new message, an edit, a deletion, a reaction, a pin or a thread's close checked only with the request's
 // visibility could commit after a revocation that committed first, and the event of someone who had
 // lost access would reach everyone in the channel after access.changed. The grant is revoked in a
 // transaction that also holds the write's own row and has not committed when the write arrives: the
@@ -29,6 +29,11 @@ interface Write {
 const MESSAGE_ROW = 'SELECT 1 FROM messages WHERE id = $1 FOR UPDATE';
 
 const writes: Record<string, Write> = {
+  'a new message': {
+    lockRow: 'SELECT 1 FROM threads WHERE id = (SELECT thread_id FROM messages WHERE id = $1) FOR UPDATE',
+    type: EventType.MessageCreated,
+    write: (p) => p.who.request('POST', `/api/v1/threads/${p.thread}/messages`, { body: { client_msg_id: uuidv7(), content_md: 'posted as the grant went' } }).then((r) => r.status),
+  },
   'an edit': {
     lockRow: MESSAGE_ROW,
     type: EventType.MessageUpdated,
@@ -96,6 +101,17 @@ async function writeDuringRevocation(w: Write): Promise<{ status: number; after:
 describe('a write that meets the revocation of its writer\'s access is decided on what the revocation left (8.3; D375)', () => {
   it.each(Object.keys(writes))('%s: 404, and nothing of it follows the revocation', async (name) => {
     expect(await writeDuringRevocation(writes[name]!)).toEqual({ status: 404, after: [] });
+  });
+
+  it('twin (contentWriteCheckedBefore): the new message lands after the revocation committed (the group commit read the permission version before it), and its event follows it', async () => {
+    t.server.ctx.twins = { contentWriteCheckedBefore: true };
+    try {
+      const r = await writeDuringRevocation(writes['a new message']!);
+      expect(r.status).toBe(201);
+      expect(r.after).toHaveLength(1);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
   });
 
   it('twin (contentWriteCheckedBefore): the reaction lands after the revocation committed, and its event follows it', async () => {

@@ -147,12 +147,17 @@ describe('group commit of new messages (3.2, 5.1)', () => {
     const alex = await t.client('alex');
     const f = await personWithChannel(t, alex, 'write');
     expect((await f.who.postMessage(f.thread, 'before')).status).toBe(201);
+    // The revocation waits for the group in flight (the write slot's, which holds the visibility change lock
+    // shared, D375) and goes ahead of the queued group, which then reads what it left.
+    let revoking: Promise<unknown> | undefined;
     const [refused, other] = await asOneGroup(
       () => [f.who.postMessage(f.thread, 'sent before the revoke, committed after it'), sam.postMessage(t.ids.welcomeThread, 'a bystander')],
       async () => {
-        await t.db.pool.query('UPDATE grants SET revoked_at = now() WHERE id = $1', [f.grantId]);
+        revoking = t.db.pool.query('UPDATE grants SET revoked_at = now() WHERE id = $1', [f.grantId]);
+        await until(async () => (await waitingOnLocks(t.db.pool, 'UPDATE grants')) > 0, 'the revocation to wait for the group in flight');
       },
     );
+    await revoking;
     expect(refused!.status).toBe(404);
     expect(other!.status).toBe(201);
     expect((await messagesOf(f.thread)).length).toBe(1);
