@@ -24,8 +24,15 @@ describe('two adapters of one agent: one never ends the run the other runs (15.3
   async function cancelReachesTheOther(broken: boolean): Promise<{ stateWhenBDone: string; handlerEnded: boolean; note: string | undefined; final: string }> {
     const agent = await createAgent(t);
     const place = await personWithChannel(t, s.alex, 'write');
-    const a = await adapterFor(t.server.url, agent, { consumer: 'a' });
-    const b = await adapterFor(t.server.url, agent, { consumer: 'b', ...(broken ? { brokenFinishWithoutToken: true } : {}) });
+    // A starts only once B holds the run too: a delivery after the start finds the run no longer queued and
+    // carries no invocation (15.3), and under load B's could come after A's start (seen in CI).
+    let b: TestAdapter | undefined;
+    const onStep = async (step: AgentStep) => {
+      if (step === 'starting') await until(() => b?.agent.inbox.length === 1, 'B holds the run before A starts it', 10_000);
+    };
+    const a = await adapterFor(t.server.url, agent, { consumer: 'a', onStep });
+    b = await adapterFor(t.server.url, agent, { consumer: 'b', ...(broken ? { brokenFinishWithoutToken: true } : {}) });
+    const other = b;
     const seen: { running?: string; ended?: boolean } = {};
     a.agent.on('invocation', async (run, { signal }) => {
       seen.running = run.id;
@@ -35,14 +42,14 @@ describe('two adapters of one agent: one never ends the run the other runs (15.3
     });
     expect((await place.who.postMessage(place.thread, `<@${agent.id}> job`)).status).toBe(201);
     await until(() => seen.running !== undefined, 'A runs', 10_000);
-    await until(() => b.agent.inbox.length === 1, 'B holds the run', 10_000);
+    await until(() => other.agent.inbox.length === 1, 'B holds the run', 10_000);
     const runId = seen.running!;
     expect((await place.who.request('POST', `/api/v1/runs/${runId}/cancel`)).status).toBe(202);
-    await until(() => b.agent.inbox[0]?.state === 'done', 'B done', 10_000);
+    await until(() => other.agent.inbox[0]?.state === 'done', 'B done', 10_000);
     const stateWhenBDone = (await runOf(t, runId)).state;
     const handlerEnded = seen.ended === true;
     await until(() => a.agent.inbox[0]?.state === 'done', 'A done', 10_000);
-    return { stateWhenBDone, handlerEnded, note: b.agent.inbox[0]?.note, final: (await runOf(t, runId)).state };
+    return { stateWhenBDone, handlerEnded, note: other.agent.inbox[0]?.note, final: (await runOf(t, runId)).state };
   }
 
   /** B is configured with another billing mode: its check of the token fails, and its finish waits until A runs the run. */
@@ -52,14 +59,21 @@ describe('two adapters of one agent: one never ends the run the other runs (15.3
     const seen: { running?: string; aborted?: boolean } = {};
     let release!: () => void;
     const done = new Promise<void>((resolve) => (release = resolve));
-    const a = await adapterFor(t.server.url, agent, { consumer: 'a' });
+    // B has the delivery (its finish about to go) before A starts: a delivery after the start carries no invocation (15.3).
+    let bFinishing = false;
+    const aStep = async (step: AgentStep) => {
+      if (step === 'starting') await until(() => bFinishing, 'B checked its token before A starts', 10_000);
+    };
+    const a = await adapterFor(t.server.url, agent, { consumer: 'a', onStep: aStep });
     a.agent.on('invocation', async (run, { signal }) => {
       seen.running = run.id;
       signal.addEventListener('abort', () => (seen.aborted = true));
       await done;
     });
     const onStep = async (step: AgentStep) => {
-      if (step === 'finishing') await until(() => seen.running !== undefined, 'A started first', 10_000);
+      if (step !== 'finishing') return;
+      bFinishing = true;
+      await until(() => seen.running !== undefined, 'A started first', 10_000);
     };
     const b: TestAdapter = await adapterFor(t.server.url, agent, { consumer: 'b', billingMode: 'api_key', onStep, ...(broken ? { brokenFinishWithoutToken: true } : {}) });
     expect((await place.who.postMessage(place.thread, `<@${agent.id}> job`)).status).toBe(201);
