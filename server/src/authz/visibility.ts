@@ -105,7 +105,7 @@ export const VISIBILITY_CHANGE_LOCK_SHARED = `SELECT pg_advisory_xact_lock_share
  */
 export async function visibilityInTransaction(db: Queryable, v: Visibility): Promise<Visibility | undefined> {
   const results = (await db.query(
-    `${VISIBILITY_CHANGE_LOCK_SHARED}; SELECT value FROM sequence_counters WHERE name = 'visibility_version'`,
+    `${VISIBILITY_CHANGE_LOCK_SHARED}; SELECT ${VISIBILITY_VERSION} AS value`,
   )) as unknown as { rows: { value: string }[] }[];
   if (v.visibilityVersion >= Number(results[1]!.rows[0]!.value) && Date.now() < v.validUntil) return v;
   return loadVisibility(db, v.principalId);

@@ -206,7 +206,7 @@ export class RunInvocationGate implements InvocationGate {
       await client.query(`UPDATE runs SET ${column} = GREATEST(${column}, $2) WHERE id = $1`, [run.id, row.seq]);
     }
     // D372: how far this interaction reached the run, which its end reads: the runner's running turn has it,
-    // or (waiting) it may be the answer that resumes the run, if its seq is the resume's or below.
+    // or (waiting) the adapter has it, and the resume that follows counts it as taken (run-lifecycle.ts).
     const interactionId = envelope.payload?.interaction_id;
     if (row.type === EventType.InteractionCreated && typeof interactionId === 'string' && (run.state === 'waiting_input' || runner)) {
       await client.query(
