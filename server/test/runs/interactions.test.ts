@@ -244,6 +244,24 @@ describe('an interaction its run never took is discarded, and its author told (1
     expect((await discardedSeenBy(r, 0)).map((e) => [e.interaction_id, e.run_state])).toEqual([[res.body.id, 'cancelled']]);
   });
 
+  it('a waiting run failed at the renewal of its answer\'s token (the check of the delivery refuses now): the answer is discarded with run_state failed', async () => {
+    const r = await question();
+    expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/wait`)).status).toBe(200);
+    const res = await interact(r, { client_interaction_id: uuidv7(), kind: 'button', values: { choice: 'a' } });
+    expect(res.status, res.text).toBe(201);
+    const [e] = await interactionEvents(r);
+    const d = await s.prepare(r, false, await readLogRow(t, Number(e!.seq)));
+    if (!d.deliver) throw new Error('not delivered');
+    // The channel read-only as the renewal's check reads it, with no cancellation asked (set in the row
+    // itself: through the API the change would also ask the run to cancel, 8.3, and the renewal would
+    // answer that instead of reaching failRun).
+    await t.db.pool.query(`UPDATE channels SET read_only = true WHERE id = $1`, [r.person.channel]);
+    const renewed = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/invocation-token`, { invocation_token: d.invocationToken });
+    expect([renewed.status, renewed.body.code, renewed.body.reason], renewed.text).toEqual([403, ProblemCode.Forbidden, 'channel_read_only']);
+    expect((await runRow(t, r.runId)).state).toBe('failed');
+    expect((await discardedSeenBy(r, 0)).map((x) => [x.interaction_id, x.run_state])).toEqual([[res.body.id, 'failed']]);
+  });
+
   it('twin (interactionsEndSilently): the run ends and the author hears nothing of the answer it never took', async () => {
     t.server.ctx.twins = { interactionsEndSilently: true };
     try {
