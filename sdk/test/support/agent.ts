@@ -114,10 +114,24 @@ export async function runOf(t: TestServer, runId: string): Promise<RunRow> {
  * What one test file starts and stops after each test: adapters (`adapterFor`) and anything else
  * with a stop (a fault proxy, pushed to `open`), stopped in reverse order.
  */
+/** How long afterEach waits for one stop() before it reports it and goes on. */
+const STOP_BOUND_MS = 15_000;
+
 export function stoppedAfterEach(): { open: Array<{ stop(): Promise<void> }>; adapterFor: (...args: Parameters<typeof startAdapter>) => Promise<TestAdapter> } {
   const open: Array<{ stop(): Promise<void> }> = [];
   afterEach(async () => {
-    for (const c of open.splice(0).reverse()) await c.stop().catch(() => undefined);
+    // A test that failed while a handler waits for an abort that never comes would hold stop() (it
+    // waits for the runs of the process) until the hook's timeout; each stop gets STOP_BOUND_MS, then
+    // the hook reports it and goes on with the next.
+    const stuck: string[] = [];
+    for (const c of open.splice(0).reverse()) {
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<'stuck'>((resolve) => (timer = setTimeout(() => resolve('stuck'), STOP_BOUND_MS)));
+      const outcome = await Promise.race([c.stop().catch(() => undefined), bound]);
+      clearTimeout(timer);
+      if (outcome === 'stuck') stuck.push(c.constructor.name);
+    }
+    if (stuck.length) throw new Error(`stop() did not settle within ${STOP_BOUND_MS} ms (${stuck.join(', ')}): a handler still runs; see the test's own failure`);
   });
   return {
     open,
