@@ -103,6 +103,12 @@ function tally(rows: Counted[], requests: number): Tally {
 
 /** A round trip that is only a transaction-control statement (BEGIN, COMMIT, ...): it carries no work. */
 const isControl = (s: string) => /^(BEGIN[A-Z ]*|COMMIT|ROLLBACK|SAVEPOINT \w+|RELEASE \w+)$/i.test(s);
+/**
+ * A round trip of a pooled connection's first use of a statement (D281, db/sql-prepared.ts: the look
+ * into pg_prepared_statements and the PREPARE): paid once per connection, so a connection the pool
+ * opened or replaced during the count adds a fraction per request that a steady server does not pay.
+ */
+const isFirstUse = (s: string) => /^PREPARE \w+ AS |pg_prepared_statements/i.test(s);
 
 runMain(async () => {
   const requests = Math.max(1, envInt('BENCH_REQUESTS', 20));
@@ -170,14 +176,18 @@ runMain(async () => {
   print('POST /threads/{id}/messages, while the request is open', post.in_request);
   print('POST, after the commit (gateway listener)', post.after_commit);
   print('identify (hello to ready)', identify);
-  const work = (t: Tally) => Number(t.by_statement.filter((s) => !isControl(s.statement)).reduce((n, s) => n + s.per_request, 0).toFixed(2));
+  const sum = (t: Tally, which: (s: string) => boolean) => Number(t.by_statement.filter((s) => which(s.statement)).reduce((n, s) => n + s.per_request, 0).toFixed(2));
+  const work = (t: Tally) => sum(t, (s) => !isControl(s) && !isFirstUse(s));
+  const firstUse = (t: Tally) => sum(t, isFirstUse);
+  const steady = (t: Tally) => Number((t.per_request - firstUse(t)).toFixed(2));
+  say(`\nsteady (without first-use PREPAREs): POST ${steady(post.in_request)}, identify ${steady(identify)} statements per request`);
   await writeResult('bench/results/roundtrips.json', {
     benchmark: 'roundtrips',
     command: 'npm run bench:roundtrips',
     finished_at: new Date().toISOString(),
     machine: describeMachine(db),
-    setup: { requests, how: 'pg.Client.prototype.query counted in the server process; one request at a time; the server quiet (150 ms without a statement) between requests; warm caches (3 POSTs and one identify first)' },
-    post: { ...post, work_statements_per_request: work(post.in_request) },
-    identify: { ...identify, work_statements_per_request: work(identify) },
+    setup: { requests, how: 'pg.Client.prototype.query counted in the server process; one request at a time; the server quiet (150 ms without a statement) between requests; warm caches (3 POSTs and one identify first); steady_per_request leaves out the first-use statements (a pooled connection\'s pg_prepared_statements look-up and PREPARE, once per connection), which first_use_per_request counts' },
+    post: { ...post, steady_per_request: steady(post.in_request), first_use_per_request: firstUse(post.in_request), work_statements_per_request: work(post.in_request) },
+    identify: { ...identify, steady_per_request: steady(identify), first_use_per_request: firstUse(identify), work_statements_per_request: work(identify) },
   });
 });
