@@ -166,7 +166,11 @@ export class Ops {
         if (c.identity) await saveStats(c.gw.ctx.pool, c.identity.sessionId, false, undefined);
         return;
       }
-      const text = await statsFrame(c.gw.ctx.pool, c.visibility!, this.stats.spaceId, c.gw.ctx.config.spec['stats.live_interval'], c.gw.ctx.twins);
+      const v = c.visibility!;
+      const text = await statsFrame(c.gw.ctx.pool, v, this.stats.spaceId, c.gw.ctx.config.spec['stats.live_interval'], c.gw.ctx.twins);
+      // A frame filtered with a visibility that a removal replaced (or is replacing) while it was read
+      // is dropped; the next interval's frame replaces it (8.3, 12; D376).
+      if ((c.delivery.permissionsSettling || c.visibility !== v) && !c.gw.ctx.twins?.ephemeralWhileSettling) return;
       c.delivery.offerEphemeral(text);
     };
     c.setTimer('stats_frames', 'every', () => void tick().catch((err: unknown) => c.gw.ctx.database.failed(err, EventType.StatsLive) || c.log.warn({ err }, 'stats frame failed')), c.gw.ctx.config.spec['stats.live_interval']);

@@ -1,7 +1,10 @@
 import type { Event } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
+import { holdGateway } from '../support/hold.ts';
+import { personWithChannel } from '../support/people.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
 let alex: TestClient;
@@ -94,6 +97,53 @@ describe('typing (12)', () => {
     await c.waitFor('catchup.complete');
     c.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
     expect((await c.waitFor('error')).d).toMatchObject({ op: 'typing.start', code: 'forbidden' });
+  });
+});
+
+const hold = (name: 'headVisibilityFor' | 'threadPlacesOf', when: (arg: unknown) => boolean) => holdGateway(t.server.gateway, name, when);
+
+describe('typing after a removal (8.3, 12; D376)', () => {
+  /**
+   * A reader with a channel grant focuses a thread this node never looked up, and loses the grant.
+   * Its permission cache is rebuilt and its focus checked after its access.changed (D312), both held
+   * here (a slow database, a node far from it; the audit saw the same on a second node with a link 30 ms
+   * slower each way). Meanwhile the owner types in the thread. What typing.started reaches the reader
+   * after its access.changed.
+   */
+  async function typingWhileSettling(twin: boolean): Promise<unknown[]> {
+    const q = await personWithChannel(t, alex, 'read');
+    const reader = await live(q.who);
+    reader.send({ op: 'focus', d: { thread_ids: [q.thread], idle: false } });
+    await reader.handled();
+    const typist = await live(alex);
+    const reload = hold('headVisibilityFor', (id) => id === q.who.principalId);
+    const lookup = hold('threadPlacesOf', (ids) => Array.isArray(ids) && ids.includes(q.thread));
+    if (twin) t.server.ctx.twins = { ephemeralWhileSettling: true };
+    try {
+      const revoked = await alex.request('POST', `/api/v1/grants/${q.grantId}/revoke`);
+      expect(revoked.status, revoked.text).toBe(200);
+      const removal = await reader.waitFor('dispatch', (f) => f.d.type === 'access.changed' && (f.d.payload as { removed: unknown[] }).removed.length > 0, 15_000);
+      const removedAt = reader.frames.indexOf(removal);
+      await until('the rebuild and the focus check started', () => reload.holding() && lookup.holding(), 15_000);
+      typist.send({ op: 'typing.start', d: { thread_id: q.thread } });
+      await typist.handled();
+      const after = () => typingFrames(reader).filter((f) => reader.frames.indexOf(f) > removedAt);
+      if (twin) await until("the twin's typing.started", () => after().length > 0, 10_000).catch(() => {});
+      else await new Promise((r) => setTimeout(r, 300));
+      return after();
+    } finally {
+      t.server.ctx.twins = undefined;
+      reload.restore();
+      lookup.restore();
+    }
+  }
+
+  it('a typing.started of the removed channel does not reach the reader after its access.changed while its permissions settle', async () => {
+    expect(await typingWhileSettling(false), 'typing.started of the removed target after access.changed').toEqual([]);
+  });
+
+  it('twin (ephemeralWhileSettling): typing sent on the permissions from before the removal leaks it', async () => {
+    expect((await typingWhileSettling(true)).length).toBeGreaterThan(0);
   });
 });
 

@@ -11,6 +11,7 @@ import type { ServerFrameOf } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
+import { holdGateway } from '../support/hold.ts';
 import { patchStatusLine, updates } from '../support/livebox.ts';
 import { personWithChannel } from '../support/people.ts';
 import { newThread, readLogRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
@@ -101,22 +102,11 @@ describe('8.3 on the live box: nothing of a removed target after access.changed'
     const q = await reader(r, how);
     // The rebuild of the reader's permission cache after its access.changed takes a while (a slow
     // database read); PostgreSQL answers as always, only later.
-    const gw = t.server.gateway as unknown as { headVisibilityFor: (id: string, known?: unknown) => Promise<unknown> };
-    const read = gw.headVisibilityFor.bind(gw);
-    let release!: () => void;
-    const held = new Promise<void>((res) => (release = res));
-    let holding = false;
-    gw.headVisibilityFor = async (id, known) => {
-      if (id === q.who.principalId) {
-        holding = true;
-        await held;
-      }
-      return read(id, known);
-    };
+    const reload = hold('headVisibilityFor', (id) => id === q.who.principalId);
     try {
       await revoke(q.grantId);
       await until('access.changed (removed) at the reader', () => accessChanges(q.c).some((a) => a.payload.removed.length > 0), 15_000);
-      await until('the rebuild started', () => holding, 15_000);
+      await until('the rebuild started', () => reload.holding(), 15_000);
       const removedAt = accessChanges(q.c).find((a) => a.payload.removed.length > 0)!.i;
       await patch(r, 'secret after the removal');
       await live().flush();
@@ -124,8 +114,7 @@ describe('8.3 on the live box: nothing of a removed target after access.changed'
       const leaked = updatedAt(q.c, r.runId).filter((i) => i > removedAt).map((i) => q.c.frames[i]);
       expect(leaked, 'run.updated of the removed target after access.changed').toEqual([]);
     } finally {
-      release();
-      delete (gw as Partial<typeof gw>).headVisibilityFor;
+      reload.restore();
     }
   });
 });
@@ -160,35 +149,7 @@ async function quietReader(r: TriggeredRun, thread: string) {
   return { who: q.who, c, grantId };
 }
 
-/** Holds the first call of the server's own `name` method for which `when` holds, until released. */
-function hold<A extends unknown[]>(name: 'headVisibilityFor' | 'threadPlacesOf', when: (...args: A) => boolean): { release: () => void; holding: () => boolean; restore: () => void } {
-  const gw = t.server.gateway as unknown as Record<string, (...args: A) => Promise<unknown>>;
-  const real = gw[name]!.bind(gw);
-  let release!: () => void;
-  const held = new Promise<void>((res) => (release = res));
-  let holding = false;
-  let armed = true;
-  gw[name] = async (...args: A) => {
-    if (armed && when(...args)) {
-      armed = false;
-      holding = true;
-      await held;
-    }
-    return real(...args);
-  };
-  return {
-    release: () => {
-      armed = false;
-      release();
-    },
-    holding: () => holding,
-    restore: () => {
-      armed = false;
-      release();
-      delete gw[name];
-    },
-  };
-}
+const hold = (name: 'headVisibilityFor' | 'threadPlacesOf', when: (arg: unknown) => boolean) => holdGateway(t.server.gateway, name, when);
 
 describe('8.3 on the live box: a focused thread without a run yet (D312)', () => {
   /** Waits for a frame the twin must show (bounded); the fix's side waits a fixed while for one that must not come. */
