@@ -140,6 +140,8 @@ export interface ServerContext {
     liveWhileSettling?: boolean;
     /** typing.started and stats.live go to a connection whose permissions are being rebuilt or whose focus is being checked after a removal (D376; gateway/typing.ts, gateway/ops.ts; the twin of "no leak after access.changed", 8.3, 12). */
     ephemeralWhileSettling?: boolean;
+    /** An op that cannot reach the database closes its connection with 4000, as before D377 (gateway/connection.ts opFailed; the twin of 6.2 "the connection stays"). */
+    opOutageCloses?: boolean;
     /** The gate delivers a queue agent's agent.followup to a running run, as between D288 and D291 (runs/invocation-gate.ts; the twin of "queue holds follow-ups for the end", 15.4). */
     queueFeedsRunningTurn?: boolean;
     /** An agent consumer stores acked_seq without the holder check (session and claim, HOLDS_CONSUMER in agents/consumer.ts; the twin of fencing, R-SY-23). */

@@ -247,9 +247,30 @@ export class GatewayConnection {
     throw new ConnectionClosed('closed during identify');
   }
 
-  /** The action handle_op: the op's entry of OPS (ops.ts). */
+  /**
+   * The action handle_op: the op's entry of OPS (ops.ts). An op that cannot reach the database (down,
+   * or the pool's every connection busy) is answered with an `error` service_unavailable and the
+   * connection stays (6.2, D377); only the server's own faults close it (4000, internalError).
+   */
   private handleOp(frame: ClientFrame): Promise<void> | void {
-    return this.ops.run(frame, need(this.identity, 'identity'));
+    try {
+      const ran = this.ops.run(frame, need(this.identity, 'identity'));
+      return ran instanceof Promise ? ran.catch((err: unknown) => this.opFailed(frame, err)) : ran;
+    } catch (err) {
+      return this.opFailed(frame, err);
+    }
+  }
+
+  private opFailed(frame: ClientFrame, err: unknown): void {
+    if (this.gw.ctx.twins?.opOutageCloses || !this.gw.ctx.database.failed(err, `gateway op ${frame.op}`)) throw err;
+    const retryAfterMs = Math.max(1000, this.gw.ctx.config.server.databaseCheckIntervalMs);
+    this.send(ServerOp.Error, {
+      op: frame.op,
+      code: ProblemCode.ServiceUnavailable,
+      detail: `the database is not reachable; ${frame.op} was not completed, the connection stays`,
+      retry_after_ms: retryAfterMs,
+      ...(frame.op === ClientOp.RunUpdate ? { run_id: frame.d.run_id } : {}),
+    });
   }
 
   /** The action go_live: catchup.complete, then the buffered events in seq order, then stats.live (7.2, 12). */

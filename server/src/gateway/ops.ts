@@ -16,6 +16,18 @@ import { saveFocus, saveStats, touchSession } from './sessions.ts';
 import { CloseWith } from './state.ts';
 import { statsFrame } from './stats.ts';
 
+/**
+ * What an op keeps on its connection without the database (D377): a failure to reach it is logged
+ * (db/health.ts) and the op goes on; any other error is the op's own.
+ */
+async function unlessDatabaseDown(c: GatewayConnection, where: string, work: Promise<unknown>): Promise<void> {
+  try {
+    await work;
+  } catch (err) {
+    if (c.gw.ctx.twins?.opOutageCloses || !c.gw.ctx.database.failed(err, `gateway op ${where}`)) throw err;
+  }
+}
+
 type Handler<O extends ClientOp> = (o: Ops, frame: ClientFrameOf<O>, id: Identity) => Promise<void> | void;
 
 export class Ops {
@@ -59,8 +71,11 @@ export class Ops {
       const focused = new Set(frame.d.thread_ids);
       const before = [...c.focus.thread_ids, ...c.focus.background_thread_ids];
       c.focus = { thread_ids: [...focused], background_thread_ids: [...new Set(frame.d.background_thread_ids ?? [])].filter((t) => !focused.has(t)), idle: frame.d.idle };
-      await saveFocus(c.gw.ctx.pool, id.sessionId, c.focus);
-      await c.gw.live.focused(c, before);
+      // The focus applies on this connection at once. Without the database (D377) it is not stored (a
+      // resume restores the last stored one), and the documents of its runs go out with the live box's
+      // resync when the database is back (D307).
+      await unlessDatabaseDown(c, 'focus', saveFocus(c.gw.ctx.pool, id.sessionId, c.focus));
+      await unlessDatabaseDown(c, 'focus', c.gw.live.focused(c, before));
     },
     [ClientOp.TypingStart]: async (o, frame, id) => {
       const c = o.c;
@@ -116,13 +131,14 @@ export class Ops {
       const decision = id.kind === 'user' ? authorize(c.visibility!, Action.StatsRead, { spaceId: frame.d.space_id }) : { allowed: false as const };
       if (!decision.allowed) return c.sendError(frame.op, ProblemCode.Forbidden, 'stats.read needs owner or manage (12)');
       o.stats = { spaceId: frame.d.space_id };
-      await saveStats(c.gw.ctx.pool, id.sessionId, true, frame.d.space_id);
       if (c.state === 'live') o.startStats();
+      // Its frames wait for the database anyway; a resume restores only a stored subscription (D377).
+      await unlessDatabaseDown(c, frame.op, saveStats(c.gw.ctx.pool, id.sessionId, true, frame.d.space_id));
     },
-    [ClientOp.StatsUnsubscribe]: async (o, _frame, id) => {
+    [ClientOp.StatsUnsubscribe]: async (o, frame, id) => {
       o.stats = undefined;
       o.c.clearTimer('stats_frames');
-      await saveStats(o.c.gw.ctx.pool, id.sessionId, false, undefined);
+      await unlessDatabaseDown(o.c, frame.op, saveStats(o.c.gw.ctx.pool, id.sessionId, false, undefined));
     },
     // Routed through identify_frame; after identify the table closes with 4005 before an op is run.
     [ClientOp.Identify]: () => {},

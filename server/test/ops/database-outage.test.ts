@@ -144,3 +144,71 @@ describe('the database not reachable (6.4, 13.2)', () => {
     expect(gotDuring).toBe(false);
   }, 90_000);
 });
+
+/**
+ * Ops of live connections while node A's database is away (6.2: an op that fails gets an `error` frame
+ * and the connection stays; 6.4 names 4000 for a database not reachable only while building `ready`).
+ * One connection per op, each of its own device. Returns how each ended up, a few seconds after.
+ */
+async function opsDuringOutage(twin: boolean): Promise<Record<string, { closed?: number; errors: { code: string; retry_after_ms?: number }[]; acks: number }>> {
+  const { proxy, url } = await PgProxy.inFrontOf(db.url);
+  const a = await startNode(url);
+  if (twin) a.server.ctx.twins = { opOutageCloses: true };
+  const conns: { name: string; c: GatewayTestClient; frame: unknown }[] = [];
+  try {
+    const ops: Record<string, (who: TestClient, c: GatewayTestClient) => Promise<unknown>> = {
+      heartbeat: async () => ({ op: 'heartbeat', d: { last_seq: 0 } }),
+      focus: async () => ({ op: 'focus', d: { thread_ids: [ids.welcomeThread], idle: false } }),
+      'typing.start': async () => ({ op: 'typing.start', d: { thread_id: ids.welcomeThread } }),
+      reauth: async (who, c) => ({ op: 'reauth', d: { access_token: who.accessToken, dpop: await who.proofFor('GET', c.htu, who.nonce) } }),
+      'stats.subscribe': async () => ({ op: 'stats.subscribe', d: {} }),
+      'stats.unsubscribe': async () => ({ op: 'stats.unsubscribe', d: {} }),
+    };
+    for (const [name, make] of Object.entries(ops)) {
+      const who = await TestClient.register(a.server.url, 'alex');
+      expect((await who.request('GET', '/api/v1/events?after=0')).status).toBe(200); // a nonce for reauth's proof
+      const c = await GatewayTestClient.connect(a.server.url);
+      await c.identify(who);
+      await c.waitFor('catchup.complete');
+      conns.push({ name, c, frame: await make(who, c) });
+    }
+    await proxy.down();
+    await until('node A knows its database is down', async () => (a.server.ctx.database.reachable ? undefined : true));
+    for (const { c, frame } of conns) c.send(frame);
+    await sleep(3_000); // each op's statement fails at once or after server.database_connect_timeout (1 s)
+    return Object.fromEntries(
+      conns.map(({ name, c }) => [
+        name,
+        {
+          ...(c.closed ? { closed: c.closed.code } : {}),
+          errors: c.frames.filter((f) => f.op === ServerOp.Error).map((f) => f.d as { code: string; retry_after_ms?: number }),
+          acks: c.frames.filter((f) => f.op === ServerOp.HeartbeatAck).length,
+        },
+      ]),
+    );
+  } finally {
+    for (const { c } of conns) c.terminate();
+    await a.server.close();
+    await a.pool.end();
+    await proxy.down();
+  }
+}
+
+describe('ops while the database is not reachable (6.2, 6.4; D377)', () => {
+  it('no op closes its connection: heartbeat is answered, focus and stats apply on the connection, typing.start and reauth answer error service_unavailable with retry_after_ms', async () => {
+    const got = await opsDuringOutage(false);
+    for (const [op, r] of Object.entries(got)) expect(r.closed, `${op} closed its connection`).toBeUndefined();
+    expect(got.heartbeat!.acks).toBe(1);
+    for (const op of ['focus', 'stats.subscribe', 'stats.unsubscribe']) expect(got[op]!.errors, op).toEqual([]);
+    for (const op of ['typing.start', 'reauth']) {
+      expect(got[op]!.errors.map((e) => e.code), op).toEqual([ProblemCode.ServiceUnavailable]);
+      expect(got[op]!.errors[0]!.retry_after_ms).toBeGreaterThan(0);
+    }
+  }, 90_000);
+
+  it('twin (opOutageCloses): the ops that reach the database close their connections with 4000, as before D377', async () => {
+    const got = await opsDuringOutage(true);
+    expect(got.reauth!.closed).toBe(4000);
+    expect(got.focus!.closed).toBe(4000);
+  }, 90_000);
+});
