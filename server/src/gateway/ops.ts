@@ -74,8 +74,8 @@ export class Ops {
       // The focus applies on this connection at once. Without the database (D377) it is not stored (a
       // resume restores the last stored one), and the documents of its runs go out with the live box's
       // resync when the database is back (D307).
-      await unlessDatabaseDown(c, 'focus', saveFocus(c.gw.ctx.pool, id.sessionId, c.focus));
-      await unlessDatabaseDown(c, 'focus', c.gw.live.focused(c, before));
+      await unlessDatabaseDown(c, frame.op, saveFocus(c.gw.ctx.pool, id.sessionId, c.focus));
+      await unlessDatabaseDown(c, frame.op, c.gw.live.focused(c, before));
     },
     [ClientOp.TypingStart]: async (o, frame, id) => {
       const c = o.c;
