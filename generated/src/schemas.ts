@@ -51,7 +51,10 @@ export type JsonPatchOp = {
  * server owns the rest (the patch that clears stall_warned_at gets remove /stall_warned_at in
  * its normalized ops). The request schemas take any JsonPatchOp, so that a path outside this
  * list is a validation_failed answer (an error frame on the gateway), not a malformed frame.
- * The result is checked against RunDocument after applying.
+ * The result is checked against RunDocument after applying. A path is an RFC 6901 pointer whose
+ * `~` is followed by `0` or `1` only, so that every member has one spelling and coalescing may
+ * compare paths as text (D378). A value may not nest the document deeper than
+ * server.json_max_depth: the pointer's segments plus the value's own nesting (D378).
  */
 export type RunPatchOp = {
   op: "add" | "replace" | "remove";

@@ -85,13 +85,42 @@ function safeGet(doc: unknown, pointer: string): unknown {
   }
 }
 
-/** The allow-list of the contracts (RunPatchOp, D160): the first op outside it is a 400 naming it. */
-function checkAllowed(ops: readonly JsonPatchOp[]): void {
+/**
+ * The allow-list of the contracts (RunPatchOp, D160): the first op outside it is a 400 naming it. So is
+ * an op whose value would nest the document deeper than server.json_max_depth (D378): the document is
+ * never deeper than what a request may carry, so nothing that reads or writes it (JSON.stringify, a
+ * copy, the checks) meets a depth that a patch at a time could grow without bound.
+ */
+function checkAllowed(ops: readonly JsonPatchOp[], maxDepth: number): void {
   ops.forEach((op, i) => {
     if (!check(validators.RunPatchOp, op).ok) {
       throw invalid(`/ops/${i}`, `${op.op} ${op.path} is not allowed: the adapter patches status_line, last_text_excerpt, model, metrics, cost, plan, steps and the status of a follow-up (11.2, RunPatchOp)`);
     }
+    if (op.op !== 'remove' && pointerSegments(op.path) + nesting(op.value) > maxDepth) {
+      throw invalid(`/ops/${i}/value`, `the op would nest the run document deeper than server.json_max_depth (${maxDepth}): the path's segments and the value's nesting together (D378)`);
+    }
   });
+}
+
+/** The containers above a value at `pointer`: the document itself and one per segment but the last. */
+function pointerSegments(pointer: string): number {
+  let n = 0;
+  for (let i = 0; i < pointer.length; i++) if (pointer.charCodeAt(i) === 0x2f /* / */) n++;
+  return n;
+}
+
+/** How deep a value nests arrays and objects (0 for a scalar); iterative. */
+function nesting(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, above] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    const depth = above + 1;
+    if (depth > deepest) deepest = depth;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === 'object') stack.push([child, depth]);
+  }
+  return deepest;
 }
 
 /** Applies `ops` with fast-json-patch; an op that does not apply is a 400 naming it. */
@@ -107,7 +136,7 @@ function applyOps(doc: RunDocument, ops: readonly JsonPatchOp[]): RunDocument {
 /** PATCH /runs/{id} and run.update (11.2): the new version. */
 export async function patchRun(ctx: ServerContext, principalId: string, v: Visibility, runId: string, body: PatchRunRequest): Promise<{ version: number }> {
   requireRun(v, await findRun(queryableOf(ctx), runId), 'agent');
-  checkAllowed(body.ops);
+  checkAllowed(body.ops, ctx.twins?.runDocumentDepthUnbounded ? Infinity : ctx.config.server.jsonMaxDepth);
   // A follow-up report as RFC 6902 on the document: /followups/<id> with {status}.
   const reports = body.ops.map((op, i) => followupReportOf(op, i));
   const content = body.ops.filter((_, i) => !reports[i]);

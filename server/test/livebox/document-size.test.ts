@@ -8,8 +8,9 @@
 // the limit reaches the reader) and livePatchFramesUnbounded (a coalesced frame over the limit).
 // Real server, PostgreSQL and sockets; the coalesce interval is long so only the test's own
 // flushes run; every wait is bounded.
-import { ProblemCode, type JsonPatchOp, type ServerFrame } from '@bothy/generated';
+import { ProblemCode, type JsonPatchOp, type JsonValue, type ServerFrame } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
 import { RUN_FRAME_RESERVE_BYTES } from '../../src/runs/payload-limit.ts';
 import { until } from '../support/agents.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
@@ -148,5 +149,54 @@ describe('a coalesced run.updated over the frame limit goes as the snapshot (11.
     await flushedTo(c, r);
     expect(updates(c, r.runId).at(-1)!.snapshot).toBeUndefined();
     expect(Math.max(...frameBytes(c, r.runId))).toBeGreaterThan(MAX_FRAME);
+  });
+});
+
+/** A value that nests `n` objects: {a: {a: ... {a: 1}}}. */
+const nested = (n: number): JsonValue => (n === 0 ? 1 : { a: nested(n - 1) });
+
+/** How deep a value nests arrays and objects (0 for a scalar). */
+const depthOf = (v: unknown): number => (v !== null && typeof v === 'object' ? 1 + Math.max(0, ...Object.values(v).map(depthOf)) : 0);
+
+describe('the run document is never deeper than server.json_max_depth (11.2; D378)', () => {
+  /** The document nested to 41 levels, then to 64 (the limit) through a path 41 segments deep. */
+  async function toTheLimit(r: TriggeredRun): Promise<string> {
+    expect(t.server.ctx.config.server.jsonMaxDepth).toBe(64);
+    const first = await patch(r, [{ op: 'add', path: '/metrics', value: nested(40) }]);
+    expect(first.status, first.text).toBe(200);
+    const deep = `/metrics${'/a'.repeat(39)}/b`;
+    const limit = await patch(r, [{ op: 'add', path: deep, value: nested(23) }]);
+    expect(limit.status, limit.text).toBe(200);
+    expect(depthOf((await call(r)).body.document)).toBe(64);
+    return deep;
+  }
+
+  it('a patch that would nest it deeper is 400 validation_failed naming the op\'s value, and nothing is stored; the run reads and ends as always', async () => {
+    const r = await s.running();
+    const deep = await toTheLimit(r);
+    const before = (await call(r)).body.document;
+    const res = await patch(r, [{ op: 'replace', path: deep, value: nested(24) }]);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body).toMatchObject({ code: ProblemCode.ValidationFailed, errors: [{ pointer: '/ops/0/value' }] });
+    expect((await call(r)).body.document).toEqual(before);
+    expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'completed' }, { 'Idempotency-Key': uuidv7() })).status).toBe(200);
+  });
+
+  it('twin (runDocumentDepthUnbounded): the patch is taken and the document nests deeper than any request may', async () => {
+    const r = await s.running();
+    const deep = await toTheLimit(r);
+    t.server.ctx.twins = { runDocumentDepthUnbounded: true };
+    expect((await patch(r, [{ op: 'replace', path: deep, value: nested(24) }])).status).toBe(200);
+    expect(depthOf((await call(r)).body.document)).toBeGreaterThan(64);
+  });
+
+  it('a path is an RFC 6901 pointer: ~ only as ~0 or ~1 (one spelling per member, so coalescing compares paths as text)', async () => {
+    const r = await s.running();
+    const alias = await patch(r, [{ op: 'add', path: '/metrics', value: {} }, { op: 'add', path: '/metrics/k~2', value: 1 }]);
+    expect(alias.status, alias.text).toBe(400);
+    expect(alias.body).toMatchObject({ code: ProblemCode.ValidationFailed, errors: [{ pointer: '/ops/1', message: expect.stringContaining('is not allowed') }] });
+    const escaped = await patch(r, [{ op: 'add', path: '/metrics', value: {} }, { op: 'add', path: '/metrics/k~0~1', value: 2 }]);
+    expect(escaped.status, escaped.text).toBe(200);
+    expect(((await call(r)).body.document as { metrics: Record<string, unknown> }).metrics['k~/']).toBe(2);
   });
 });
