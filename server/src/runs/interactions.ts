@@ -81,9 +81,9 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
   // 5.1: first the pair; a repeat writes nothing.
   const earlier = await findByClientId(ctx.pool, auth.principalId, body.client_interaction_id);
   if (earlier) return repeatIfReadable(ctx, v, earlier, hash);
-  const { rows: found } = await ctx.pool.query<{ id: string; thread_id: string; channel_id: string; space_id: string; author_principal_id: string; author_kind: string }>(
-    `SELECT m.id, m.thread_id, m.channel_id, m.space_id, m.author_principal_id, p.kind AS author_kind
-       FROM messages m JOIN principals p ON p.id = m.author_principal_id WHERE m.id = $1 AND m.deleted_at IS NULL`,
+  const { rows: found } = await ctx.pool.query<{ id: string; thread_id: string; channel_id: string; space_id: string; author_principal_id: string; author_kind: string; deleted: boolean }>(
+    `SELECT m.id, m.thread_id, m.channel_id, m.space_id, m.author_principal_id, p.kind AS author_kind, m.deleted_at IS NOT NULL AS deleted
+       FROM messages m JOIN principals p ON p.id = m.author_principal_id WHERE m.id = $1`,
     [messageId],
   );
   const message = found[0];
@@ -91,6 +91,8 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
   requireAccess(v, Action.MessageRead, place, 'message');
   // The answer is input to the agent: the right to trigger it (15.3, D80).
   requireAccess(v, Action.AgentInvoke, place, 'message');
+  // A tombstone the person can still read: 410, as a reaction or an edit of it (13.3, D379); 404 stays for a missing or hidden one.
+  if (message!.deleted) throw new DomainError(ProblemCode.MessageDeleted, 'the message was deleted (13.3)');
   if (message!.author_kind !== 'agent') throw new DomainError(ProblemCode.ValidationFailed, 'only a message of an agent takes interactions');
   // 2.2: values the event cannot carry are the client's 413, before anything is written. Exact: the
   // stored values read back as the same JSON text (jsonb keeps each key once and node-postgres parses it).

@@ -92,6 +92,14 @@ describe('interactions: client_interaction_id as client_msg_id (5.1)', () => {
     expect([late.status, late.body.code]).toEqual([409, 'run_not_active']);
   });
 
+  it('a deleted message of the agent answers 410 message_deleted, as a reaction on it does (13.3); nothing is written', async () => {
+    const r = await question();
+    expect((await r.agent.request('DELETE', `/api/v1/messages/${r.questionId}`)).status).toBe(204);
+    const res = await interact(r, { client_interaction_id: uuidv7(), kind: 'button', values: { choice: 'a' } });
+    expect([res.status, res.body.code], res.text).toEqual([410, ProblemCode.MessageDeleted]);
+    expect(await interactionEvents(r)).toEqual([]);
+  });
+
   it('an interaction with a waiting run is its answer: its delivery replaces invocation_jti and resumes the run (15.3 resumption)', async () => {
     const r = await question();
     expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/wait`)).status).toBe(200);
