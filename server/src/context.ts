@@ -144,6 +144,8 @@ export interface ServerContext {
     ephemeralWhileSettling?: boolean;
     /** An op that cannot reach the database closes its connection with 4000, as before D377 (gateway/connection.ts opFailed; the twin of 6.2 "the connection stays"). */
     opOutageCloses?: boolean;
+    /** A grant on an instance takes any ID, as before D380 (authz/admin.ts createGrant; the twin of "a grant names a target that exists", 8.2). */
+    instanceGrantAnyId?: boolean;
     /** The gate delivers a queue agent's agent.followup to a running run, as between D288 and D291 (runs/invocation-gate.ts; the twin of "queue holds follow-ups for the end", 15.4). */
     queueFeedsRunningTurn?: boolean;
     /** An agent consumer stores acked_seq without the holder check (session and claim, HOLDS_CONSUMER in agents/consumer.ts; the twin of fencing, R-SY-23). */

@@ -48,8 +48,13 @@ function actorOf(auth: AuthContext) {
 }
 
 /** Where a target sits, for the visibility and manage checks; undefined when it does not exist. */
-async function targetPlace(client: Queryable, kind: 'instance' | 'space' | 'channel', id: string): Promise<ResourceRef | undefined> {
-  if (kind === 'instance') return {};
+/**
+ * The place of a grant's target, or undefined when it does not exist. An instance target names this
+ * instance (D380): another ID is a target that does not exist. `instanceId` is left out only for a
+ * stored grant, which is managed whatever it names.
+ */
+async function targetPlace(client: Queryable, kind: 'instance' | 'space' | 'channel', id: string, instanceId?: string): Promise<ResourceRef | undefined> {
+  if (kind === 'instance') return instanceId === undefined || id.toLowerCase() === instanceId ? {} : undefined;
   if (kind === 'space') {
     const { rowCount } = await client.query('SELECT 1 FROM spaces WHERE id = $1', [id]);
     return rowCount ? { spaceId: id } : undefined;
@@ -79,7 +84,7 @@ export class PermissionAdmin {
 
   async createGrant(auth: AuthContext, v: Visibility, body: CreateGrantRequest): Promise<Grant> {
     refusePastExpiry(body.expires_at);
-    requireAccess(v, Action.GrantManage, await targetPlace(this.db, body.target.kind, body.target.id), body.target.kind);
+    requireAccess(v, Action.GrantManage, await targetPlace(this.db, body.target.kind, body.target.id, this.ctx.twins?.instanceGrantAnyId ? undefined : v.instanceId), body.target.kind);
     const table = body.subject.kind === 'principal' ? 'principals' : 'groups';
     const { rowCount } = await this.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [body.subject.id]);
     if (!rowCount) throw notFound(body.subject.kind);

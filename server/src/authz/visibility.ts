@@ -173,7 +173,8 @@ export function buildVisibility(
   let validUntil = Number.POSITIVE_INFINITY;
   for (const g of grants) {
     if (g.expires_ms !== null) validUntil = Math.min(validUntil, Number(g.expires_ms));
-    if (g.target_kind === 'instance') instanceLevel = maxLevel(instanceLevel, g.level);
+    // A grant on an instance counts only when it names this one (D380).
+    if (g.target_kind === 'instance') instanceLevel = g.target_id === p.instanceId ? maxLevel(instanceLevel, g.level) : instanceLevel;
     else if (g.target_kind === 'space') spaceLevels.set(g.target_id, maxLevel(spaceLevels.get(g.target_id), g.level)!);
     else directChannel.set(g.target_id, maxLevel(directChannel.get(g.target_id), g.level)!);
   }

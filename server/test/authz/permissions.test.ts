@@ -43,6 +43,8 @@ afterEach(() => {
   for (const c of open.splice(0)) c.terminate();
 });
 
+const instanceId = async () => (await t.db.pool.query<{ id: string }>('SELECT id FROM instance')).rows[0]!.id;
+
 describe('permission changes write access.changed (3.3, 8.2)', () => {
   it('increments permission_version once per change and tells exactly the affected principal what was added and removed', async () => {
     const f = await fixture();
@@ -122,6 +124,29 @@ describe('permission changes write access.changed (3.3, 8.2)', () => {
     expect((await f.who.postMessage(f.thread, 'still here?')).status).toBe(404);
     const page = await f.who.request<{ events: DurableEvent[] }>('GET', '/api/v1/events?after=0&limit=500');
     expect(page.body.events.filter((e) => e.scope.channel_id === f.channel)).toEqual([]);
+  });
+
+  it('a grant on an instance names this instance: another ID is 404 not_found and nothing is granted (D380)', async () => {
+    const f = await fixture();
+    const { rows: before } = await t.db.pool.query(`SELECT 1 FROM grants WHERE subject_id = $1`, [f.who.principalId]);
+    const made = await alex.request<{ code: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'instance', id: uuidv7() }, level: 'read' } });
+    expect([made.status, made.body.code], made.text).toEqual([404, 'not_found']);
+    const { rows: after } = await t.db.pool.query(`SELECT 1 FROM grants WHERE subject_id = $1`, [f.who.principalId]);
+    expect(after).toHaveLength(before.length);
+    // The instance's own ID, in either case (RFC 9562), is granted.
+    const real = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'instance', id: (await instanceId()).toUpperCase() }, level: 'read' } });
+    expect(real.status, real.text).toBe(201);
+  });
+
+  it('twin (instanceGrantAnyId): a made-up instance ID is granted, as before D380', async () => {
+    const f = await fixture();
+    t.server.ctx.twins = { instanceGrantAnyId: true };
+    try {
+      const made = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'instance', id: uuidv7() }, level: 'read' } });
+      expect(made.status, made.text).toBe(201);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
   });
 
   it('refuses a grant by someone without manage on the target', async () => {
@@ -343,8 +368,8 @@ describe('expiry (8.2)', () => {
   it('treats an expired grant as absent at once, before the sweep; the sweep then writes access.changed; access.expiring goes out once before', async () => {
     const f = await fixture();
     const expiresAt = new Date(Date.now() + 1500).toISOString();
-    const g = await alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'instance', id: uuidv7() }, level: 'read', expires_at: expiresAt } });
-    expect(g.status).toBe(201);
+    const g = await alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'instance', id: await instanceId() }, level: 'read', expires_at: expiresAt } });
+    expect(g.status, g.text).toBe(201);
     const notice = await runExpirySweep(t.server.ctx, 60_000);
     expect(notice.notified).toBeGreaterThanOrEqual(1);
     expect((await runExpirySweep(t.server.ctx, 60_000)).notified).toBe(0);
