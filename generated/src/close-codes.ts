@@ -63,7 +63,7 @@ export const closeCodes: Readonly<Record<CloseCode, CloseCodeInfo>> = {
   4007: {"code":4007,"name":"protocol_version_unsupported","recovery":"fatal","backoff":"none","report":true,"foreground_reconnect":false},
   4008: {"code":4008,"name":"rate_limited","recovery":"wait","wait_for":"close_reason","backoff":"none","report":false,"foreground_reconnect":false},
   4009: {"code":4009,"name":"heartbeat_timeout","recovery":"resume","backoff":"jitter","report":false,"foreground_reconnect":false},
-  4011: {"code":4011,"name":"token_expired","recovery":"renew_token","backoff":"none","report":false,"foreground_reconnect":false,"agent":{"recovery":"fatal","backoff":"none","report":true}},
+  4011: {"code":4011,"name":"token_expired","recovery":"renew_token","backoff":"jitter","report":false,"foreground_reconnect":false,"agent":{"recovery":"fatal","backoff":"none","report":true}},
   4012: {"code":4012,"name":"revoked","recovery":"logout","backoff":"none","report":false,"foreground_reconnect":false},
   4013: {"code":4013,"name":"server_restart","recovery":"resume","backoff":"immediate","report":false,"foreground_reconnect":false},
   4014: {"code":4014,"name":"slow_consumer","recovery":"resume","backoff":"jitter","report":false,"foreground_reconnect":false},

@@ -12,6 +12,7 @@ import {
   validateServerFrame,
   type ClientFrame,
   type ClientFrameData,
+  type CloseBackoff,
   type Event,
   type ProblemCode,
   type ServerFrame,
@@ -120,6 +121,12 @@ export interface GatewayCommonOptions {
    * WebSocket (one per attempt). A throwing hook is reported as an error.
    */
   onFrame?: (record: WireRecord) => void;
+  /**
+   * @internal A deliberately broken variant (the twin of D381): after a renewed token the client
+   * connects at once, without waiting and without counting the attempt (backoff `none`), whatever
+   * the close code's row says; a token the server still refuses then reconnects in a tight loop.
+   */
+  brokenRenewWithoutBackoff?: boolean;
 }
 
 /** One thing that crossed a socket: a text frame, or a close frame with its code and reason. */
@@ -795,9 +802,9 @@ export class GatewayConnection {
     }
   }
 
-  #renewToken(backoff: 'jitter' | 'immediate' | 'none'): void {
+  #renewToken(backoff: CloseBackoff): void {
     this.#options.tokens.renewAccessToken().then(
-      () => this.#dispatch({ type: 'token_renewed', backoff }),
+      () => this.#dispatch({ type: 'token_renewed', backoff: this.#options.brokenRenewWithoutBackoff ? 'none' : backoff }),
       (error) => {
         this.#report(error);
         this.#dispatch({ type: 'token_renewal_failed' });

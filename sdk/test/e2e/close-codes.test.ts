@@ -8,7 +8,7 @@
 //   4006              identify instead of resume
 //   4008              wait the time from the close reason, then reconnect
 //   4009              reconnect with backoff, resume
-//   4011              renew the token, reconnect at once; reauth_required renews before expiry
+//   4011              renew the token, reconnect with backoff (D381); reauth_required renews before expiry
 //   4012              wipe local data (cursor, outbox, the app's), log out, never reconnect
 //   4013              reconnect at once, resume on the restarted server
 //   4016              no attempt until GET /devices/{id} reports active
@@ -170,7 +170,7 @@ describe('close codes against the reference server (6.4)', () => {
     expect(c.seen.sent(ClientOp.Identify)[0]!.d.cursor).toBe(Number(rows[0]!.head));
   });
 
-  it('4011 token_expired: an expired token on identify is renewed, and the client connects at once', async () => {
+  it('4011 token_expired: an expired token on identify is renewed, and the client connects again after the backoff', async () => {
     const c = await client(t, { ttlSeconds: 1 });
     await sleep(1_100);
     await live(c);

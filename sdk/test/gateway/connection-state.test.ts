@@ -357,12 +357,15 @@ describe('connection state machine (6.3–6.5, 7.3): every state × event', () =
     expect(t.actions.map((a) => a.type)).toEqual(['reset_backoff', 'store_session', 'emit_synced']);
   });
 
-  it('after a renewal, follows the backoff of the code that asked for it (4004 jitter, 4011 none)', () => {
-    expect(transition('renewing_token', { type: 'token_renewed', backoff: closeCodes[CloseCode.AuthenticationFailed].backoff }).state).toBe('waiting');
-    expect(transition('renewing_token', { type: 'token_renewed', backoff: closeCodes[CloseCode.TokenExpired].backoff })).toEqual({
-      state: 'connecting',
-      actions: [{ type: 'open_socket' }],
-    });
+  it('after a renewal, waits the counted full-jitter backoff of the code that asked for it (4004 and 4011 jitter, 6.5)', () => {
+    for (const code of [CloseCode.AuthenticationFailed, CloseCode.TokenExpired]) {
+      expect(transition('renewing_token', { type: 'token_renewed', backoff: closeCodes[code].backoff })).toEqual({
+        state: 'waiting',
+        actions: [{ type: 'schedule_reconnect', delay: { kind: 'backoff' } }],
+      });
+    }
+    // `none` (no row that renews has it any more, D381) would connect at once, uncounted: the twin's path.
+    expect(transition('renewing_token', { type: 'token_renewed', backoff: 'none' })).toEqual({ state: 'connecting', actions: [{ type: 'open_socket' }] });
   });
 });
 

@@ -453,6 +453,51 @@ describe('gateway connection: every recovery class of a close (6.4)', () => {
   });
 });
 
+describe('reconnecting after 4011 token_expired (6.4, 6.5)', () => {
+  const BASE = 60;
+  const CAP = 240;
+  /**
+   * A server that refuses every identify with 4011 and a TokenProvider whose renewal succeeds at once
+   * (a cached token it believes valid): the arrival times of the first `attempts` identifies.
+   */
+  async function refusedEveryTime(attempts: number, options: Partial<GatewayConnectionOptions> = {}): Promise<{ at: number[]; conn: GatewayConnection }> {
+    const at: number[] = [];
+    gateway.onIdentify = (c) => {
+      at.push(performance.now());
+      c.close(CloseCode.TokenExpired, 'token expired');
+    };
+    // random = 1: each wait is its full ceiling, min(cap, base * 2^n), so the check can be exact.
+    const { conn } = connect({ reconnectBase: BASE, reconnectCap: CAP, random: () => 1, ...options });
+    conn.on('error', () => {});
+    await conn.start();
+    await until(() => at.length >= attempts, 5_000);
+    await conn.stop();
+    return { at: at.slice(0, attempts), conn };
+  }
+  /** The gaps between attempts that were shorter than 6.5's wait before attempt n (with random = 1). */
+  function tooSoon(at: number[]): string[] {
+    const short: string[] = [];
+    for (let n = 1; n < at.length; n += 1) {
+      const wait = Math.min(CAP, BASE * 2 ** (n - 1));
+      const gap = at[n]! - at[n - 1]!;
+      if (gap < wait * 0.9) short.push(`attempt ${n} came ${gap.toFixed(1)} ms after the last, wanted >= ${wait} ms`);
+    }
+    return short;
+  }
+
+  it('a token the server still refuses after renewal: every next attempt waits the counted full-jitter backoff', async () => {
+    const { at, conn } = await refusedEveryTime(5);
+    expect(tooSoon(at)).toEqual([]);
+    expect(conn.attempt).toBeGreaterThanOrEqual(4);
+  });
+
+  it('twin: a client that connects at once after each renewal (backoff none) loops, and the same check sees it', async () => {
+    const { at, conn } = await refusedEveryTime(5, { brokenRenewWithoutBackoff: true });
+    expect(tooSoon(at).length).toBeGreaterThan(0);
+    expect(conn.attempt).toBe(0);
+  });
+});
+
 describe('gateway connection: a server that cannot be reached (6.5)', () => {
   it('reports one network_error naming the URL and the cause, and keeps reconnecting with backoff', async () => {
     const closed = await new Promise<number>((resolve) => {
