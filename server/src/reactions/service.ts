@@ -19,12 +19,22 @@ import { DomainError } from '../errors.ts';
 /** Longest emoji in code points (the contract's maxLength counts the same way, D180). */
 export const EMOJI_MAX = 64;
 
-/** The emoji of a path, NFC-normalized: 1 to EMOJI_MAX code points, no whitespace or control characters. */
+/** Bidi controls (marks, embeddings, overrides, isolates): they reorder what is drawn around the reaction. */
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** A character that draws something: not a format character (zero-width joiners, tags), a mark or a separator. */
+const VISIBLE = /[^\p{Cf}\p{M}\p{Z}]/u;
+
+/**
+ * The emoji of a path, NFC-normalized: 1 to EMOJI_MAX code points, no whitespace, control characters
+ * or bidi controls, and at least one visible character (D381: a zero-width space, a lone combining
+ * mark or a tag character alone made a blank reaction). Joiners, variation selectors and tags stay
+ * allowed inside a sequence that has a visible base (family emoji, subdivision flags).
+ */
 export function emojiOf(raw: unknown): string {
   const emoji = typeof raw === 'string' ? raw.normalize('NFC') : '';
   const length = [...emoji].length;
-  if (length < 1 || length > EMOJI_MAX || /[\s\p{Cc}]/u.test(emoji)) {
-    throw new DomainError(ProblemCode.ValidationFailed, `emoji must be 1 to ${EMOJI_MAX} characters without whitespace or control characters`);
+  if (length < 1 || length > EMOJI_MAX || /[\s\p{Cc}]/u.test(emoji) || BIDI_CONTROL.test(emoji) || !VISIBLE.test(emoji)) {
+    throw new DomainError(ProblemCode.ValidationFailed, `emoji must be 1 to ${EMOJI_MAX} characters without whitespace, control characters or bidi controls, with at least one visible character`);
   }
   return emoji;
 }

@@ -24,7 +24,7 @@ export function idempotentWrites(ctx: ServerContext): IdempotentWrite {
  * reads alike hash alike (an upper-case ID, lower-case hex, a trailing slash); the path the SDK builds
  * (openapi-fetch encodes each parameter with encodeURIComponent; IDs in lower case) is that form
  * already, so its hash is the one from before D358. Other parameters keep their case (setting keys
- * are case-sensitive).
+ * are case-sensitive); an emoji is hashed NFC-normalized, as the route reads it.
  */
 export function requestPath(req: Request): string {
   const pattern: unknown = (req.route as { path?: unknown } | undefined)?.path;
@@ -33,5 +33,6 @@ export function requestPath(req: Request): string {
 }
 
 function pathSegment(name: string, value: string): string {
-  return encodeURIComponent(name.endsWith('_id') && isUuid(value) ? value.toLowerCase() : value);
+  // The reaction route reads its emoji NFC-normalized (reactions/service.ts emojiOf, D381).
+  return encodeURIComponent(name.endsWith('_id') && isUuid(value) ? value.toLowerCase() : name === 'emoji' ? value.normalize('NFC') : value);
 }

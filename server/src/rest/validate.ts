@@ -1,4 +1,4 @@
-import { check, ProblemCode, type Validator } from '@bothy/generated';
+import { check, ProblemCode, validators, type Validator } from '@bothy/generated';
 import { ProblemError } from './problem.ts';
 
 /** Checks a request body with a generated validator; 400 validation_failed lists where and why. */
@@ -11,6 +11,12 @@ export function validBody<T>(validator: Validator<T>, body: unknown): T {
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A query parameter the contract types UuidV7 (a sync epoch, 7.5): the contract's validator, lower-cased. */
+export function uuidV7Param(value: unknown, name: string): string {
+  if (typeof value !== 'string' || !check(validators.UuidV7, value).ok) throw new ProblemError(ProblemCode.ValidationFailed, `${name} must be a UUID of version 7`);
+  return value.toLowerCase();
+}
 
 export function uuidParam(value: unknown, name: string): string {
   if (typeof value !== 'string' || !UUID_RE.test(value)) throw new ProblemError(ProblemCode.ValidationFailed, `${name} must be a UUID`);

@@ -52,6 +52,18 @@ describe('sidebar per space (14, user_space_states)', () => {
     expect([missing.status, missing.body.code]).toEqual([404, ProblemCode.NotFound]);
   });
 
+  it('a channel ID in upper case names the same channel (RFC 9562): stored in lower case; the same channel twice in two spellings is 400 (D381)', async () => {
+    const p = await personWithChannel(t, alex);
+    const put = await p.who.request<SidebarState>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [p.channel.toUpperCase()] } });
+    expect(put.status, put.text).toBe(200);
+    expect(put.body.channel_order).toEqual([p.channel]);
+    const twice = await p.who.request<{ code: string }>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [p.channel, p.channel.toUpperCase()] } });
+    expect([twice.status, twice.body.code]).toEqual([400, ProblemCode.ValidationFailed]);
+    const pref = await p.who.request<{ target: { id: string } }>('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'channel', id: p.channel.toUpperCase() }, level: 'none' } });
+    expect(pref.status, pref.text).toBe(200);
+    expect(pref.body.target.id).toBe(p.channel);
+  });
+
   it('names only channels the person may still read, in the list and in the snapshot (14 last paragraph)', async () => {
     const p = await personWithChannel(t, alex);
     const other = (await alex.request<{ id: string }>('POST', `/api/v1/spaces/${t.ids.space}/channels`, { body: { name: `second-${uuidv7().slice(-6)}` } })).body.id;

@@ -71,6 +71,26 @@ describe('reactions carry absolute counts without resource.version (9)', () => {
     expect((await react(sam, m.id, 'x'.repeat(65))).status).toBe(400);
   });
 
+  it('refuses an invisible reaction or one with a bidi control (400), and takes joiners, variation selectors and tags inside a sequence with a visible base (D381)', async () => {
+    const m = (await sam.postMessage(t.ids.welcomeThread, 'invisible')).body;
+    for (const blank of ['\u200B', '\u0301', '\u{E0001}', '\u200D', 'x\u202E', '\u2066🎉']) {
+      expect((await react(sam, m.id, blank)).status, JSON.stringify(blank)).toBe(400);
+    }
+    for (const fine of ['1\uFE0F\u20E3', '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}', '👍🏽', '🇩🇪']) {
+      expect((await react(sam, m.id, fine)).status, JSON.stringify(fine)).toBe(200);
+    }
+  });
+
+  it('one Idempotency-Key with an emoji spelled NFC and NFD is the same request: the stored answer, not 422 (5.2, D358, D381)', async () => {
+    const m = (await sam.postMessage(t.ids.welcomeThread, 'spelled twice')).body;
+    const key = uuidv7();
+    const a = await react(sam, m.id, '\u00E9', true, { 'idempotency-key': key });
+    expect(a.status).toBe(200);
+    const b = await react(sam, m.id, 'e\u0301', true, { 'idempotency-key': key });
+    expect([b.status, b.headers.get('idempotent-replay')], b.text).toEqual([200, 'true']);
+    expect(b.body).toEqual(a.body);
+  });
+
   it('repeats the stored answer for the same Idempotency-Key (5.2)', async () => {
     const m = (await sam.postMessage(t.ids.welcomeThread, 'keyed')).body;
     const key = uuidv7();

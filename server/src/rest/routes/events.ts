@@ -7,7 +7,7 @@ import { readSnapshot } from '../../snapshot/snapshot.ts';
 import { authOf } from '../auth.ts';
 import { ProblemError } from '../problem.ts';
 import { send } from '../reply.ts';
-import { intParam, uuidParam } from '../validate.ts';
+import { intParam, uuidV7Param } from '../validate.ts';
 
 export function eventRoutes(ctx: ServerContext): Router {
   const r = Router();
@@ -15,7 +15,7 @@ export function eventRoutes(ctx: ServerContext): Router {
     const { visibility } = authOf(res);
     const pageSize = ctx.config.spec['sync.catchup_page_size'];
     const after = intParam(req.query.after, 'after');
-    const epoch = req.query.epoch === undefined ? undefined : uuidParam(req.query.epoch, 'epoch');
+    const epoch = req.query.epoch === undefined ? undefined : uuidV7Param(req.query.epoch, 'epoch');
     const limit = Math.min(intParam(req.query.limit, 'limit', pageSize, 1), pageSize);
     const page = await readCatchupPage(ctx.pool, visibility, {
       after,
