@@ -946,7 +946,7 @@ export interface paths {
             header?: never;
             path: {
                 message_id: components["parameters"]["MessageId"];
-                /** @description The emoji as text (percent-encoded in the path), NFC-normalized by the server: 1 to 64 characters without whitespace, control characters or bidi controls, with at least one character that is not a format character, a mark or a separator (D381) */
+                /** @description The emoji as text (percent-encoded in the path), NFC-normalized by the server: 1 to 64 characters without whitespace, control characters or bidi controls, with at least one character that is not a format character, a mark or a separator (D382) */
                 emoji: string;
             };
             cookie?: never;
@@ -3527,7 +3527,7 @@ export interface operations {
             };
             path: {
                 message_id: components["parameters"]["MessageId"];
-                /** @description The emoji as text (percent-encoded in the path), NFC-normalized by the server: 1 to 64 characters without whitespace, control characters or bidi controls, with at least one character that is not a format character, a mark or a separator (D381) */
+                /** @description The emoji as text (percent-encoded in the path), NFC-normalized by the server: 1 to 64 characters without whitespace, control characters or bidi controls, with at least one character that is not a format character, a mark or a separator (D382) */
                 emoji: string;
             };
             cookie?: never;
@@ -3556,7 +3556,7 @@ export interface operations {
             };
             path: {
                 message_id: components["parameters"]["MessageId"];
-                /** @description The emoji as text (percent-encoded in the path), NFC-normalized by the server: 1 to 64 characters without whitespace, control characters or bidi controls, with at least one character that is not a format character, a mark or a separator (D381) */
+                /** @description The emoji as text (percent-encoded in the path), NFC-normalized by the server: 1 to 64 characters without whitespace, control characters or bidi controls, with at least one character that is not a format character, a mark or a separator (D382) */
                 emoji: string;
             };
             cookie?: never;

@@ -26,7 +26,7 @@ const VISIBLE = /[^\p{Cf}\p{M}\p{Z}]/u;
 
 /**
  * The emoji of a path, NFC-normalized: 1 to EMOJI_MAX code points, no whitespace, control characters
- * or bidi controls, and at least one visible character (D381: a zero-width space, a lone combining
+ * or bidi controls, and at least one visible character (D382: a zero-width space, a lone combining
  * mark or a tag character alone made a blank reaction). Joiners, variation selectors and tags stay
  * allowed inside a sequence that has a visible base (family emoji, subdivision flags).
  */

@@ -33,6 +33,6 @@ export function requestPath(req: Request): string {
 }
 
 function pathSegment(name: string, value: string): string {
-  // The reaction route reads its emoji NFC-normalized (reactions/service.ts emojiOf, D381).
+  // The reaction route reads its emoji NFC-normalized (reactions/service.ts emojiOf, D382).
   return encodeURIComponent(name.endsWith('_id') && isUuid(value) ? value.toLowerCase() : name === 'emoji' ? value.normalize('NFC') : value);
 }

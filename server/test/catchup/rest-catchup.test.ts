@@ -103,7 +103,7 @@ describe('resync_required (7.3)', () => {
     expect(problem(r)).toMatchObject({ code: 'resync_required', reason: 'epoch_changed' });
   });
 
-  it('an epoch that is not a UUIDv7 is the client\'s 400, not epoch_changed (7.4, the contract\'s UuidV7; D381)', async () => {
+  it('an epoch that is not a UUIDv7 is the client\'s 400, not epoch_changed (7.4, the contract\'s UuidV7; D382)', async () => {
     const r = await page(sam, `after=0&epoch=${crypto.randomUUID()}`);
     expect([r.status, problem(r).code]).toEqual([400, 'validation_failed']);
   });

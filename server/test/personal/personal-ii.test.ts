@@ -52,7 +52,7 @@ describe('sidebar per space (14, user_space_states)', () => {
     expect([missing.status, missing.body.code]).toEqual([404, ProblemCode.NotFound]);
   });
 
-  it('a channel ID in upper case names the same channel (RFC 9562): stored in lower case; the same channel twice in two spellings is 400 (D381)', async () => {
+  it('a channel ID in upper case names the same channel (RFC 9562): stored in lower case; the same channel twice in two spellings is 400 (D382)', async () => {
     const p = await personWithChannel(t, alex);
     const put = await p.who.request<SidebarState>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [p.channel.toUpperCase()] } });
     expect(put.status, put.text).toBe(200);

@@ -71,7 +71,7 @@ describe('reactions carry absolute counts without resource.version (9)', () => {
     expect((await react(sam, m.id, 'x'.repeat(65))).status).toBe(400);
   });
 
-  it('refuses an invisible reaction or one with a bidi control (400), and takes joiners, variation selectors and tags inside a sequence with a visible base (D381)', async () => {
+  it('refuses an invisible reaction or one with a bidi control (400), and takes joiners, variation selectors and tags inside a sequence with a visible base (D382)', async () => {
     const m = (await sam.postMessage(t.ids.welcomeThread, 'invisible')).body;
     for (const blank of ['\u200B', '\u0301', '\u{E0001}', '\u200D', 'x\u202E', '\u2066🎉']) {
       expect((await react(sam, m.id, blank)).status, JSON.stringify(blank)).toBe(400);
@@ -81,7 +81,7 @@ describe('reactions carry absolute counts without resource.version (9)', () => {
     }
   });
 
-  it('one Idempotency-Key with an emoji spelled NFC and NFD is the same request: the stored answer, not 422 (5.2, D358, D381)', async () => {
+  it('one Idempotency-Key with an emoji spelled NFC and NFD is the same request: the stored answer, not 422 (5.2, D358, D382)', async () => {
     const m = (await sam.postMessage(t.ids.welcomeThread, 'spelled twice')).body;
     const key = uuidv7();
     const a = await react(sam, m.id, '\u00E9', true, { 'idempotency-key': key });

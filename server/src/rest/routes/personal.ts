@@ -83,7 +83,7 @@ export function personalRoutes(ctx: ServerContext): Router {
     const { auth, visibility } = authOf(res);
     const space = uuidParam(req.params.space_id, 'space_id');
     const body = validBody(validators.PutSidebarRequest, req.body);
-    // A UUID in either case names the same channel (RFC 9562); the checks compare lower-case IDs (D381).
+    // A UUID in either case names the same channel (RFC 9562); the checks compare lower-case IDs (D382).
     const channelOrder = body.channel_order.map((id) => id.toLowerCase());
     if (new Set(channelOrder).size < channelOrder.length) {
       throw new ProblemError(ProblemCode.ValidationFailed, 'channel_order names a channel twice', { errors: [{ pointer: '/channel_order', message: 'a channel twice (IDs compare in either case)' }] });
@@ -98,7 +98,7 @@ export function personalRoutes(ctx: ServerContext): Router {
   r.put('/me/notification-prefs', async (req, res) => {
     const { auth, visibility } = authOf(res);
     const body = validBody(validators.PutNotificationPrefRequest, req.body);
-    body.target = { ...body.target, id: body.target.id.toLowerCase() }; // either case names the same target (D381)
+    body.target = { ...body.target, id: body.target.id.toLowerCase() }; // either case names the same target (D382)
     await once(req, res, auth.principalId, async (c) => json(200, await within(c).putNotificationPref(auth, visibility, body.target, body.level)));
   });
   r.get('/me/quiet-hours', async (_req, res) => {
