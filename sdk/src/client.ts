@@ -124,6 +124,8 @@ export interface BothyClientOptions {
   random?: Random;
   /** @internal A deliberately broken variant (D342's twin): any snapshot completes a resync, also one older than the connection's resync_required. */
   brokenResyncAnySnapshot?: boolean;
+  /** @internal A deliberately broken variant (D383's twin): a reload whose step fails is reported and not tried again. */
+  brokenResyncNoRetry?: boolean;
 }
 
 /** `resync` as BothyClient emits it: once per resync_required, after the reload, with the snapshot (7.3). */
@@ -460,8 +462,11 @@ export class BothyClient {
 
   /**
    * 7.3: discard the cache (never the outbox), load the snapshot, hand it to the app, then set cursor
-   * and epoch. Retries the snapshot with backoff while the connection waits for it; if the
-   * connection drops meanwhile, the next identify reports resync_required again and this runs anew.
+   * and epoch. A step that fails (the app's discardCache, the cache's discard or snapshot, the GET)
+   * is reported and the reload is tried again after the full-jitter backoff between the reconnect
+   * base and cap, for as long as the connection waits for it (D383): one failure never leaves the
+   * client in `resyncing` for good. If the connection drops meanwhile, the next identify reports
+   * resync_required again and this runs anew.
    */
   async #resync(resync: ResyncEvent): Promise<void> {
     // The newest request is the one a reload answers (a later connection's, D342): its reason, head and epoch go with the snapshot.
@@ -469,34 +474,48 @@ export class BothyClient {
     if (this.#resyncing) return; // one reload at a time; it loads again for a later request its snapshot does not cover
     this.#resyncing = true;
     this.runs?.clear();
+    this.outbox.pause();
+    let discarded = false;
     try {
-      this.outbox.pause();
-      await this.#options.discardCache?.(resync);
-      await this.cache?.discard();
-      this.versions.clear();
-      for (let attempt = 0; ; attempt += 1) {
-        if (this.connection.state !== 'resyncing') return;
-        let snapshot: Snapshot;
+      for (let attempt = 0; this.connection.state === 'resyncing'; ) {
         try {
-          snapshot = await this.rest.getSnapshot();
+          if (!discarded) {
+            await this.#options.discardCache?.(this.#latestResync ?? resync);
+            await this.cache?.discard();
+            this.versions.clear();
+            discarded = true;
+          }
+          const snapshot = await this.rest.getSnapshot();
+          if (this.connection.state !== 'resyncing') return;
+          // The app builds its state from the snapshot first; the events held meanwhile follow on top.
+          await this.cache?.snapshot(snapshot);
+          this.#emitter.emit('resync', { ...(this.#latestResync ?? resync), snapshot });
+          // False: a later connection was told to resync from a newer head while this one loaded (D342):
+          // load again at once, and the app rebuilds from the newer snapshot.
+          if (await this.connection.completeResync(snapshot, { anySnapshot: this.#options.brokenResyncAnySnapshot === true })) return;
         } catch (error) {
           this.#report(error);
-          await new Promise((resolve) => setTimeout(resolve, backoff(attempt, this.#timing.reconnectBase, this.#timing.reconnectCap, this.#random)));
-          continue;
+          if (this.#options.brokenResyncNoRetry) return;
+          await this.#whileResyncing(backoff(attempt, this.#timing.reconnectBase, this.#timing.reconnectCap, this.#random));
+          attempt += 1;
         }
-        if (this.connection.state !== 'resyncing') return;
-        // The app builds its state from the snapshot first; the events held meanwhile follow on top.
-        await this.cache?.snapshot(snapshot);
-        this.#emitter.emit('resync', { ...(this.#latestResync ?? resync), snapshot });
-        // False: a later connection was told to resync from a newer head while this one loaded (D342):
-        // load again, and the app rebuilds from the newer snapshot.
-        if (await this.connection.completeResync(snapshot, { anySnapshot: this.#options.brokenResyncAnySnapshot === true })) return;
       }
-    } catch (error) {
-      this.#report(error);
     } finally {
       this.#resyncing = false;
     }
+  }
+
+  /** Waits `ms`, or less when the connection leaves its state meanwhile (a reload it no longer waits for). */
+  #whileResyncing(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        off();
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      const off = this.connection.on('state', done);
+    });
   }
 
   /** 4016: GET /devices/{id} until it reports active (a server that refuses a pending device with device_pending counts as not active yet). */

@@ -1,12 +1,20 @@
-// BothyClient's errors without an `error` listener (internal/report.ts): the connection's errors
-// pass through the client, so the client is where an unheard one is written, once. No server: a
-// WebSocket that cannot be made is the connection's own failure; the real socket's are in test/e2e.
-import { describe, expect, it, vi } from 'vitest';
+// BothyClient without the reference server. Its errors without an `error` listener
+// (internal/report.ts): the connection's errors pass through the client, so the client is where an
+// unheard one is written, once (a WebSocket that cannot be made; the real socket's are in
+// test/e2e). Then the client's own reactions over the scripted gateway (support/gateway-server.ts)
+// with GET /sync/snapshot answered in place of the server: the reload of 7.3.
+import { ClientOp, ResyncReason, ServerOp } from '@bothy/generated';
+import WebSocket from 'ws';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaticTokenProvider } from '../src/auth.ts';
-import { BothyClient } from '../src/client.ts';
+import type { LocalCache } from '../src/cache/cache.ts';
+import { BothyClient, type BothyClientOptions } from '../src/client.ts';
 import { generateDpopKey } from '../src/dpop/key.ts';
 import type { BothyError } from '../src/errors.ts';
 import { SdkErrorCode } from '../src/errors.ts';
+import { MemoryCursorStore } from '../src/store/cursor-store.ts';
+import { EPOCH } from './support/events.ts';
+import { ScriptedGateway, snapshot } from './support/gateway-server.ts';
 import { catchWarnings } from './support/warn.ts';
 
 const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJwZXJzb24ifQ.c2lnbmF0dXJl';
@@ -58,5 +66,112 @@ describe('a client without an error listener (6.5 a failed attempt; 7.1 errors a
     } finally {
       await c.stop();
     }
+  });
+});
+
+let gateway: ScriptedGateway | undefined;
+const opened: BothyClient[] = [];
+afterEach(async () => {
+  for (const c of opened.splice(0)) await c.close();
+  await gateway?.stop();
+  gateway = undefined;
+});
+
+/** A client of the scripted gateway; GET /sync/snapshot answers the gateway's head and epoch. */
+async function scripted(options: Partial<BothyClientOptions> = {}): Promise<{ c: BothyClient; gw: ScriptedGateway; errors: BothyError[]; snapshots: () => number }> {
+  const gw = new ScriptedGateway();
+  await gw.start();
+  gateway = gw;
+  let snapshots = 0;
+  const c = await BothyClient.open({
+    baseUrl: gw.url.replace('ws://', 'http://').replace('/api/v1/gateway', ''),
+    deviceId: '01900000-0000-7000-8000-000000000001',
+    dpopKey: await generateDpopKey(),
+    tokens: new StaticTokenProvider(TOKEN),
+    WebSocket: WebSocket as never,
+    fetch: async (request) => {
+      if (new URL(request.url).pathname !== '/api/v1/sync/snapshot') return new Response(null, { status: 404 });
+      snapshots += 1;
+      return Response.json(snapshot(gw.head, gw.epoch));
+    },
+    timing: { reconnectBase: 20, reconnectCap: 80 },
+    ...options,
+  });
+  opened.push(c);
+  const errors: BothyError[] = [];
+  c.on('error', (e) => errors.push(e));
+  return { c, gw, errors, snapshots: () => snapshots };
+}
+
+const settled = (p: Promise<unknown>, ms: number): Promise<string> =>
+  Promise.race([p.then(() => 'resolved', (e: BothyError) => `rejected ${e.code}`), new Promise<string>((r) => setTimeout(() => r('pending'), ms))]);
+
+describe('resync_required (7.3): a reload whose step fails is tried again', () => {
+  /**
+   * The app's discardCache throws once (a transient storage error) during the reload of a
+   * resync_required: whether the client reaches live within the time, and what it reported.
+   */
+  async function discardThrowsOnce(options: Partial<BothyClientOptions> = {}) {
+    let discards = 0;
+    const ctx = await scripted({
+      // Another timeline: the scripted gateway answers with resync_required (epoch_changed).
+      cursorStore: new MemoryCursorStore({ cursor: 0, sync_epoch: EPOCH }),
+      discardCache: () => {
+        discards += 1;
+        if (discards === 1) throw new Error('QuotaExceededError (transient)');
+      },
+      ...options,
+    });
+    ctx.gw.onIdentify = (conn) => {
+      ctx.gw.ready(conn);
+      conn.send({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.EpochChanged, head_seq: ctx.gw.head, sync_epoch: ctx.gw.epoch } });
+    };
+    await ctx.c.start();
+    const live = await settled(ctx.c.whenLive(), 1_500);
+    return { ...ctx, live, discards };
+  }
+
+  it('a discardCache that throws once: reported, the reload runs again after the backoff, and the client goes live with the outbox sending', async () => {
+    const { c, live, discards, errors, snapshots } = await discardThrowsOnce();
+    expect(live).toBe('resolved');
+    expect(c.state).toBe('live');
+    expect(c.outbox.paused).toBe(false);
+    expect(discards).toBe(2);
+    expect(snapshots()).toBe(1);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('QuotaExceededError')]);
+  });
+
+  it('twin: a client that gives the reload up at the first failure stays resyncing with the outbox paused, and the same check fails', async () => {
+    const { c, live, discards } = await discardThrowsOnce({ brokenResyncNoRetry: true });
+    expect(live).toBe('pending');
+    expect(c.state).toBe('resyncing');
+    expect(c.outbox.paused).toBe(true);
+    expect(discards).toBe(1);
+  });
+
+  it('a snapshot the cache cannot take is loaded again (the discard is not repeated)', async () => {
+    let takes = 0;
+    const { c, snapshots, errors } = await scripted({
+      cursorStore: new MemoryCursorStore({ cursor: 0, sync_epoch: EPOCH }),
+      // Only the parts of a LocalCache that a resync uses.
+      cache: () =>
+        ({
+          apply: async () => {},
+          discard: async () => {},
+          snapshot: async () => {
+            takes += 1;
+            if (takes === 1) throw new Error('the cache refused the snapshot');
+          },
+        }) as unknown as LocalCache,
+    });
+    gateway!.onIdentify = (conn) => {
+      gateway!.ready(conn);
+      conn.send({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.EpochChanged, head_seq: 0, sync_epoch: gateway!.epoch } });
+    };
+    await c.start();
+    expect(await settled(c.whenLive(), 1_500)).toBe('resolved');
+    expect(takes).toBe(2);
+    expect(snapshots()).toBe(2);
+    expect(errors).toHaveLength(1);
   });
 });
