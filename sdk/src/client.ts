@@ -395,7 +395,8 @@ export class BothyClient {
   // --- focus and typing (6.2, 12) --------------------------------------------------------
 
   /**
-   * The threads visible right now (6.2); sent now when identified and again after every identify.
+   * The threads visible right now (6.2); sent now when identified, else kept, and sent again after
+   * every identify and every resume (a focus set while offline reaches the server then, D384).
    * `idle`: open but idle. `background`: threads whose runs are shown without their messages (R-SY-27).
    * Throws a TypeError for an ID that is not a UUID: the server would close with 4002, and since
    * focus is sent again after every identify, the client would reconnect without end.

@@ -286,10 +286,19 @@ export class GatewayConnection {
     return true;
   }
 
-  /** Sends focus (6.2) now if identified, and again after every identify (resume restores it). */
+  /**
+   * Sends focus (6.2) now if identified, and again after every identify and every resume. The
+   * server restores a resumed session's focus (6.3), but that is the last one it received: a focus
+   * set while the link was down, or written just before it dropped, would be lost (D384).
+   */
   focus(d: ClientFrameData<typeof ClientOp.Focus>): boolean {
     this.#focus = d;
     return this.send({ op: ClientOp.Focus, d });
+  }
+
+  /** The client's current focus on a new or resumed session, after ready or resumed. */
+  #refocus(): void {
+    if (this.#focus) this.#write({ op: ClientOp.Focus, d: this.#focus });
   }
 
   typingStart(threadId: string): boolean {
@@ -537,7 +546,7 @@ export class GatewayConnection {
         this.#dispatch({ type: ServerOp.Ready, catchup: this.#sentCursor });
         await this.#flush();
         this.#emitter.emit('session', d);
-        if (this.#focus) this.#write({ op: ClientOp.Focus, d: this.#focus });
+        this.#refocus();
         return;
       }
       case ServerOp.Resumed: {
@@ -545,6 +554,7 @@ export class GatewayConnection {
         if (this.#position) this.#pendingSession = { ...this.#position, gateway_session_id: frame.d.gateway_session_id, session_expires_at: expires };
         this.#dispatch({ type: ServerOp.Resumed });
         await this.#flush();
+        this.#refocus();
         return;
       }
       case ServerOp.Dispatch:

@@ -24,7 +24,7 @@ import { uuidv7 } from '../../src/internal/uuid.ts';
 import { MemoryCursorStore } from '../../src/store/cursor-store.ts';
 import { resync } from '../../src/sync/resync.ts';
 import { verifyDpopProof } from '../support/dpop-verify.ts';
-import { EPOCH, message, messageCreated, typingStarted } from '../support/events.ts';
+import { EPOCH, message, messageCreated, OTHER_THREAD, THREAD, typingStarted } from '../support/events.ts';
 import { ScriptedGateway, snapshot, type ServerConnection } from '../support/gateway-server.ts';
 
 const DEVICE = uuidv7();
@@ -261,6 +261,22 @@ describe('gateway connection: resume and reconnect (6.3, 6.5)', () => {
     expect(seqs(seen.events)).toEqual([1, 2, 3, 4, 5]);
     expect(seen.states).toContain('resuming');
     expect(conn.attempt).toBe(0); // reset after resumed
+  });
+
+  it('sends the current focus on the resumed session: a focus changed while the link was down is not lost (6.2, 6.3)', async () => {
+    const { conn } = connect({ reconnectBase: 200, reconnectCap: 200 });
+    await conn.start();
+    await until(() => conn.state === 'live');
+    expect(conn.focus({ thread_ids: [THREAD], idle: false })).toBe(true);
+    await gateway.until(() => gateway.frames(ClientOp.Focus).length === 1);
+    gateway.connections[0]!.close(CloseCode.GoingAway);
+    await until(() => conn.state === 'waiting');
+    // The person opens another thread while offline: nothing can be sent now.
+    expect(conn.focus({ thread_ids: [OTHER_THREAD], idle: false })).toBe(false);
+    await until(() => conn.state === 'live' && gateway.connections.length === 2);
+    await gateway.until(() => gateway.frames(ClientOp.Focus, gateway.connections[1]).length === 1);
+    expect(gateway.frames(ClientOp.Resume, gateway.connections[1])).toHaveLength(1);
+    expect(gateway.frames(ClientOp.Focus, gateway.connections[1]).map((f) => f.d.thread_ids)).toEqual([[OTHER_THREAD]]);
   });
 
   it('identifies instead when the resume window has passed since the disconnect', async () => {
