@@ -321,17 +321,15 @@ export class BothyClient {
   }
 
   /**
-   * Resolves when the client is in step with the server (`live`): at once if it is, else at the next
-   * `synced`. After a logout (4012, a failed renewal) it never resolves; listen to `logout`.
+   * Resolves when the client is in step with the server (`live`): at once if it is, else when it next
+   * goes live (after catch-up; reconnects with backoff never reject it). Rejects with a BothyError whose
+   * code is `gateway_closed` when the connection stops without reconnecting on its own: `closed`
+   * (4007, 4018), `suspended` (4017, 1000; foreground() connects again), `logged_out` (4012, a failed
+   * token renewal; listen to `logout`) or `stopped` (stop(), close()), also when it is in one of them
+   * already, as BothyAgent.whenLive() does (D374, D385). Call it again after start() or foreground().
    */
   whenLive(): Promise<void> {
-    if (this.connection.state === 'live') return Promise.resolve();
-    return new Promise((resolve) => {
-      const off = this.connection.on('synced', () => {
-        off();
-        resolve();
-      });
-    });
+    return this.connection.whenLive('the client');
   }
 
   // --- listeners ------------------------------------------------------------------------

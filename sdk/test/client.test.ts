@@ -13,7 +13,7 @@ import { generateDpopKey } from '../src/dpop/key.ts';
 import type { BothyError } from '../src/errors.ts';
 import { SdkErrorCode } from '../src/errors.ts';
 import { MemoryCursorStore } from '../src/store/cursor-store.ts';
-import { EPOCH } from './support/events.ts';
+import { EPOCH, THREAD } from './support/events.ts';
 import { ScriptedGateway, snapshot } from './support/gateway-server.ts';
 import { catchWarnings } from './support/warn.ts';
 
@@ -173,5 +173,38 @@ describe('resync_required (7.3): a reload whose step fails is tried again', () =
     expect(takes).toBe(2);
     expect(snapshots()).toBe(2);
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('whenLive after a close that does not reconnect (6.4)', () => {
+  // 4007, 4015, 4018: closed; 4017: suspended (back on foreground()); 4012: logged_out.
+  for (const code of [4007, 4015, 4018, 4017, 4012]) {
+    it(`${code}: rejects with gateway_closed, and at once when called afterwards`, async () => {
+      const { c, gw } = await scripted();
+      gw.onIdentify = (conn) => conn.close(code, 'scripted');
+      await c.start();
+      const waiting = c.whenLive();
+      const outcome = await settled(waiting, 2_000);
+      expect(outcome).toBe(`rejected ${SdkErrorCode.GatewayClosed}`);
+      await expect(waiting).rejects.toThrow(new RegExp(`close ${code}`));
+      expect(await settled(c.whenLive(), 100)).toBe(`rejected ${SdkErrorCode.GatewayClosed}`);
+      expect(gw.connections).toHaveLength(1);
+    });
+  }
+
+  it('stop() rejects a waiting whenLive; a reconnect with backoff does not, and start() waits again', async () => {
+    const { c, gw } = await scripted();
+    let refused = 0;
+    gw.onIdentify = (conn) => (refused++ < 2 ? conn.close(4000, 'scripted') : gw.ready(conn));
+    const first = c.whenLive(); // before start(): idle, waits
+    await c.start();
+    expect(await settled(first, 2_000)).toBe('resolved');
+    expect(gw.connections).toHaveLength(3);
+    expect(c.focus([THREAD])).toBe(true);
+    await gw.until(() => gw.frames(ClientOp.Focus).length >= 1);
+    await c.stop();
+    expect(await settled(c.whenLive(), 100)).toBe(`rejected ${SdkErrorCode.GatewayClosed}`);
+    await c.start();
+    expect(await settled(c.whenLive(), 2_000)).toBe('resolved');
   });
 });

@@ -404,26 +404,7 @@ export class BothyAgent {
    * before the call; call it after `start()`.
    */
   whenLive(): Promise<void> {
-    const state = this.#connection.state;
-    if (state === 'live') return Promise.resolve();
-    // Stopped already (a close that landed before this call, or stop()): no transition would settle it.
-    if (FINAL_STATES.has(state) || state === 'stopped') return Promise.reject(this.#notLive(state));
-    return new Promise((resolve, reject) => {
-      const off = this.#emitter.on('state', ({ to }) => {
-        if (to === 'live') {
-          off();
-          resolve();
-        } else if (FINAL_STATES.has(to) || to === 'stopped') {
-          off();
-          // After the transition's actions, so that the close that caused it is known (as for `stopped`).
-          queueMicrotask(() => reject(this.#notLive(to)));
-        }
-      });
-    });
-  }
-
-  #notLive(state: ConnectionState): BothyError {
-    return new BothyError(SdkErrorCode.GatewayClosed, `the adapter stopped before it was live (${state}${this.#lastClose?.code ? `, close ${this.#lastClose.code}` : ''})`);
+    return this.#connection.whenLive('the adapter');
   }
 
   /** Stops receiving (close 1000) and waits until the runs of this process have settled. */

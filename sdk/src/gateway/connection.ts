@@ -137,6 +137,11 @@ export type WireRecord =
 /** RFC 6455 7.4.1: codes that never travel in a close frame (no status, abnormal closure, TLS failure). */
 const NO_CLOSE_FRAME = new Set([1005, 1006, 1015]);
 
+/** Whether the connection gets live again without the app (start(), foreground()): not so in closed, suspended, logged_out and stopped. */
+function comesBack(state: ConnectionState): boolean {
+  return state !== 'closed' && state !== 'suspended' && state !== 'logged_out' && state !== 'stopped';
+}
+
 /** The gateway URL of a server origin: https://host -> wss://host/api/v1/gateway. */
 export { gatewayUrl } from './url.ts';
 
@@ -168,6 +173,8 @@ export class GatewayConnection {
   #held: ServerFrame[] = [];
   #focus: ClientFrameData<typeof ClientOp.Focus> | undefined;
   #duplicates = 0;
+  /** The code of the last close since the last ready or resumed, for whenLive's rejection. */
+  #lastClose: number | undefined;
 
   /** Frames are processed one after another, in arrival order. */
   #inbox: Promise<void> = Promise.resolve();
@@ -287,6 +294,32 @@ export class GatewayConnection {
   }
 
   /**
+   * Resolves when the connection is live (in step with the server): at once if it is, else when it
+   * next goes live. Rejects with a BothyError `gateway_closed` when the connection reaches a state it
+   * leaves only on the app's call (`closed`, `suspended`, `logged_out`, `stopped`: 4007, 4015, 4018,
+   * 1000, 4017, 4012, a failed token renewal, stop()), also when it is in one already: no transition
+   * would settle it (D374, D385). `who` names the waiter in the message.
+   */
+  whenLive(who = 'the connection'): Promise<void> {
+    const notLive = (state: ConnectionState): BothyError =>
+      new BothyError(SdkErrorCode.GatewayClosed, `${who} stopped before it was live (${state}${this.#lastClose === undefined ? '' : `, close ${this.#lastClose}`})`);
+    if (this.#state === 'live') return Promise.resolve();
+    if (!comesBack(this.#state)) return Promise.reject(notLive(this.#state));
+    return new Promise((resolve, reject) => {
+      const off = this.on('state', ({ to }) => {
+        if (to === 'live') {
+          off();
+          resolve(); // the caller goes on after the transition's actions (emit_synced: the outbox sends)
+        } else if (!comesBack(to)) {
+          off();
+          // After the transition's actions, so that the close that caused it is known.
+          queueMicrotask(() => reject(notLive(to)));
+        }
+      });
+    });
+  }
+
+  /**
    * Sends focus (6.2) now if identified, and again after every identify and every resume. The
    * server restores a resumed session's focus (6.3), but that is the last one it received: a focus
    * set while the link was down, or written just before it dropped, would be lost (D384).
@@ -363,6 +396,7 @@ export class GatewayConnection {
         this.#reconnectTimer = undefined;
         return;
       case 'reset_backoff':
+        this.#lastClose = undefined;
         return this.#backoff.reset();
       case 'store_session':
         return this.#storeSession();
@@ -379,6 +413,7 @@ export class GatewayConnection {
       case 'report_close':
         return this.#report(new GatewayClosedError(action.code, action.reason, closeInfo(action.code, this.#role)));
       case 'emit_close':
+        this.#lastClose = action.code;
         return this.#emitter.emit('close', { code: action.code, reason: action.reason, info: closeInfo(action.code, this.#role) });
       case 'report_unexpected':
         return this.#report(new UnexpectedFrameError(action.event, this.#state));
