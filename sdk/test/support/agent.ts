@@ -110,13 +110,13 @@ export async function runOf(t: TestServer, runId: string): Promise<RunRow> {
   return rows[0]!;
 }
 
+/** How long afterEach waits for one stop() before it reports it and goes on. */
+const STOP_BOUND_MS = 15_000;
+
 /**
  * What one test file starts and stops after each test: adapters (`adapterFor`) and anything else
  * with a stop (a fault proxy, pushed to `open`), stopped in reverse order.
  */
-/** How long afterEach waits for one stop() before it reports it and goes on. */
-const STOP_BOUND_MS = 15_000;
-
 export function stoppedAfterEach(): { open: Array<{ stop(): Promise<void> }>; adapterFor: (...args: Parameters<typeof startAdapter>) => Promise<TestAdapter> } {
   const open: Array<{ stop(): Promise<void> }> = [];
   afterEach(async () => {
@@ -129,7 +129,7 @@ export function stoppedAfterEach(): { open: Array<{ stop(): Promise<void> }>; ad
       const bound = new Promise<'stuck'>((resolve) => (timer = setTimeout(() => resolve('stuck'), STOP_BOUND_MS)));
       const outcome = await Promise.race([c.stop().catch(() => undefined), bound]);
       clearTimeout(timer);
-      if (outcome === 'stuck') stuck.push(c.constructor.name);
+      if (outcome === 'stuck') stuck.push(c.constructor.name === 'Object' ? 'a stop pushed to open' : c.constructor.name);
     }
     if (stuck.length) throw new Error(`stop() did not settle within ${STOP_BOUND_MS} ms (${stuck.join(', ')}): a handler still runs; see the test's own failure`);
   });

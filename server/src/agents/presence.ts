@@ -184,7 +184,7 @@ function agentSpacesSql(ids: string): string {
        LEFT JOIN (
          SELECT t.agent_id, t.target_id AS space_id FROM targets t WHERE t.target_kind = 'space'
          UNION SELECT t.agent_id, c.space_id FROM targets t JOIN channels c ON c.id = t.target_id WHERE t.target_kind = 'channel'
-         UNION SELECT t.agent_id, s.id FROM targets t CROSS JOIN spaces s WHERE t.target_kind = 'instance'
+         UNION SELECT t.agent_id, s.id FROM targets t CROSS JOIN spaces s WHERE t.target_kind = 'instance' AND t.target_id = (SELECT id FROM instance)
          UNION SELECT c.free_response_agent_id, c.space_id FROM channels c WHERE c.free_response_agent_id = ANY(${ids})
        ) sp ON sp.agent_id = a.id
       GROUP BY a.id`;
@@ -218,7 +218,7 @@ export interface PresenceReceiver {
   readonly state: string;
   readonly visibility?: Visibility;
   readonly identity?: { principalId: string };
-  readonly delivery: { offerEphemeral(text: string): boolean };
+  readonly delivery: { offerEphemeral(text: string): boolean; readonly permissionsSettling: boolean };
 }
 
 /**
@@ -226,7 +226,7 @@ export interface PresenceReceiver {
  * agent.read on the agent, with the state read from the database now (R-SY-25: the
  * message between nodes names only the agent). Returns how many got it.
  */
-export async function deliverPresence(db: Queryable, receivers: Iterable<PresenceReceiver>, agentId: string, twins?: { presenceToEveryone?: boolean }): Promise<number> {
+export async function deliverPresence(db: Queryable, receivers: Iterable<PresenceReceiver>, agentId: string, twins?: { presenceToEveryone?: boolean; ephemeralWhileSettling?: boolean }): Promise<number> {
   const { rows } = await db.query<{ state: PresenceState; reported_billing_mode: string | null }>('SELECT state, reported_billing_mode FROM agent_presence WHERE agent_id = $1', [agentId]);
   const row = rows[0];
   if (!row) return 0;
@@ -242,6 +242,8 @@ export async function deliverPresence(db: Queryable, receivers: Iterable<Presenc
   for (const c of receivers) {
     const v = c.visibility;
     if (c.state !== 'live' || !v) continue;
+    // A connection whose permissions settle after a removal may still hold the spaces it lost (D376).
+    if (c.delivery.permissionsSettling && !twins?.ephemeralWhileSettling) continue;
     if (!twins?.presenceToEveryone && !authorize(v, receive, { audiencePrincipalId: agentId, agentSpaceIds: spaces }).allowed) continue;
     if (c.delivery.offerEphemeral(text)) sent += 1;
   }

@@ -267,7 +267,7 @@ export class GatewayConnection {
     this.send(ServerOp.Error, {
       op: frame.op,
       code: ProblemCode.ServiceUnavailable,
-      detail: `the database is not reachable; ${frame.op} was not completed, the connection stays`,
+      detail: `the database is not reachable; ${frame.op} may not have been completed (repeat it once the database is back), the connection stays`,
       retry_after_ms: retryAfterMs,
       ...(frame.op === ClientOp.RunUpdate ? { run_id: frame.d.run_id } : {}),
     });

@@ -81,6 +81,8 @@ export class Ops {
       const c = o.c;
       const spec = c.gw.ctx.config.spec;
       if (id.kind !== 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'typing is for people only (12)');
+      // The typist's own permissions settling after a removal may still hold the thread it lost (D376): dropped, as an ephemeral event may be.
+      if (c.delivery.permissionsSettling && !c.gw.ctx.twins?.ephemeralWhileSettling) return;
       const thread = await c.gw.threadPlace(frame.d.thread_id);
       if (!thread || !authorize(c.visibility!, Action.ThreadRead, thread).allowed) return c.sendError(frame.op, ProblemCode.NotFound, 'no thread with this ID');
       const last = o.typingAt?.get(frame.d.thread_id) ?? 0;

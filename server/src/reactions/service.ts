@@ -20,9 +20,12 @@ import { DomainError } from '../errors.ts';
 export const EMOJI_MAX = 64;
 
 /** Bidi controls (marks, embeddings, overrides, isolates): they reorder what is drawn around the reaction. */
-const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-/** A character that draws something: not a format character (zero-width joiners, tags), a mark or a separator. */
-const VISIBLE = /[^\p{Cf}\p{M}\p{Z}]/u;
+const BIDI_CONTROL = /\p{Bidi_Control}/u;
+/**
+ * A character that draws something: not a format character (zero-width joiners, tags), a mark, a
+ * separator, a default-ignorable code point (Hangul fillers among them) or the blank Braille pattern.
+ */
+const VISIBLE = /[^\p{Cf}\p{M}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /**
  * The emoji of a path, NFC-normalized: 1 to EMOJI_MAX code points, no whitespace, control characters
@@ -30,10 +33,12 @@ const VISIBLE = /[^\p{Cf}\p{M}\p{Z}]/u;
  * mark or a tag character alone made a blank reaction). Joiners, variation selectors and tags stay
  * allowed inside a sequence that has a visible base (family emoji, subdivision flags).
  */
-export function emojiOf(raw: unknown): string {
+export function emojiOf(raw: unknown, removing = false): string {
   const emoji = typeof raw === 'string' ? raw.normalize('NFC') : '';
   const length = [...emoji].length;
-  if (length < 1 || length > EMOJI_MAX || /[\s\p{Cc}]/u.test(emoji) || BIDI_CONTROL.test(emoji) || !VISIBLE.test(emoji)) {
+  // A removal takes what the rule before D382 took, so that a blank reaction added then can still be removed.
+  const blank = !removing && (BIDI_CONTROL.test(emoji) || !VISIBLE.test(emoji));
+  if (length < 1 || length > EMOJI_MAX || /[\s\p{Cc}]/u.test(emoji) || blank) {
     throw new DomainError(ProblemCode.ValidationFailed, `emoji must be 1 to ${EMOJI_MAX} characters without whitespace, control characters or bidi controls, with at least one visible character`);
   }
   return emoji;

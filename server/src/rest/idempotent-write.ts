@@ -24,7 +24,8 @@ export function idempotentWrites(ctx: ServerContext): IdempotentWrite {
  * reads alike hash alike (an upper-case ID, lower-case hex, a trailing slash); the path the SDK builds
  * (openapi-fetch encodes each parameter with encodeURIComponent; IDs in lower case) is that form
  * already, so its hash is the one from before D358. Other parameters keep their case (setting keys
- * are case-sensitive); an emoji is hashed NFC-normalized, as the route reads it.
+ * are case-sensitive). A route that reads a parameter in a normal form of its own writes that form back
+ * into req.params before it runs the write (the reaction's emoji, NFC: D382).
  */
 export function requestPath(req: Request): string {
   const pattern: unknown = (req.route as { path?: unknown } | undefined)?.path;
@@ -33,6 +34,5 @@ export function requestPath(req: Request): string {
 }
 
 function pathSegment(name: string, value: string): string {
-  // The reaction route reads its emoji NFC-normalized (reactions/service.ts emojiOf, D382).
-  return encodeURIComponent(name.endsWith('_id') && isUuid(value) ? value.toLowerCase() : name === 'emoji' ? value.normalize('NFC') : value);
+  return encodeURIComponent(name.endsWith('_id') && isUuid(value) ? value.toLowerCase() : value);
 }

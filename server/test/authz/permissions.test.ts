@@ -3,6 +3,8 @@ import type { AccessChangedV1, DurableEvent, Event } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { allowEditsInReadOnly } from '../../src/authz/authorize.ts';
 import { runExpirySweep } from '../../src/authz/expiry.ts';
+import { loadVisibility } from '../../src/authz/visibility.ts';
+import { agentSpaces } from '../../src/agents/presence.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel, type PersonWithChannel } from '../support/people.ts';
@@ -136,6 +138,24 @@ describe('permission changes write access.changed (3.3, 8.2)', () => {
     // The instance's own ID, in either case (RFC 9562), is granted.
     const real = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'instance', id: (await instanceId()).toUpperCase() }, level: 'read' } });
     expect(real.status, real.text).toBe(201);
+  });
+
+  it('a stored instance grant that names another ID (written before D380) grants nothing: not in the permission cache, not in an agent\'s spaces', async () => {
+    const f = await fixture();
+    const agent = (await t.db.pool.query<{ id: string }>(`SELECT id FROM principals WHERE kind = 'agent' LIMIT 1`)).rows[0]!.id;
+    // A space of its own, which an instance grant would add to the agent's spaces.
+    const space = uuidv7();
+    await t.db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, 'elsewhere')`, [space]);
+    const spacesBefore = (await agentSpaces(t.db.pool, [agent])).get(agent) ?? [];
+    expect(spacesBefore).not.toContain(space);
+    for (const subject of [f.who.principalId, agent]) {
+      await t.db.pool.query(`INSERT INTO grants (id, subject_kind, subject_id, target_kind, target_id, level, created_by) VALUES ($1, 'principal', $2, 'instance', $3, 'read', $4)`, [uuidv7(), subject, uuidv7(), alex.principalId]);
+    }
+    expect((await loadVisibility(t.db.pool, f.who.principalId))!.instanceLevel).toBeUndefined();
+    expect((await agentSpaces(t.db.pool, [agent])).get(agent) ?? []).toEqual(spacesBefore);
+    // The same grant naming this instance does count.
+    await t.db.pool.query(`INSERT INTO grants (id, subject_kind, subject_id, target_kind, target_id, level, created_by) VALUES ($1, 'principal', $2, 'instance', $3, 'read', $4)`, [uuidv7(), f.who.principalId, await instanceId(), alex.principalId]);
+    expect((await loadVisibility(t.db.pool, f.who.principalId))!.instanceLevel).toBe('read');
   });
 
   it('twin (instanceGrantAnyId): a made-up instance ID is granted, as before D380', async () => {

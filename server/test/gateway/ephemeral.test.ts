@@ -5,6 +5,7 @@ import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { holdGateway } from '../support/hold.ts';
 import { personWithChannel } from '../support/people.ts';
+import { createAgent } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
 let alex: TestClient;
@@ -102,7 +103,7 @@ describe('typing (12)', () => {
 
 const hold = (name: 'headVisibilityFor' | 'threadPlacesOf', when: (arg: unknown) => boolean) => holdGateway(t.server.gateway, name, when);
 
-describe('typing after a removal (8.3, 12; D376)', () => {
+describe('typing and presence after a removal (8.3, 12; D376)', () => {
   /**
    * A reader with a channel grant focuses a thread this node never looked up, and loses the grant.
    * Its permission cache is rebuilt and its focus checked after its access.changed (D312), both held
@@ -144,6 +145,56 @@ describe('typing after a removal (8.3, 12; D376)', () => {
 
   it('twin (ephemeralWhileSettling): typing sent on the permissions from before the removal leaks it', async () => {
     expect((await typingWhileSettling(true)).length).toBeGreaterThan(0);
+  });
+
+  /**
+   * An agent whose only space is one of its own; a reader sees that space through a channel grant
+   * (agent.read, D201) and loses it. While the reader's permission cache is rebuilt (held), the agent's
+   * presence changes. What agent.presence_changed of that agent reaches the reader after its access.changed.
+   */
+  async function presenceWhileSettling(twin: boolean): Promise<unknown[]> {
+    const agent = await createAgent(t);
+    const space = uuidv7();
+    const channel = uuidv7();
+    await t.db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, $2)`, [space, `s-${space.slice(-6)}`]);
+    await t.db.pool.query(`INSERT INTO channels (id, space_id, name) VALUES ($1, $2, 'presence')`, [channel, space]);
+    const grantTo = async (id: string) => {
+      const g = await alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id }, target: { kind: 'channel', id: channel }, level: 'read' } });
+      expect(g.status, g.text).toBe(201);
+      return g.body.id;
+    };
+    await grantTo(agent.id);
+    const q = await personWithChannel(t, alex, 'read');
+    const grantId = await grantTo(q.who.principalId);
+    const reader = await live(q.who);
+    const owner = await live(alex);
+    const reload = hold('headVisibilityFor', (id) => id === q.who.principalId);
+    if (twin) t.server.ctx.twins = { ephemeralWhileSettling: true };
+    try {
+      expect((await alex.request('POST', `/api/v1/grants/${grantId}/revoke`)).status).toBe(200);
+      const removal = await reader.waitFor('dispatch', (f) => f.d.type === 'access.changed' && (f.d.payload as { removed: unknown[] }).removed.length > 0, 15_000);
+      const removedAt = reader.frames.indexOf(removal);
+      await until('the rebuild started', () => reload.holding(), 15_000);
+      const beat = await agent.request('POST', '/api/v1/agents/me/heartbeat', { state: 'ready', runtime_version: '1.0.0', reported_billing_mode: 'subscription', billing_modes_supported: ['subscription'], tool_class: 'read', active_run_ids: [] });
+      expect(beat.status, beat.text).toBe(200);
+      const isPresence = (f: { op: string; d?: unknown }) => f.op === 'dispatch' && (f.d as Event).type === 'agent.presence_changed' && ((f.d as Event).payload as { agent_id: string }).agent_id === agent.id;
+      await owner.waitFor('dispatch', (f) => isPresence(f), 15_000); // the node delivered it
+      const after = () => reader.frames.filter((f, i) => i > removedAt && isPresence(f));
+      if (twin) await until("the twin's agent.presence_changed", () => after().length > 0, 10_000).catch(() => {});
+      else await new Promise((r) => setTimeout(r, 300));
+      return after();
+    } finally {
+      t.server.ctx.twins = undefined;
+      reload.restore();
+    }
+  }
+
+  it('an agent.presence_changed of an agent only in the removed space does not reach the reader after its access.changed while its permissions settle', async () => {
+    expect(await presenceWhileSettling(false), 'agent.presence_changed after access.changed').toEqual([]);
+  });
+
+  it('twin (ephemeralWhileSettling): presence sent on the permissions from before the removal leaks it', async () => {
+    expect((await presenceWhileSettling(true)).length).toBeGreaterThan(0);
   });
 });
 

@@ -73,12 +73,17 @@ describe('reactions carry absolute counts without resource.version (9)', () => {
 
   it('refuses an invisible reaction or one with a bidi control (400), and takes joiners, variation selectors and tags inside a sequence with a visible base (D382)', async () => {
     const m = (await sam.postMessage(t.ids.welcomeThread, 'invisible')).body;
-    for (const blank of ['\u200B', '\u0301', '\u{E0001}', '\u200D', 'x\u202E', '\u2066🎉']) {
+    for (const blank of ['\u200B', '\u0301', '\u{E0001}', '\u200D', 'x\u202E', '\u2066🎉', '\u3164', '\u2800']) {
       expect((await react(sam, m.id, blank)).status, JSON.stringify(blank)).toBe(400);
     }
-    for (const fine of ['1\uFE0F\u20E3', '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}', '👍🏽', '🇩🇪']) {
+    for (const fine of ['1\uFE0F\u20E3', '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}', '👍🏽', '🇩🇪', '♥\uFE0E', '🏳️‍🌈']) {
       expect((await react(sam, m.id, fine)).status, JSON.stringify(fine)).toBe(200);
     }
+    // A blank reaction stored before the rule can still be removed by its author.
+    await t.db.pool.query('INSERT INTO message_reactions (message_id, emoji, principal_id) VALUES ($1, $2, $3)', [m.id, '\u200B', sam.principalId]);
+    const removed = await react(sam, m.id, '\u200B', false);
+    expect(removed.status, removed.text).toBe(200);
+    expect((await t.db.pool.query('SELECT 1 FROM message_reactions WHERE message_id = $1 AND emoji = $2', [m.id, '\u200B'])).rows).toEqual([]);
   });
 
   it('one Idempotency-Key with an emoji spelled NFC and NFD is the same request: the stored answer, not 422 (5.2, D358, D382)', async () => {

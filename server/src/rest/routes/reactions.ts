@@ -15,7 +15,9 @@ export function reactionRoutes(ctx: ServerContext): Router {
     r[method]('/messages/:message_id/reactions/:emoji', async (req, res) => {
       const { auth, visibility } = authOf(res);
       const id = uuidParam(req.params.message_id, 'message_id');
-      const emoji = emojiOf(req.params.emoji);
+      const emoji = emojiOf(req.params.emoji, !add);
+      // The Idempotency-Key hashes the path as the route reads it (D358): the emoji NFC-normalized (D382).
+      req.params.emoji = emoji;
       await once(req, res, auth.principalId, async (c) => json(200, await new ReactionService(c).react(auth, visibility, id, emoji, add)));
     });
     r[method]('/messages/:message_id/pin', async (req, res) => {
