@@ -39,7 +39,7 @@ export type CloseStep = (typeof CLOSE_STEPS)[number];
 const ON_TICKER: ReadonlySet<string> = new Set(['heartbeat_check']);
 
 /** The timers a connection may hold; each name at most once. */
-export type TimerName = 'identify_timeout' | 'heartbeat_check' | 'reauth_notice' | 'token_expiry' | 'stats_frames' | 'ack_timeout' | 'ack_persist';
+export type TimerName = 'identify_timeout' | 'heartbeat_check' | 'reauth_notice' | 'token_expiry' | 'stats_frames' | 'ack_timeout' | 'ack_persist' | 'session_retry';
 
 /** What an event brings along for the action its cell names. */
 export interface EventInput {
@@ -153,6 +153,11 @@ export class GatewayConnection {
   /** Resolves when every frame received so far has been handled (tests wait on it). */
   settled(): Promise<void> {
     return this.chain;
+  }
+
+  /** Runs `work` after the frames received so far, in the same order as the ops (D377's retries). */
+  serially(work: () => Promise<void>): void {
+    this.chain = this.chain.then(work).catch((err: unknown) => this.internalError(err));
   }
 
   /** What the connection holds: live timers and frames or events waiting (SPEC.md, invariants). */

@@ -18,14 +18,26 @@ import { statsFrame } from './stats.ts';
 
 /**
  * What an op keeps on its connection without the database (D377): a failure to reach it is logged
- * (db/health.ts) and the op goes on; any other error is the op's own.
+ * (db/health.ts) and the op goes on (false); any other error is the op's own.
  */
-async function unlessDatabaseDown(c: GatewayConnection, where: string, work: Promise<unknown>): Promise<void> {
+async function unlessDatabaseDown(c: GatewayConnection, where: string, work: Promise<unknown>): Promise<boolean> {
   try {
     await work;
+    return true;
   } catch (err) {
     if (c.gw.ctx.twins?.opOutageCloses || !c.gw.ctx.database.failed(err, `gateway op ${where}`)) throw err;
+    return false;
   }
+}
+
+/** What an op applied on its connection but could not store or send without the database (D377). */
+interface Unsaved {
+  /** The session's focus, which a resume restores. */
+  focus?: true;
+  /** The session's stats.live subscription, which a resume restores. */
+  stats?: true;
+  /** The documents of the runs of the focused threads (11.3: sent once when a thread is focused). */
+  documents?: true;
 }
 
 type Handler<O extends ClientOp> = (o: Ops, frame: ClientFrameOf<O>, id: Identity) => Promise<void> | void;
@@ -64,7 +76,8 @@ export class Ops {
       }
     },
     [ClientOp.Reauth]: (o, frame) => o.c.login.reauth(frame),
-    [ClientOp.Focus]: async ({ c }, frame, id) => {
+    [ClientOp.Focus]: async (o, frame, id) => {
+      const c = o.c;
       const max = c.gw.ctx.config.spec['sync.max_focused_threads'];
       const all = new Set([...frame.d.thread_ids, ...(frame.d.background_thread_ids ?? [])]);
       if (all.size > max) return c.sendError(frame.op, ProblemCode.ValidationFailed, `at most sync.max_focused_threads (${max}) threads in focus; the previous focus stays`);
@@ -74,8 +87,11 @@ export class Ops {
       // The focus applies on this connection at once. Without the database (D377) it is not stored (a
       // resume restores the last stored one), and the documents of its runs go out with the live box's
       // resync when the database is back (D307).
-      await unlessDatabaseDown(c, frame.op, saveFocus(c.gw.ctx.pool, id.sessionId, c.focus));
-      await unlessDatabaseDown(c, frame.op, c.gw.live.focused(c, before));
+      const [stored, sent] = await Promise.all([
+        unlessDatabaseDown(c, frame.op, saveFocus(c.gw.ctx.pool, id.sessionId, c.focus)),
+        unlessDatabaseDown(c, frame.op, c.gw.live.focused(c, before)),
+      ]);
+      o.later({ ...(stored ? {} : { focus: true }), ...(sent ? {} : { documents: true }) });
     },
     [ClientOp.TypingStart]: async (o, frame, id) => {
       const c = o.c;
@@ -134,13 +150,13 @@ export class Ops {
       if (!decision.allowed) return c.sendError(frame.op, ProblemCode.Forbidden, 'stats.read needs owner or manage (12)');
       o.stats = { spaceId: frame.d.space_id };
       if (c.state === 'live') o.startStats();
-      // Its frames wait for the database anyway; a resume restores only a stored subscription (D377).
-      await unlessDatabaseDown(c, frame.op, saveStats(c.gw.ctx.pool, id.sessionId, true, frame.d.space_id));
+      // Its frames wait for the database anyway; the stored copy, which a resume restores, is written later (D377).
+      if (!(await unlessDatabaseDown(c, frame.op, saveStats(c.gw.ctx.pool, id.sessionId, true, frame.d.space_id)))) o.later({ stats: true });
     },
     [ClientOp.StatsUnsubscribe]: async (o, frame, id) => {
       o.stats = undefined;
       o.c.clearTimer('stats_frames');
-      await unlessDatabaseDown(o.c, frame.op, saveStats(o.c.gw.ctx.pool, id.sessionId, false, undefined));
+      if (!(await unlessDatabaseDown(o.c, frame.op, saveStats(o.c.gw.ctx.pool, id.sessionId, false, undefined)))) o.later({ stats: true });
     },
     // Routed through identify_frame; after identify the table closes with 4005 before an op is run.
     [ClientOp.Identify]: () => {},
@@ -159,6 +175,38 @@ export class Ops {
     }
     const handler = Ops.OPS[frame.op] as Handler<ClientOp>;
     return handler(this, frame as ClientFrameOf<ClientOp>, id);
+  }
+
+  /** What waits for the database (D377), written by the retry in `session_retry`. */
+  private unsaved?: Unsaved;
+
+  /**
+   * Keeps `what` for a retry every database check interval (at least 1 s) while the connection is
+   * open: the session's focus and subscription as they are then (a later op's own write may come
+   * first; the retry writes the newest state), and the documents of every focused thread's runs.
+   * The retry runs in the order of the connection's ops.
+   */
+  later(what: Unsaved): void {
+    if (!what.focus && !what.stats && !what.documents) return;
+    this.unsaved = { ...this.unsaved, ...what };
+    const c = this.c;
+    const ms = Math.max(1000, c.gw.ctx.config.server.databaseCheckIntervalMs);
+    c.setTimer('session_retry', 'once', () => c.serially(() => this.retryUnsaved()), ms);
+  }
+
+  private async retryUnsaved(): Promise<void> {
+    const c = this.c;
+    const what = this.unsaved;
+    const id = c.identity;
+    if (!what || !id || c.state === 'closed') return;
+    this.unsaved = undefined;
+    const pool = c.gw.ctx.pool;
+    const done = await Promise.all([
+      what.focus ? unlessDatabaseDown(c, 'focus (stored later)', saveFocus(pool, id.sessionId, c.focus)) : true,
+      what.stats ? unlessDatabaseDown(c, 'stats (stored later)', saveStats(pool, id.sessionId, this.stats !== undefined, this.stats?.spaceId)) : true,
+      what.documents ? unlessDatabaseDown(c, 'focus (documents later)', c.gw.live.focused(c, [])) : true,
+    ]);
+    this.later({ ...(done[0] ? {} : { focus: true }), ...(done[1] ? {} : { stats: true }), ...(done[2] ? {} : { documents: true }) });
   }
 
   /** A resumed session's stats.live subscription (6.3); it starts at go_live. */

@@ -150,7 +150,7 @@ describe('the database not reachable (6.4, 13.2)', () => {
  * and the connection stays; 6.4 names 4000 for a database not reachable only while building `ready`).
  * One connection per op, each of its own device. Returns how each ended up, a few seconds after.
  */
-async function opsDuringOutage(twin: boolean): Promise<Record<string, { closed?: number; errors: { code: string; retry_after_ms?: number }[]; acks: number }>> {
+async function opsDuringOutage(twin: boolean): Promise<Record<string, { closed?: number; errors: { code: string; retry_after_ms?: number }[]; acks: number; storedAfter: boolean }>> {
   const { proxy, url } = await PgProxy.inFrontOf(db.url);
   const a = await startNode(url);
   if (twin) a.server.ctx.twins = { opOutageCloses: true };
@@ -164,18 +164,31 @@ async function opsDuringOutage(twin: boolean): Promise<Record<string, { closed?:
       'stats.subscribe': async () => ({ op: 'stats.subscribe', d: {} }),
       'stats.unsubscribe': async () => ({ op: 'stats.unsubscribe', d: {} }),
     };
+    const sessions = new Map<string, string>();
     for (const [name, make] of Object.entries(ops)) {
       const who = await TestClient.register(a.server.url, 'alex');
       expect((await who.request('GET', '/api/v1/events?after=0')).status).toBe(200); // a nonce for reauth's proof
       const c = await GatewayTestClient.connect(a.server.url);
-      await c.identify(who);
+      sessions.set(name, (await c.identify(who)).d.gateway_session_id);
       await c.waitFor('catchup.complete');
+      if (name === 'stats.unsubscribe') {
+        c.send({ op: 'stats.subscribe', d: {} }); // subscribed and stored before the outage
+        await c.handled();
+      }
       conns.push({ name, c, frame: await make(who, c) });
     }
     await proxy.down();
     await until('node A knows its database is down', async () => (a.server.ctx.database.reachable ? undefined : true));
     for (const { c, frame } of conns) c.send(frame);
     await sleep(3_000); // each op's statement fails at once or after server.database_connect_timeout (1 s)
+    // The database back: what focus and stats applied on their connections is stored by the retry (a
+    // resume restores it), not left as it was before the outage.
+    await proxy.up();
+    const stored = async (name: string) =>
+      (await db.pool.query<{ focus: { thread_ids: string[] }; stats_subscribed: boolean }>('SELECT focus, stats_subscribed FROM gateway_sessions WHERE id = $1', [sessions.get(name)])).rows[0]!;
+    const expected = async () =>
+      (await stored('focus')).focus.thread_ids.includes(ids.welcomeThread) && (await stored('stats.subscribe')).stats_subscribed && !(await stored('stats.unsubscribe')).stats_subscribed;
+    const storedAfter = twin ? false : await until('the sessions stored what the ops applied', async () => ((await expected()) ? true : undefined)).catch(() => false);
     return Object.fromEntries(
       conns.map(({ name, c }) => [
         name,
@@ -183,6 +196,7 @@ async function opsDuringOutage(twin: boolean): Promise<Record<string, { closed?:
           ...(c.closed ? { closed: c.closed.code } : {}),
           errors: c.frames.filter((f) => f.op === ServerOp.Error).map((f) => f.d as { code: string; retry_after_ms?: number }),
           acks: c.frames.filter((f) => f.op === ServerOp.HeartbeatAck).length,
+          storedAfter,
         },
       ]),
     );
@@ -195,11 +209,12 @@ async function opsDuringOutage(twin: boolean): Promise<Record<string, { closed?:
 }
 
 describe('ops while the database is not reachable (6.2, 6.4; D377)', () => {
-  it('no op closes its connection: heartbeat is answered, focus and stats apply on the connection, typing.start and reauth answer error service_unavailable with retry_after_ms', async () => {
+  it('no op closes its connection: heartbeat is answered, focus and stats apply on the connection and are stored once the database is back, typing.start and reauth answer error service_unavailable with retry_after_ms', async () => {
     const got = await opsDuringOutage(false);
     for (const [op, r] of Object.entries(got)) expect(r.closed, `${op} closed its connection`).toBeUndefined();
     expect(got.heartbeat!.acks).toBe(1);
     for (const op of ['focus', 'stats.subscribe', 'stats.unsubscribe']) expect(got[op]!.errors, op).toEqual([]);
+    expect(got.focus!.storedAfter, 'focus and stats stored once the database is back').toBe(true);
     for (const op of ['typing.start', 'reauth']) {
       expect(got[op]!.errors.map((e) => e.code), op).toEqual([ProblemCode.ServiceUnavailable]);
       expect(got[op]!.errors[0]!.retry_after_ms).toBeGreaterThan(0);
