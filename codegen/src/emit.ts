@@ -300,8 +300,37 @@ function emitFrames(model: Model): string {
   out.push("export type ServerFrameData<O extends ServerOp> = ServerFrameByOp[O]['d'];", '');
   out.push(`export const frameValidatorNames = ${j(Object.fromEntries([...model.clientFrames, ...model.serverFrames].map((f) => [f.op, bundle.get(f.schema).tsName])))} as const;`, '');
   out.push('/** Per client op, the members of `d` that are UUIDs (Uuid, UuidV7), alone or in a list: RFC 9562 takes them in either case, the server compares them in lower case (D310). */');
-  out.push(`export const clientFrameIdFields = ${j(Object.fromEntries(model.clientFrames.map((f) => [f.op, idFieldsOf(bundle, f.schema)])))} as const satisfies Record<ClientOp, readonly string[]>;`);
+  out.push(`export const clientFrameIdFields = ${j(Object.fromEntries(model.clientFrames.map((f) => [f.op, idFieldsOf(bundle, f.schema)])))} as const satisfies Record<ClientOp, readonly string[]>;`, '');
+  const idPaths = [...bundle.defs.values()].flatMap((def) => {
+    const paths = idPathsOf(bundle, def.schema);
+    return paths.length ? [[def.tsName, paths] as const] : [];
+  });
+  out.push(
+    '/**',
+    ' * Per schema, where its UUIDs (Uuid, UuidV7) are: member names joined by `/`, `*` for every item of a',
+    ' * list (every variant of a oneOf, at most four levels down). RFC 9562 takes a UUID in either case; the',
+    ' * server lowers them in a REST body after validation, as the gateway does in a frame (D310, D386).',
+    ' */',
+    `export const schemaIdPaths: Readonly<Record<string, readonly string[]>> = ${j(Object.fromEntries(idPaths))};`,
+  );
   return `${out.join('\n')}\n`;
+}
+
+/** The paths of a schema's UUID members (see schemaIdPaths), at most `depth` levels down. */
+function idPathsOf(bundle: Model['bundle'], schema: Json | undefined, depth = 4): string[] {
+  if (!isObject(schema) || depth === 0) return [];
+  if (schema.$ref === '#/$defs/Uuid' || schema.$ref === '#/$defs/UuidV7') return [''];
+  const s = bundle.deref(schema);
+  const paths = new Set<string>();
+  const join = (head: string, tail: string) => (tail ? `${head}/${tail}` : head);
+  for (const v of [...(Array.isArray(s.oneOf) ? s.oneOf : []), ...(Array.isArray(s.anyOf) ? s.anyOf : []), ...(Array.isArray(s.allOf) ? s.allOf : [])]) {
+    for (const p of idPathsOf(bundle, v, depth)) paths.add(p);
+  }
+  if (isObject(s.properties)) {
+    for (const [name, p] of Object.entries(s.properties)) for (const tail of idPathsOf(bundle, p, depth - 1)) paths.add(join(name, tail));
+  }
+  if (isObject(s.items)) for (const tail of idPathsOf(bundle, s.items, depth - 1)) paths.add(join('*', tail));
+  return [...paths].filter((p) => p !== '' || s === schema).sort();
 }
 
 /** The members of a frame's `d` (every variant of a oneOf) whose schema is a Uuid or UuidV7, or a list of them. */

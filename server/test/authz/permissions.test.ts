@@ -158,6 +158,18 @@ describe('permission changes write access.changed (3.3, 8.2)', () => {
     expect((await loadVisibility(t.db.pool, f.who.principalId))!.instanceLevel).toBe('read');
   });
 
+  it('a channel manager grants on the channel named in upper case, as in lower case (RFC 9562: every Uuid of a REST body is taken in lower case; D386)', async () => {
+    const f = await fixture();
+    const manage = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'channel', id: f.channel }, level: 'manage' } });
+    expect(manage.status, manage.text).toBe(201);
+    const other = await personWithChannel(t, alex, 'read');
+    const g = await f.who.request<{ target: { id: string }; subject: { id: string } }>('POST', '/api/v1/grants', {
+      body: { subject: { kind: 'principal', id: other.who.principalId.toUpperCase() }, target: { kind: 'channel', id: f.channel.toUpperCase() }, level: 'read' },
+    });
+    expect(g.status, g.text).toBe(201);
+    expect([g.body.target.id, g.body.subject.id]).toEqual([f.channel, other.who.principalId]);
+  });
+
   it('twin (instanceGrantAnyId): a made-up instance ID is granted, as before D380', async () => {
     const f = await fixture();
     t.server.ctx.twins = { instanceGrantAnyId: true };

@@ -83,12 +83,10 @@ export function personalRoutes(ctx: ServerContext): Router {
     const { auth, visibility } = authOf(res);
     const space = uuidParam(req.params.space_id, 'space_id');
     const body = validBody(validators.PutSidebarRequest, req.body);
-    // A UUID in either case names the same channel (RFC 9562); the checks compare lower-case IDs (D382).
-    const channelOrder = body.channel_order.map((id) => id.toLowerCase());
-    if (new Set(channelOrder).size < channelOrder.length) {
+    // validBody took the IDs in lower case (D386): the contract's uniqueItems compared them as sent.
+    if (new Set(body.channel_order).size < body.channel_order.length) {
       throw new ProblemError(ProblemCode.ValidationFailed, 'channel_order names a channel twice', { errors: [{ pointer: '/channel_order', message: 'a channel twice (IDs compare in either case)' }] });
     }
-    body.channel_order = channelOrder;
     await once(req, res, auth.principalId, async (c) => json(200, await within(c).putSidebar(auth, visibility, space, body)));
   });
   r.get('/me/notification-prefs', async (_req, res) => {
@@ -98,7 +96,6 @@ export function personalRoutes(ctx: ServerContext): Router {
   r.put('/me/notification-prefs', async (req, res) => {
     const { auth, visibility } = authOf(res);
     const body = validBody(validators.PutNotificationPrefRequest, req.body);
-    body.target = { ...body.target, id: body.target.id.toLowerCase() }; // either case names the same target (D382)
     await once(req, res, auth.principalId, async (c) => json(200, await within(c).putNotificationPref(auth, visibility, body.target, body.level)));
   });
   r.get('/me/quiet-hours', async (_req, res) => {
