@@ -55,7 +55,9 @@ export async function runExpirySweep(ctx: ServerContext, noticeMs: number): Prom
   const { rows: soon } = await ctx.pool.query<{ id: string; subject_kind: 'principal' | 'group'; subject_id: string; target_kind: 'instance' | 'space' | 'channel'; target_id: string; level: 'read'; expires_at: Date }>(
     `SELECT id, subject_kind, subject_id, target_kind, target_id, level, expires_at FROM grants
       WHERE expires_at > now() AND expires_at <= now() + $1 * interval '1 millisecond'
-        AND revoked_at IS NULL AND expiring_notified_at IS NULL LIMIT 500`,
+        AND revoked_at IS NULL AND expiring_notified_at IS NULL
+        AND (target_kind <> 'instance' OR target_id = (SELECT id FROM instance)) -- one naming another instance grants nothing (D380)
+      LIMIT 500`,
     [noticeMs],
   );
   for (const g of soon) {
