@@ -27,7 +27,7 @@ import { BaseVersionConflictError, BothyError, InvocationTokenInvalidError, Prob
 import type { CloseEvent, Emitter, EventListenerMap, ResyncEvent, StateChange } from '../events.ts';
 import { Backoff } from '../gateway/backoff.ts';
 import { recordingLine, SDK_VERSION } from '../client.ts';
-import { GatewayConnection, gatewayUrl, type WebSocketConstructor, type WireRecord } from '../gateway/connection.ts';
+import { GatewayConnection, gatewayUrl, WITHOUT_RECONNECT, type WebSocketConstructor, type WireRecord } from '../gateway/connection.ts';
 import type { ConnectionState } from '../gateway/connection-state.ts';
 import { reportError, reportingEmitter } from '../internal/report.ts';
 import { uuidv7 } from '../internal/uuid.ts';
@@ -201,7 +201,6 @@ export interface AgentEventMap extends EventListenerMap {
   run: { runId: string; outcome?: RunOutcome; note?: string };
 }
 
-const FINAL_STATES: ReadonlySet<ConnectionState> = new Set(['closed', 'logged_out', 'suspended']);
 const HOUR = 3_600_000;
 /** Renew a token this long before its exp rather than risk an expired start. */
 const EXPIRY_MARGIN_MS = 500;
@@ -319,7 +318,7 @@ export class BothyAgent {
     });
     this.#connection.on('state', (change) => {
       this.#emitter.emit('state', change);
-      if (!FINAL_STATES.has(change.to)) {
+      if (!WITHOUT_RECONNECT.has(change.to)) {
         this.#lastClose = undefined;
         // Back from a state without reconnection (the app started it again): heartbeats again.
         if (change.to === 'live' && !this.#stopped && !this.#presence.running) void this.#presence.start();

@@ -137,9 +137,12 @@ export type WireRecord =
 /** RFC 6455 7.4.1: codes that never travel in a close frame (no status, abnormal closure, TLS failure). */
 const NO_CLOSE_FRAME = new Set([1005, 1006, 1015]);
 
-/** Whether the connection gets live again without the app (start(), foreground()): not so in closed, suspended, logged_out and stopped. */
+/** The states after a close that the connection leaves only on the app's call (start(), foreground()); `stopped` (stop()) aside. */
+export const WITHOUT_RECONNECT: ReadonlySet<ConnectionState> = new Set(['closed', 'logged_out', 'suspended']);
+
+/** Whether the connection gets live again without the app: not so in WITHOUT_RECONNECT and stopped. */
 function comesBack(state: ConnectionState): boolean {
-  return state !== 'closed' && state !== 'suspended' && state !== 'logged_out' && state !== 'stopped';
+  return !WITHOUT_RECONNECT.has(state) && state !== 'stopped';
 }
 
 /** The gateway URL of a server origin: https://host -> wss://host/api/v1/gateway. */

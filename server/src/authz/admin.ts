@@ -47,9 +47,9 @@ function actorOf(auth: AuthContext) {
   return { kind: auth.kind, id: auth.principalId } as const;
 }
 
-/** Where a target sits, for the visibility and manage checks; undefined when it does not exist. */
 /**
- * The place of a grant's target, or undefined when it does not exist. An instance target names this
+ * Where a grant's target sits, for the visibility and manage checks; undefined when it does not
+ * exist. An instance target names this
  * instance (D380): another ID is a target that does not exist. `instanceId` is left out only for a
  * stored grant, which is managed whatever it names.
  */

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vite
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { holdGateway } from '../support/hold.ts';
+import { holdGateway, settled } from '../support/hold.ts';
 import { personWithChannel } from '../support/people.ts';
 import { createAgent } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
@@ -129,9 +129,7 @@ describe('typing and presence after a removal (8.3, 12; D376)', () => {
       typist.send({ op: 'typing.start', d: { thread_id: q.thread } });
       await typist.handled();
       const after = () => typingFrames(reader).filter((f) => reader.frames.indexOf(f) > removedAt);
-      if (twin) await until("the twin's typing.started", () => after().length > 0, 10_000).catch(() => {});
-      else await new Promise((r) => setTimeout(r, 300));
-      return after();
+      return settled(twin, after);
     } finally {
       t.server.ctx.twins = undefined;
       reload.restore();
@@ -180,9 +178,7 @@ describe('typing and presence after a removal (8.3, 12; D376)', () => {
       const isPresence = (f: { op: string; d?: unknown }) => f.op === 'dispatch' && (f.d as Event).type === 'agent.presence_changed' && ((f.d as Event).payload as { agent_id: string }).agent_id === agent.id;
       await owner.waitFor('dispatch', (f) => isPresence(f), 15_000); // the node delivered it
       const after = () => reader.frames.filter((f, i) => i > removedAt && isPresence(f));
-      if (twin) await until("the twin's agent.presence_changed", () => after().length > 0, 10_000).catch(() => {});
-      else await new Promise((r) => setTimeout(r, 300));
-      return after();
+      return settled(twin, after);
     } finally {
       t.server.ctx.twins = undefined;
       reload.restore();

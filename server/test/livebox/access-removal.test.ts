@@ -11,7 +11,7 @@ import type { ServerFrameOf } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { holdGateway } from '../support/hold.ts';
+import { holdGateway, settled } from '../support/hold.ts';
 import { patchStatusLine, updates } from '../support/livebox.ts';
 import { personWithChannel } from '../support/people.ts';
 import { newThread, readLogRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
@@ -153,12 +153,6 @@ const hold = (name: 'headVisibilityFor' | 'threadPlacesOf', when: (arg: unknown)
 
 describe('8.3 on the live box: a focused thread without a run yet (D312)', () => {
   /** Waits for a frame the twin must show (bounded); the fix's side waits a fixed while for one that must not come. */
-  const settle = async (twin: boolean, got: () => unknown[]): Promise<unknown[]> => {
-    if (twin) await until('the twin\'s frame', () => got().length > 0, 10_000).catch(() => {});
-    else await pause(300);
-    return got();
-  };
-
   async function reGranted(twin: boolean): Promise<unknown[]> {
     const r = await s.running();
     const thread = await newThread(t, r.person.channel);
@@ -172,7 +166,7 @@ describe('8.3 on the live box: a focused thread without a run yet (D312)', () =>
     const r2 = await runIn(r, thread);
     await patch(r2, 'new run');
     await live().flush();
-    return settle(twin, () => updates(q.c, r2.runId));
+    return settled(twin, () => updates(q.c, r2.runId));
   }
 
   it('a channel removal ends the focus of a thread the gateway never looked up: after a re-grant, a new run there sends no run.updated until the reader focuses again', async () => {
@@ -199,7 +193,7 @@ describe('8.3 on the live box: a focused thread without a run yet (D312)', () =>
       const r2 = await runIn(r, thread);
       await patch(r2, 'secret after the removal');
       await live().flush();
-      return settle(twin, () => updatedAt(q.c, r2.runId).filter((i) => i > removedAt).map((i) => q.c.frames[i]));
+      return settled(twin, () => updatedAt(q.c, r2.runId).filter((i) => i > removedAt).map((i) => q.c.frames[i]));
     } finally {
       reload.restore();
       lookup.restore();
@@ -234,7 +228,7 @@ describe('8.3 on the live box: a focused thread without a run yet (D312)', () =>
       const r2 = await runIn(r, thread);
       await patch(r2, 'while the focus is checked');
       await live().flush();
-      const got = await settle(twin, () => updates(q.c, r2.runId));
+      const got = await settled(twin, () => updates(q.c, r2.runId));
       lookup.release();
       await pause(200);
       await live().flush();

@@ -2,6 +2,7 @@
 // PostgreSQL answers as always, only later. Tests of what a connection gets while its permissions
 // settle after a removal (8.3; D312, D376).
 import type { Gateway } from '../../src/gateway/gateway.ts';
+import { until } from './agents.ts';
 
 export interface Held {
   /** Lets the held call go on; later calls are not held. */
@@ -40,4 +41,14 @@ export function holdGateway(gateway: Gateway, name: 'headVisibilityFor' | 'threa
       delete gw[name];
     },
   };
+}
+
+/**
+ * What a frame check got after its trigger: the twin waits (bounded) for the frame it must show; the
+ * fix's side waits a fixed while for one that must not come.
+ */
+export async function settled<T>(twin: boolean, got: () => T[]): Promise<T[]> {
+  if (twin) await until("the twin's frame", () => got().length > 0, 10_000).catch(() => {});
+  else await new Promise((res) => setTimeout(res, 300));
+  return got();
 }
