@@ -11,7 +11,10 @@ export interface paths {
          * REST catch-up (7.4)
          * @description The same events with the same rules as the gateway's catch-up. `next_cursor` is
          *     the last checked seq, not the last returned one (7.1). limit is at most
-         *     sync.catchup_page_size.
+         *     sync.catchup_page_size. The events whose catalogue entry lists the delivery
+         *     field invocation_token (agent.invocation, agent.followup, interaction.created)
+         *     are never listed here: an agent receives them through its consumer or its
+         *     webhook, behind the check of 15.3 (D401); a page counts them as checked.
          */
         get: operations["getEvents"];
         put?: never;

@@ -240,6 +240,8 @@ export interface ServerContext {
     personalListsUnfiltered?: boolean;
     /** PATCH /principals/{id} writes is_owner and status itself, without changePermissions: no permission version, no access.changed (authz/admin.ts; the twin of 8.2, D187). */
     principalChangeWithoutPermissions?: boolean;
+    /** GET /events lists the events that carry an invocation token (agent.invocation, agent.followup, interaction.created) without the delivery check of 15.3 (catchup/page.ts; the twin of D401). */
+    restListsTokenEvents?: boolean;
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

@@ -1,8 +1,12 @@
 // One catch-up page of GET /api/v1/events (7.4): the first page of a catch-up
 // stream (stream.ts) with the head of its own snapshot, authorized per event.
+// The events that carry an invocation token are not on this path (D401): their
+// delivery is the agent consumer's or the webhook's, each behind the check of
+// 15.3; a page counts them as checked and never lists them.
 import type { ResyncReason } from '@bothy/generated';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
+import { needsInvocationToken } from '../agents/invocation-gate.ts';
 import type { LogRow } from '../events/log-reader.ts';
 import type { Timeline } from './resync.ts';
 import { CatchupStream, type PagePermissionState } from './stream.ts';
@@ -20,7 +24,7 @@ export type CatchupPage =
 export async function readCatchupPage(
   pool: Pool,
   v: Visibility,
-  q: { after: number; epoch?: string; limit: number; catchupMaxEvents: number; permissionState?: PagePermissionState },
+  q: { after: number; epoch?: string; limit: number; catchupMaxEvents: number; permissionState?: PagePermissionState; listTokenEvents?: boolean },
 ): Promise<CatchupPage> {
   const stream = new CatchupStream(pool, {
     after: q.after,
@@ -33,6 +37,6 @@ export async function readCatchupPage(
   await stream.close();
   if (!page) throw new Error('a catch-up stream without a fixed head reads its first page');
   if (page.kind === 'resync') return { kind: 'resync', reason: page.reason, timeline: page.timeline };
-  const events = page.rows.filter((r) => stream.admits(r));
+  const events = page.rows.filter((r) => (q.listTokenEvents || !needsInvocationToken(r.type)) && stream.admits(r));
   return { kind: 'page', events, nextCursor: page.nextCursor, timeline: page.timeline, skipped: page.rows.length - events.length };
 }

@@ -23,6 +23,7 @@ export function eventRoutes(ctx: ServerContext): Router {
       limit,
       catchupMaxEvents: ctx.config.spec['sync.catchup_max_events'],
       permissionState: ctx.twins?.permissionStateAtArrival ? 'request' : 'log_order',
+      listTokenEvents: ctx.twins?.restListsTokenEvents,
     });
     if (page.kind === 'resync') {
       throw new ProblemError(ProblemCode.ResyncRequired, `catch-up is not possible (${page.reason}); load GET /api/v1/sync/snapshot`, {
