@@ -136,8 +136,6 @@ export type ConnectionAction =
   /** heartbeats every heartbeat_interval_ms, the first after a random fraction of it (6.3) */
   | { type: 'start_heartbeat' }
   | { type: 'stop_heartbeat' }
-  /** one heartbeat now, to find out whether the connection still carries (network change, foreground) */
-  | { type: 'probe_heartbeat' }
   | { type: 'schedule_reconnect'; delay: ReconnectDelay }
   | { type: 'cancel_reconnect' }
   /** 6.5: after ready or resumed the counter starts at 0 again */
@@ -268,7 +266,7 @@ function heartbeatTimeout(role: ClientRole, state: ConnectionState): Transition 
   return { state: next.state, actions: [{ type: 'close_socket', code, reason }, ...next.actions] };
 }
 
-/** A new attempt in place of a socket still opening or waiting for hello (6.5: immediate, not counted). */
+/** A new attempt in place of the current socket (6.5: immediate, not counted). */
 const ATTEMPT_AGAIN: ConnectionAction[] = [
   { type: 'stop_heartbeat' },
   { type: 'close_socket', code: CloseCode.Normal, reason: 'reconnecting' },
@@ -383,17 +381,13 @@ export function transition(state: ConnectionState, event: ConnectionEvent, role:
     case 'device_active':
       return state === 'awaiting_device' ? connectNow() : stay(state);
     case 'network_change':
-      // 6.5: an immediate attempt that does not count. With a socket: probe it instead; a socket
-      // still opening or waiting for hello cannot be probed (a heartbeat before identify is 4003),
-      // so it is given up for a new attempt (D343).
-      if (state === 'waiting') return connectNow({ type: 'cancel_reconnect' });
-      if (hasSocket(state) && !heartbeating(state)) return connectNow(...ATTEMPT_AGAIN);
-      return heartbeating(state) ? { state, actions: [{ type: 'probe_heartbeat' }] } : stay(state);
     case 'foreground':
+      // 6.5: an immediate attempt that does not count (D387). A socket open or opening is given up
+      // for it (closed with 1000, its frames dropped): after a network change its path is likely
+      // gone without a close, and a probe would learn that only after heartbeat_interval_ms.
       if (state === 'waiting') return connectNow({ type: 'cancel_reconnect' });
-      if (state === 'suspended') return connectNow();
-      if (hasSocket(state) && !heartbeating(state)) return connectNow(...ATTEMPT_AGAIN);
-      return heartbeating(state) ? { state, actions: [{ type: 'probe_heartbeat' }] } : stay(state);
+      if (hasSocket(state)) return connectNow(...ATTEMPT_AGAIN);
+      return event.type === 'foreground' && state === 'suspended' ? connectNow() : stay(state);
     case 'stop':
       if (hasSocket(state)) return stopWithSocket();
       if (state === 'waiting') return { state: 'stopped', actions: [{ type: 'cancel_reconnect' }] };

@@ -251,12 +251,12 @@ export class GatewayConnection {
     await this.#flush();
   }
 
-  /** 6.5: the network changed: an immediate attempt that does not count, or a probe of the open socket. */
+  /** 6.5: the network changed: an immediate attempt (resume) that does not count; an open socket is given up for it (D387). */
   networkChanged(): void {
     this.#dispatch({ type: 'network_change' });
   }
 
-  /** 6.5: the app returned to the foreground. */
+  /** 6.5: the app returned to the foreground: as networkChanged(), and the way back from `suspended` (1000, 4017). */
   foreground(): void {
     this.#dispatch({ type: 'foreground' });
   }
@@ -390,8 +390,6 @@ export class GatewayConnection {
         return this.#startHeartbeat();
       case 'stop_heartbeat':
         return this.#stopHeartbeat();
-      case 'probe_heartbeat':
-        return this.#beat();
       case 'schedule_reconnect':
         return this.#scheduleReconnect(action.delay);
       case 'cancel_reconnect':

@@ -338,13 +338,16 @@ describe('gateway connection: resume and reconnect (6.3, 6.5)', () => {
     await gateway.until(() => gateway.frames(ClientOp.Resume).length >= 1);
   });
 
-  it('probes the open socket with a heartbeat on a network change, and connects at once while waiting', async () => {
+  it('gives the open socket up for a new attempt with resume on a network change (D387), and connects at once while waiting', async () => {
     const { conn } = connect({ reconnectBase: 10_000, reconnectCap: 10_000 });
     await conn.start();
     await until(() => conn.state === 'live');
     conn.networkChanged();
-    await gateway.until(() => gateway.frames(ClientOp.Heartbeat).length === 1);
-    gateway.connections[0]!.close(CloseCode.GoingAway);
+    expect((await gateway.connections[0]!.closed).code).toBe(CloseCode.Normal);
+    await until(() => conn.state === 'live' && gateway.connections.length === 2);
+    expect(gateway.frames(ClientOp.Resume, gateway.connections[1])).toHaveLength(1);
+    expect(conn.attempt).toBe(0);
+    gateway.connections[1]!.close(CloseCode.GoingAway);
     await until(() => conn.state === 'waiting');
     const attempt = conn.attempt;
     conn.networkChanged(); // no 10 s wait, and no count
