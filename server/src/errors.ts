@@ -30,3 +30,21 @@ export class DomainError extends ServerError {
     this.status = problemCodes[code].status;
   }
 }
+
+/**
+ * How long a client waits before it repeats what the database could not do (D377, D393): the node
+ * checks its database every server.database_check_interval, at least 1 s. The gateway's
+ * `retry_after_ms` is this; REST's `Retry-After` is this in whole seconds (retryAfterSeconds), and the
+ * gateway retries what it applied without the database at this pace.
+ */
+export function databaseRetryAfterMs(databaseCheckIntervalMs: number): number {
+  return Math.max(1000, databaseCheckIntervalMs);
+}
+
+/**
+ * A wait in milliseconds as RFC 9110's Retry-After (10.2.3): delay-seconds, a whole number, rounded up
+ * so that a client that follows it never comes back sooner than `ms`, and at least 1.
+ */
+export function retryAfterSeconds(ms: number): string {
+  return String(Math.max(1, Math.ceil(ms / 1000)));
+}

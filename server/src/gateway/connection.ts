@@ -11,6 +11,7 @@ import type WebSocket from 'ws';
 import type { Visibility } from '../authz/visibility.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { ServerContext } from '../context.ts';
+import { databaseRetryAfterMs } from '../errors.ts';
 import { longLivedChild, type Logger } from '../logging.ts';
 import { decodeClientFrame } from './decode.ts';
 import { Delivery } from './delivery.ts';
@@ -268,12 +269,11 @@ export class GatewayConnection {
 
   private opFailed(frame: ClientFrame, err: unknown): void {
     if (this.gw.ctx.twins?.opOutageCloses || !this.gw.ctx.database.failed(err, `gateway op ${frame.op}`)) throw err;
-    const retryAfterMs = Math.max(1000, this.gw.ctx.config.server.databaseCheckIntervalMs);
     this.send(ServerOp.Error, {
       op: frame.op,
       code: ProblemCode.ServiceUnavailable,
       detail: `the database is not reachable; ${frame.op} may not have been completed (repeat it once the database is back), the connection stays`,
-      retry_after_ms: retryAfterMs,
+      retry_after_ms: databaseRetryAfterMs(this.gw.ctx.config.server.databaseCheckIntervalMs),
       ...(frame.op === ClientOp.RunUpdate ? { run_id: frame.d.run_id } : {}),
     });
   }

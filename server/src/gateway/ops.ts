@@ -7,7 +7,7 @@ import { Action, ClientOp, CloseCode, EventType, gatewayOpRateLimits, ProblemCod
 import { gatewayHeartbeat, presenceSweepInterval } from '../agents/presence.ts';
 import { authorize } from '../authz/authorize.ts';
 import { answerAutocomplete } from '../commands/autocomplete.ts';
-import { DomainError } from '../errors.ts';
+import { databaseRetryAfterMs, DomainError } from '../errors.ts';
 import { CONNECT_CLASS } from '../ratelimit/limits.ts';
 import { patchRun } from '../runs/patch.ts';
 import type { GatewayConnection } from './connection.ts';
@@ -190,8 +190,7 @@ export class Ops {
     if (!what.focus && !what.stats && !what.documents) return;
     this.unsaved = { ...this.unsaved, ...what };
     const c = this.c;
-    const ms = Math.max(1000, c.gw.ctx.config.server.databaseCheckIntervalMs);
-    c.setTimer('session_retry', 'once', () => c.serially(() => this.retryUnsaved()), ms);
+    c.setTimer('session_retry', 'once', () => c.serially(() => this.retryUnsaved()), databaseRetryAfterMs(c.gw.ctx.config.server.databaseCheckIntervalMs));
   }
 
   private async retryUnsaved(): Promise<void> {
