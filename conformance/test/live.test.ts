@@ -57,6 +57,16 @@ async function cli(...argv: string[]) {
   return { code, stdout, stderr };
 }
 
+/**
+ * A thread of the welcome thread's channel for one twin case: a failed twin (run.start_cas) leaves its run
+ * active in the shared thread, where a mention is a follow-up of it (15.4).
+ */
+async function threadOfItsOwn(): Promise<string> {
+  const id = uuidv7();
+  await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, channel_id, space_id FROM threads WHERE id = $2`, [id, t.ids.welcomeThread]);
+  return id;
+}
+
 describe('live mode against the reference server (G9)', () => {
   it('passes every case, and every frame of the run keeps every rule', async () => {
     const progress: LiveProgress[] = [];
@@ -126,18 +136,23 @@ describe('live mode against the reference server (G9)', () => {
     }
   }, 30_000);
 
+  it('the twin of agent.invocation_token: a REST catch-up that lists agent.invocation to its agent fails the case (7.4, 15.3, D401)', async () => {
+    const thread = await threadOfItsOwn();
+    t.server.ctx.twins = { restListsTokenEvents: true };
+    try {
+      const result = await runLive({ url: t.server.url, principal: 'sam', thread, stepTimeoutMs: 1_500, cases: agentCases.filter((c) => c.id === 'agent.invocation_token') });
+      expect(statuses(result)['agent.invocation_token'], formatLiveTable(result)).toBe('fail');
+      expect(result.cases[0]?.reason).toMatch(/lists agent\.invocation seq \d+, an event that carries an invocation token/);
+    } finally {
+      delete t.server.ctx.twins;
+    }
+  }, 30_000);
+
   it('the twins of run.wait_resume and run.person_cancel: a resume that accepts a consumed token, and a server whose cancel writes no run.cancel_requested, fail their cases (R-SY-19, 15.5)', async () => {
     const only = (id: string) => agentCases.filter((c) => c.id === id);
-    // Threads of their own: the failed twin of run.start_cas leaves its run active in the shared one, and a
-    // mention there is a follow-up of it (15.4).
-    const newThread = async () => {
-      const id = uuidv7();
-      await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, channel_id, space_id FROM threads WHERE id = $2`, [id, t.ids.welcomeThread]);
-      return id;
-    };
     t.server.ctx.twins = { resumeAcceptsConsumed: true };
     try {
-      const result = await runLive({ url: t.server.url, principal: 'sam', thread: await newThread(), stepTimeoutMs: 1_500, cases: only('run.wait_resume') });
+      const result = await runLive({ url: t.server.url, principal: 'sam', thread: await threadOfItsOwn(), stepTimeoutMs: 1_500, cases: only('run.wait_resume') });
       expect(statuses(result)['run.wait_resume'], formatLiveTable(result)).toBe('fail');
       expect(result.cases[0]?.reason).toMatch(/resume with the consumed start token answered 200/);
     } finally {
@@ -145,7 +160,7 @@ describe('live mode against the reference server (G9)', () => {
     }
     t.server.ctx.twins = { cancelWithoutRequest: true };
     try {
-      const result = await runLive({ url: t.server.url, principal: 'sam', thread: await newThread(), stepTimeoutMs: 1_500, cases: only('run.person_cancel') });
+      const result = await runLive({ url: t.server.url, principal: 'sam', thread: await threadOfItsOwn(), stepTimeoutMs: 1_500, cases: only('run.person_cancel') });
       expect(statuses(result)['run.person_cancel'], formatLiveTable(result)).toBe('fail');
       expect(result.cases[0]?.reason).toMatch(/no run\.cancel_requested/);
     } finally {
@@ -154,8 +169,7 @@ describe('live mode against the reference server (G9)', () => {
   }, 30_000);
 
   it('the twin of run.interaction_discarded: a server whose run ends leave an untaken interaction without a word fails the case (15.4, D372)', async () => {
-    const thread = uuidv7();
-    await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, channel_id, space_id FROM threads WHERE id = $2`, [thread, t.ids.welcomeThread]);
+    const thread = await threadOfItsOwn();
     t.server.ctx.twins = { interactionsEndSilently: true };
     try {
       const result = await runLive({ url: t.server.url, principal: 'sam', thread, stepTimeoutMs: 1_500, cases: agentCases.filter((c) => c.id === 'run.interaction_discarded') });
