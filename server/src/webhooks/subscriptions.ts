@@ -146,17 +146,22 @@ export class WebhookSubscriptions {
    * after webhook.pause_after.
    */
   async resume(v: Visibility, id: string): Promise<WebhookSubscription> {
-    await this.visible(v, id, true);
-    const { rows } = await this.db.query<SubscriptionRow>(
-      `UPDATE webhook_subscriptions
-          SET next_attempt_at = now(),
-              failing_since = CASE WHEN state = 'paused' THEN NULL ELSE failing_since END,
-              attempts = CASE WHEN state = 'paused' THEN 0 ELSE attempts END,
-              state = 'active', paused_at = NULL
-        WHERE id = $1 RETURNING *`,
-      [id],
-    );
-    return toSubscription(rows[0]!);
+    // The check and the update in one transaction, the row locked between them: a deletion that commits in
+    // between made the update find nothing, and the request answered 500 (D397). Now it waits, or the check
+    // answers 404 as for any missing subscription.
+    return this.inTransaction(async (db) => {
+      await this.visible(v, id, true, db);
+      const { rows } = await db.query<SubscriptionRow>(
+        `UPDATE webhook_subscriptions
+            SET next_attempt_at = now(),
+                failing_since = CASE WHEN state = 'paused' THEN NULL ELSE failing_since END,
+                attempts = CASE WHEN state = 'paused' THEN 0 ELSE attempts END,
+                state = 'active', paused_at = NULL
+          WHERE id = $1 RETURNING *`,
+        [id],
+      );
+      return toSubscription(rows[0]!);
+    });
   }
 }
 

@@ -177,6 +177,30 @@ describe('/webhook-subscriptions (15.6, 5.2)', () => {
   });
 });
 
+describe('a resume that meets a deletion (15.6, 5.2; D123, D397)', () => {
+  it('answers 200 or 404 with a problem code, never 5xx, with and without an Idempotency-Key', async () => {
+    const agent = await createAgent(t);
+    const answers: number[] = [];
+    // The deletion committed between the resume's check and its update, which then found no row: 500 in most of
+    // these rounds before D397 (an audit's probe: 25 of 30).
+    for (let i = 0; i < 20; i++) {
+      const sub = await subscribe(agent, `http://127.0.0.1:5/hook?race=${i}`);
+      const keyed: Record<string, string> = i % 2 === 1 ? { 'idempotency-key': uuidv7() } : {};
+      const [resumed, deleted] = await Promise.all([
+        agent.request<{ code?: string }>('POST', `/api/v1/webhook-subscriptions/${sub.id}/resume`, undefined, keyed),
+        agent.request('DELETE', `/api/v1/webhook-subscriptions/${sub.id}`),
+      ]);
+      expect(deleted.status, deleted.text).toBe(204);
+      expect([200, 404], resumed.text).toContain(resumed.status);
+      if (resumed.status === 404) expect(resumed.body.code).toBe(ProblemCode.NotFound);
+      answers.push(resumed.status);
+    }
+    const { rows } = await t.db.pool.query(`SELECT 1 FROM webhook_subscriptions WHERE agent_id = $1`, [agent.id]);
+    expect(rows).toEqual([]);
+    expect(answers).toHaveLength(20);
+  });
+});
+
 describe('bothy restore finalize (7.5) for webhooks', () => {
   const receivers: WebhookReceiver[] = [];
   afterAll(async () => {
