@@ -54,6 +54,14 @@ const isManager = (v: Visibility) => authorize(v, Action.PrincipalManage, {}).al
 const missing = (id: string) => new DomainError(ProblemCode.NotFound, `no webhook subscription ${id}`);
 const invalid = (pointer: string, message: string) => new DomainError(ProblemCode.ValidationFailed, message, { errors: [{ pointer, message }] });
 
+/** A subscription's URL checked against the endpoint policy (D124), or why it was refused, kept for create to throw in its place. */
+export type CheckedEndpoint = { url: URL } | { refused: unknown };
+
+/** The agent a creation names: the body's, or the calling agent itself. */
+function agentOf(v: Visibility, body: CreateWebhookSubscriptionRequest): string | undefined {
+  return body.agent_id?.toLowerCase() ?? (v.kind === 'agent' ? v.principalId : undefined);
+}
+
 export class WebhookSubscriptions {
   constructor(private readonly ctx: ServerContext) {}
 
@@ -61,8 +69,25 @@ export class WebhookSubscriptions {
     return queryableOf(this.ctx);
   }
 
-  async create(v: Visibility, body: CreateWebhookSubscriptionRequest, creatorId: string): Promise<WebhookSubscription> {
-    const agentId = body.agent_id?.toLowerCase() ?? (v.kind === 'agent' ? v.principalId : undefined);
+  /**
+   * The endpoint check of a creation, name lookup included, for a caller who may create one at all (otherwise
+   * undefined: create refuses it before any lookup). The route runs it before the Idempotency-Key's transaction
+   * (D398): a lookup has no bound of the server's own (a name whose DNS server never answers waits for the
+   * system resolver's timeouts), and inside that transaction it held a write slot (server.write_concurrency)
+   * and a pool client for as long.
+   */
+  async checkEndpoint(v: Visibility, body: CreateWebhookSubscriptionRequest): Promise<CheckedEndpoint | undefined> {
+    const agentId = agentOf(v, body);
+    if (!agentId || (agentId !== v.principalId && !isManager(v))) return undefined;
+    return checkEndpoint(body.url, endpointPolicy(this.ctx)).then(
+      (url) => ({ url }),
+      (refused: unknown) => ({ refused }),
+    );
+  }
+
+  /** `endpoint`: the URL as checkEndpoint found it before the transaction; without it, it is checked here. */
+  async create(v: Visibility, body: CreateWebhookSubscriptionRequest, creatorId: string, endpoint?: CheckedEndpoint): Promise<WebhookSubscription> {
+    const agentId = agentOf(v, body);
     if (!agentId) throw invalid('/agent_id', 'name the agent the subscription delivers to (15.6)');
     if (agentId !== v.principalId && !isManager(v)) throw new DomainError(ProblemCode.Forbidden, 'only the agent itself or an instance manager subscribes a webhook for an agent');
     const agent = await this.db.query(`SELECT 1 FROM principals WHERE id = $1 AND kind = 'agent'`, [agentId]);
@@ -72,7 +97,9 @@ export class WebhookSubscriptions {
       if (!isEventType(t)) throw invalid(`/event_types/${i}`, `${t} is not an event type of the catalogue`);
       if (!eventCatalogue[t].durable) throw invalid(`/event_types/${i}`, `${t} is ephemeral; webhooks carry durable events only (15.6)`);
     });
-    const url = await checkEndpoint(body.url, endpointPolicy(this.ctx));
+    const checked = endpoint ?? (await this.checkEndpoint(v, body))!;
+    if ('refused' in checked) throw checked.refused;
+    const url = checked.url;
     const insert = async (db: Queryable) => {
       // One subscription per agent and URL (D322): the same URL twice gets every event twice, under two delivery IDs.
       // At most server.webhook_subscriptions_per_agent per agent (D349): one agent's endpoints cannot take every

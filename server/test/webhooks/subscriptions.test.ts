@@ -2,6 +2,8 @@
 // contract bound to an agent, the endpoint check (no loopback or private
 // targets unless the operator opts in), Idempotency-Key, and restore finalize
 // moving every subscription and worker consumer to the new head.
+import dns from 'node:dns';
+import { syncBuiltinESMExports } from 'node:module';
 import { EventType, ProblemCode, type WebhookSubscription } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/errors.ts';
@@ -10,6 +12,7 @@ import { uuidv7 } from '../../src/internal/uuid.ts';
 import { loadVisibility } from '../../src/authz/visibility.ts';
 import { WebhookSubscriptions } from '../../src/webhooks/subscriptions.ts';
 import { checkEndpoint, connectionRefusal, isPrivateAddress } from '../../src/webhooks/url.ts';
+import { until } from '../support/agents.ts';
 import { createAgent } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
@@ -198,6 +201,48 @@ describe('a resume that meets a deletion (15.6, 5.2; D123, D397)', () => {
     const { rows } = await t.db.pool.query(`SELECT 1 FROM webhook_subscriptions WHERE agent_id = $1`, [agent.id]);
     expect(rows).toEqual([]);
     expect(answers).toHaveLength(20);
+  });
+});
+
+describe('the endpoint is looked up before the Idempotency-Key\'s transaction (15.6, 5.2; D124, D398)', () => {
+  it('while a name\'s lookup waits, the creation holds no write slot and no transaction; its answer follows the lookup', async () => {
+    const agent = await createAgent(t);
+    const server = t.server.ctx.config.server;
+    const gate = t.server.ctx.gate;
+    // A resolver that answers late (as one whose DNS server never answers, until the system resolver's timeouts):
+    // the real lookup of localhost, held until the test lets it go.
+    let answer!: () => void;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
+    const realLookup = dns.lookup;
+    dns.lookup = ((host: string, options: dns.LookupOptions, callback: never) => {
+      if (host !== 'late-dns.example') return realLookup(host, options, callback);
+      asked += 1;
+      void late.then(() => realLookup('localhost', options, callback));
+    }) as typeof dns.lookup;
+    syncBuiltinESMExports();
+    const devEndpoints = server.devEndpoints;
+    server.devEndpoints = false; // the policy of production: a name is looked up and must be public
+    try {
+      const before = gate.running;
+      const pending = agent.request<{ code: string; errors: { pointer: string }[] }>('POST', '/api/v1/webhook-subscriptions', { url: 'https://late-dns.example/hook' }, { 'idempotency-key': uuidv7() });
+      await until('the lookup is asked', () => asked === 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Inside the key's transaction the lookup held one of server.write_concurrency slots (every write with
+      // events on the node waits for one) and a pool client, for as long as the lookup took.
+      expect(gate.running, 'a write slot is held during the lookup').toBe(before);
+      const { rows } = await t.db.pool.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+      expect(rows, 'a transaction is open during the lookup').toEqual([]);
+      answer();
+      const res = await pending;
+      expect(res.status, res.text).toBe(400); // localhost: a loopback address
+      expect(res.body).toMatchObject({ code: ProblemCode.ValidationFailed, errors: [{ pointer: '/url' }] });
+    } finally {
+      answer();
+      server.devEndpoints = devEndpoints;
+      dns.lookup = realLookup;
+      syncBuiltinESMExports();
+    }
   });
 });
 

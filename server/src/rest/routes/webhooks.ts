@@ -21,7 +21,9 @@ export function webhookRoutes(ctx: ServerContext): Router {
   r.post('/webhook-subscriptions', async (req, res) => {
     const { auth, visibility } = authOf(res);
     const body = validBody(validators.CreateWebhookSubscriptionRequest, req.body);
-    await once(req, res, auth.principalId, async (c) => json(201, await subs(c).create(visibility, body, auth.principalId)));
+    // The endpoint (its name looked up) before the Idempotency-Key's transaction and write slot (D398).
+    const endpoint = await subs(ctx).checkEndpoint(visibility, body);
+    await once(req, res, auth.principalId, async (c) => json(201, await subs(c).create(visibility, body, auth.principalId, endpoint)));
   });
   r.delete('/webhook-subscriptions/:subscription_id', async (req, res) => {
     const { auth, visibility } = authOf(res);
