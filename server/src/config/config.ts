@@ -4,7 +4,7 @@
 // a bad value stops the start with a message that names it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CloseCode, ConfigValueError, configDefaults, configMeanings, configNames, configSpec, isConfigName, parseConfigValue, type ConfigName, type ConfigValues } from '@bothy/generated';
+import { CloseCode, ConfigValueError, configDefaults, configMeanings, configNames, configSpec, isConfigName, parseConfigValue, type ConfigName, type ConfigValues, type Rate } from '@bothy/generated';
 import { redactDatabaseUrl } from '../db/pool.ts';
 import { ServerError } from '../errors.ts';
 import { DEFAULT_JSON_MAX_DEPTH } from '../internal/json-policy.ts';
@@ -138,9 +138,89 @@ function parseSetting(name: ServerSettingName, raw: string): unknown {
       if (!LEVELS.includes(text)) throw new ConfigValueError(name, raw, LEVELS.join(', '));
       return text;
     case 'duration':
-      return parseConfigValue('sync.identify_timeout', text); // the contract's duration syntax
+      try {
+        return parseConfigValue('sync.identify_timeout', text); // the contract's duration syntax
+      } catch (err) {
+        // The contract's parser names the value it was asked for; this one is ours (D402).
+        if (err instanceof ConfigValueError) throw new ConfigValueError(name, raw, err.expected);
+        throw err;
+      }
     default:
       return text;
+  }
+}
+
+/** The longest wait a Node timer takes; a longer one fires after 1 ms (TimeoutOverflowWarning). */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Values where 0 means something (D402), with what it means; every other duration, count, byte size
+ * and rate must be above 0: a zero interval is a busy loop, a zero limit refuses everything.
+ */
+const ZERO_MEANS: Partial<Record<string, string>> = {
+  'server.database_connect_timeout': 'for ever',
+  'server.database_query_timeout': 'no deadline',
+  'server.database_idle_transaction_timeout': 'no limit',
+  'server.access_expiring_notice': 'the notice at the expiry',
+  'sync.run_patch_coalesce_interval': 'no coalescing',
+  'sync.typing_min_interval': 'no throttle',
+  'agent.run_update_min_interval': 'no throttle',
+  'message.max_attachments': 'no attachments',
+};
+
+/**
+ * Durations that are ages compared with timestamps, never a timer's wait: they may exceed MAX_TIMER_MS.
+ * Every other duration ends up in setTimeout or setInterval somewhere (server, SDK or adapter).
+ */
+const AGES = new Set<string>([
+  'sync.event_retention', 'sync.idempotency_key_ttl', 'sync.resume_window', 'client.cache_max_age', 'agent.invocation_token_ttl',
+  'auth.dpop_nonce_ttl', 'webhook.pause_after', 'file.invocation_hold_max', 'voice.transcript_hold_max', 'server.access_expiring_notice',
+]);
+
+type Kind = SettingKind | 'bytes' | 'rate' | 'choice';
+
+function kindOf(name: string): Kind {
+  if (isConfigName(name)) {
+    const k = configSpec[name].kind;
+    return typeof k === 'string' ? k : 'choice';
+  }
+  return SERVER_SETTINGS[name as ServerSettingName].kind;
+}
+
+/** The default of a setting in its text form. */
+function defaultText(name: string): string {
+  return isConfigName(name) ? String(configSpec[name].default) : SERVER_SETTINGS[name as ServerSettingName].default;
+}
+
+/** The problem of a parsed value that its setting cannot mean, or undefined (D402). */
+function outOfRange(name: string, text: string, value: unknown): string | undefined {
+  const kind = kindOf(name);
+  const zeroOk = ZERO_MEANS[name] !== undefined;
+  const shown = JSON.stringify(text);
+  if (kind === 'duration') {
+    const ms = value as number;
+    if (ms === 0 && !zeroOk) return `${name}: ${shown} is not a duration above 0 (a zero interval or timeout makes no sense here), such as ${defaultText(name)} (the default)`;
+    if (ms > MAX_TIMER_MS && !AGES.has(name)) return `${name}: ${shown} is longer than a timer can wait; at most 24d (${MAX_TIMER_MS}ms)`;
+  } else if (kind === 'count' || kind === 'bytes') {
+    const n = value as number;
+    if (!Number.isSafeInteger(n)) return `${name}: ${shown} is too large; at most ${Number.MAX_SAFE_INTEGER}`;
+    if (n === 0 && !zeroOk) return `${name}: ${shown} is not a whole number above 0 (0 makes no sense here), such as ${defaultText(name)} (the default)`;
+  } else if (kind === 'rate') {
+    const r = value as Rate;
+    if (!Number.isSafeInteger(r.limit) || r.limit === 0 || r.window_ms === 0 || r.window_ms > MAX_TIMER_MS) {
+      return `${name}: ${shown} is not a rate <limit>/<window> with both above 0 and the window at most 24d, such as ${defaultText(name)} (the default)`;
+    }
+  }
+  return undefined;
+}
+
+/** http(s) or ws(s), a host, an optional port, and no path beyond "/", no query, no credentials. */
+function isOriginUrl(text: string): boolean {
+  try {
+    const u = new URL(text);
+    return ['http:', 'https:', 'ws:', 'wss:'].includes(u.protocol) && u.host !== '' && u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+  } catch {
+    return false;
   }
 }
 
@@ -168,7 +248,9 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
           const nested = v !== null && typeof v === 'object' && !Array.isArray(v);
           problems.push(`${file}: unknown setting ${k}${nested ? ` (the file takes the names as flat keys, e.g. {"${k}.${Object.keys(v as object)[0] ?? 'name'}": ...})` : ''}`);
         }
-        else {
+        else if (!['string', 'number', 'boolean'].includes(typeof v) && !(Array.isArray(v) && v.every((e) => typeof e === 'string'))) {
+          problems.push(`${file}: ${k} is ${JSON.stringify(v)}; write a string, a number or true/false (a list as ["a", "b"] or "a,b")`);
+        } else {
           raw.set(k, String(v));
           sources[k] = { text: String(v), from: `BOTHY_CONFIG_FILE ${file}` };
         }
@@ -180,6 +262,11 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   const byEnv = new Map<string, string>([...configNames, ...(Object.keys(SERVER_SETTINGS) as ServerSettingName[])].map((n) => [envName(n), n]));
   for (const [k, v] of Object.entries(env)) {
     // BOTHY_TEST_* belong to the test harness, not to the server.
+    // A name in other case is not read by anything (the environment is case-sensitive): a typo to report (D402).
+    if (!k.startsWith('BOTHY_') && k.toUpperCase().startsWith('BOTHY_') && !k.toUpperCase().startsWith('BOTHY_TEST_')) {
+      problems.push(`${k} is not a setting: the names are in capitals (${k.toUpperCase()})`);
+      continue;
+    }
     if (!k.startsWith('BOTHY_') || k.startsWith('BOTHY_TEST_') || k === 'BOTHY_CONFIG_FILE' || k === 'BOTHY_PG_DATA_DIR' || v === undefined) continue;
     const name = byEnv.get(k);
     if (!name) problems.push(`${k} is not a setting (the names are BOTHY_ plus the setting name, e.g. ${envName('sync.catchup_page_size')})`);
@@ -203,8 +290,11 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   }
   for (const [name, text] of raw) {
     try {
-      if (isConfigName(name)) (spec as Record<ConfigName, unknown>)[name] = parseConfigValue(name, text);
-      else server[name] = parseSetting(name as ServerSettingName, text);
+      const value = isConfigName(name) ? parseConfigValue(name, text) : parseSetting(name as ServerSettingName, text);
+      const problem = outOfRange(name, text, value);
+      if (problem) problems.push(problem);
+      else if (isConfigName(name)) (spec as Record<ConfigName, unknown>)[name] = value;
+      else server[name] = value;
     } catch (err) {
       problems.push(err instanceof Error ? err.message : String(err));
     }
@@ -218,6 +308,11 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   for (const o of server['server.allowed_origins'] as string[]) {
     if (o !== 'null' && !/^[a-z][a-z0-9+.-]*:\/\/[^/\s?#A-Z]+$/.test(o)) problems.push(`server.allowed_origins: ${JSON.stringify(o)} is no origin; write it as the browser sends it, scheme and host (and port) in lower case, e.g. https://app.example.com`);
   }
+  // Node listens on every interface for an empty host: a BOTHY_SERVER_HOST= left empty must not open the node to the network (D402).
+  if (!(server['server.host'] as string)) problems.push('server.host: "" is no address; write the address to listen on, e.g. 127.0.0.1 (the default) or 0.0.0.0 for every interface');
+  // 6.3: the DPoP htu and discovery are built on its origin; another form failed every authenticated request (D402).
+  const publicUrl = server['server.public_url'] as string;
+  if (publicUrl && !isOriginUrl(publicUrl)) problems.push(`server.public_url: ${JSON.stringify(maskSecret(publicUrl))} is not a URL of scheme and host only; write it as clients reach this server, e.g. https://chat.example.com (no path: a server under a path prefix is not supported)`);
   if ((server['server.json_max_depth'] as number) > MAX_JSON_MAX_DEPTH) problems.push(`server.json_max_depth must be at most ${MAX_JSON_MAX_DEPTH}`);
   if (problems.length) throw new ConfigError(problems);
   if (env.BOTHY_PG_DATA_DIR) sources['server.data_dir'] = { text: env.BOTHY_PG_DATA_DIR, from: 'BOTHY_PG_DATA_DIR' };

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { configDefaults, configNames } from '@bothy/generated';
+import { configDefaults, configNames, configSpec } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, envName, loadConfig, maskSecret } from '../../src/config/config.ts';
 
@@ -80,5 +80,77 @@ describe('secrets in shown settings and logs (README: passwords masked)', () => 
   ])('%s', (_what, given, want) => {
     expect(maskSecret(given)).toBe(want);
     expect(maskSecret(given)).not.toContain('secret');
+  });
+});
+
+/** The problems of a configuration that is refused, or [] for one that is taken. */
+function problemsOf(env: Record<string, string>, overrides: Record<string, string> = {}): string[] {
+  try {
+    loadConfig({ env, overrides });
+    return [];
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    return err.problems;
+  }
+}
+
+describe('values a setting cannot mean stop the start, named with the accepted form (18, D402)', () => {
+  it('every default of the contract and of the server is within the bounds', () => {
+    expect(problemsOf({})).toEqual([]);
+    for (const name of configNames) expect(problemsOf({}, { [name]: String(configSpec[name].default) }), name).toEqual([]);
+  });
+
+  it.each([
+    ['a zero interval of the server (a busy loop)', 'BOTHY_SERVER_DISPATCH_INTERVAL', '0ms', 'server.dispatch_interval: "0ms" is not a duration above 0', 'such as 1s'],
+    ['a zero protocol interval', 'BOTHY_SYNC_HEARTBEAT_INTERVAL', '0s', 'sync.heartbeat_interval: "0s" is not a duration above 0', 'such as 30s'],
+    ['a zero retention (catch-up would find nothing)', 'BOTHY_SYNC_EVENT_RETENTION', '0d', 'sync.event_retention: "0d" is not a duration above 0', 'such as 30d'],
+    ['a zero ack persist interval (a timer every 0 ms per consumer)', 'BOTHY_AGENT_ACK_PERSIST_INTERVAL', '0s', 'agent.ack_persist_interval: "0s" is not a duration above 0', 'such as 1s'],
+    ['a zero shutdown timeout (clients would see 1006, not 4013)', 'BOTHY_SERVER_SHUTDOWN_TIMEOUT', '0s', 'server.shutdown_timeout: "0s" is not a duration above 0', 'such as 10s'],
+    ['a zero count', 'BOTHY_SYNC_CATCHUP_PAGE_SIZE', '0', 'sync.catchup_page_size: "0" is not a whole number above 0', 'such as 500'],
+    ['a zero byte size', 'BOTHY_SYNC_WS_MAX_FRAME_BYTES', '0', 'sync.ws_max_frame_bytes: "0" is not a whole number above 0', 'such as 1048576'],
+    ['a zero heartbeat miss limit', 'BOTHY_SYNC_HEARTBEAT_MISS_LIMIT', '0', 'sync.heartbeat_miss_limit: "0" is not a whole number above 0', 'such as 2'],
+    ['a rate that refuses everything', 'BOTHY_RL_GATEWAY_CONNECT', '0/1m', 'rl.gateway_connect: "0/1m" is not a rate <limit>/<window>', 'such as 30/1m'],
+    ['a rate with a zero window', 'BOTHY_RL_REST_WRITE', '10/0s', 'rl.rest_write: "10/0s" is not a rate <limit>/<window>', 'the default'],
+    ['a timer over 24 days (Node would fire it after 1 ms)', 'BOTHY_SERVER_RETENTION_INTERVAL', '30d', 'server.retention_interval: "30d" is longer than a timer can wait', 'at most 24d'],
+    ['a protocol timer over 24 days', 'BOTHY_SYNC_HEARTBEAT_INTERVAL', '25d', 'sync.heartbeat_interval: "25d" is longer than a timer can wait', 'at most 24d'],
+    ['a count beyond a safe integer', 'BOTHY_SYNC_CATCHUP_PAGE_SIZE', '99999999999999999999', 'sync.catchup_page_size: "99999999999999999999" is too large', '9007199254740991'],
+    ['a server duration that is no duration, under its own name', 'BOTHY_SERVER_SHUTDOWN_TIMEOUT', '10 parsecs', 'server.shutdown_timeout: "10 parsecs" is not a duration such as 250ms, 10s', ''],
+    ['a negative duration', 'BOTHY_SERVER_WORKER_INTERVAL', '-1s', 'server.worker_interval: "-1s" is not a duration', ''],
+    ['a server.public_url without its scheme (every DPoP check would throw)', 'BOTHY_SERVER_PUBLIC_URL', 'chat.example.com', 'server.public_url: "chat.example.com" is not a URL of scheme and host only', 'https://chat.example.com'],
+    ['a server.public_url with a path the htu would drop', 'BOTHY_SERVER_PUBLIC_URL', 'https://example.com/bothy', 'server.public_url: "https://example.com/bothy" is not a URL of scheme and host only', 'path prefix'],
+    ['an empty server.host (Node would listen on every interface)', 'BOTHY_SERVER_HOST', '', 'server.host: "" is no address', '0.0.0.0'],
+    ['a variable in lower case, which nothing reads', 'bothy_server_port', '9000', 'bothy_server_port is not a setting: the names are in capitals (BOTHY_SERVER_PORT)', ''],
+  ])('%s', (_what, key, value, problem, accepted) => {
+    const problems = problemsOf({ [key]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(problem);
+    expect(problems[0]).toContain(accepted);
+  });
+
+  it('takes 0 where it has a meaning, and long ages that are no timer', () => {
+    const c = loadConfig({ env: { BOTHY_SERVER_DATABASE_CONNECT_TIMEOUT: '0s', BOTHY_SERVER_DATABASE_QUERY_TIMEOUT: '0s', BOTHY_SYNC_TYPING_MIN_INTERVAL: '0s', BOTHY_MESSAGE_MAX_ATTACHMENTS: '0', BOTHY_SYNC_EVENT_RETENTION: '90d', BOTHY_SYNC_IDEMPOTENCY_KEY_TTL: '30d', BOTHY_SERVER_PUBLIC_URL: 'https://chat.example.com/' } });
+    expect(c.server.databaseConnectTimeoutMs).toBe(0);
+    expect(c.spec['message.max_attachments']).toBe(0);
+    expect(c.spec['sync.event_retention']).toBe(90 * 86_400_000);
+    expect(c.server.publicUrl).toBe('https://chat.example.com/');
+  });
+
+  it('a server.public_url with a password is refused without showing it', () => {
+    const problems = problemsOf({ BOTHY_SERVER_PUBLIC_URL: 'https://u:hunter2@chat.example.com/x' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).not.toContain('hunter2');
+  });
+
+  it('a BOTHY_CONFIG_FILE value that is an object or null is refused by name, not read as "[object Object]"', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bothy-config-'));
+    try {
+      await writeFile(path.join(dir, 'c.json'), JSON.stringify({ 'server.port': { value: 9 }, 'sync.typing_ttl': null, 'server.allowed_origins': ['https://a.example'], 'server.pool_size': 5 }));
+      const problems = problemsOf({ BOTHY_CONFIG_FILE: path.join(dir, 'c.json') });
+      expect(problems.join('\n')).toMatch(/server\.port is \{"value":9\}; write a string, a number or true\/false/);
+      expect(problems.join('\n')).toMatch(/sync\.typing_ttl is null/);
+      expect(problems).toHaveLength(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
