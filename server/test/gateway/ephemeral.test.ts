@@ -12,7 +12,7 @@ let alex: TestClient;
 let sam: TestClient;
 const open: GatewayTestClient[] = [];
 
-const t = useTestServer({ 'sync.typing_min_interval': '300ms', 'sync.typing_ttl': '8s' });
+const t = useTestServer({ 'sync.typing_min_interval': '300ms', 'sync.typing_ttl': '8s', 'stats.live_interval': '100ms' });
 beforeAll(async () => {
   alex = await t.client('alex');
   sam = await t.client('sam');
@@ -103,7 +103,7 @@ describe('typing (12)', () => {
 
 const hold = (name: 'headVisibilityFor' | 'threadPlacesOf', when: (arg: unknown) => boolean) => holdGateway(t.server.gateway, name, when);
 
-describe('typing and presence after a removal (8.3, 12; D376)', () => {
+describe('typing, presence and stats.live after a removal (8.3, 12; D376)', () => {
   /**
    * A reader with a channel grant focuses a thread this node never looked up, and loses the grant.
    * Its permission cache is rebuilt and its focus checked after its access.changed (D312), both held
@@ -191,6 +191,59 @@ describe('typing and presence after a removal (8.3, 12; D376)', () => {
 
   it('twin (ephemeralWhileSettling): presence sent on the permissions from before the removal leaks it', async () => {
     expect((await presenceWhileSettling(true)).length).toBeGreaterThan(0);
+  });
+
+  /**
+   * A manager of a space of its own (stats.read, 12) subscribed to its stats.live, with a rate in a
+   * channel there, loses the manage grant. While its permission cache is rebuilt (held), the frames of
+   * stats.live_interval (100 ms) go on being built with the visibility from before the removal. What
+   * stats.live of that space reaches the manager after its access.changed.
+   */
+  async function statsWhileSettling(twin: boolean): Promise<{ channel_id: string }[][]> {
+    const space = uuidv7();
+    const channel = uuidv7();
+    await t.db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, $2)`, [space, `s-${space.slice(-6)}`]);
+    await t.db.pool.query(`INSERT INTO channels (id, space_id, name) VALUES ($1, $2, 'stats')`, [channel, space]);
+    // A rate in the last complete minute and in this one: the channel is in every frame, also after the minute turns.
+    await t.db.pool.query(
+      `INSERT INTO stats_minutes (minute, space_id, channel_id, messages) SELECT date_trunc('minute', now()) - m * interval '1 minute', $1, $2, 5 FROM unnest(ARRAY[0, 1]) AS m`,
+      [space, channel],
+    );
+    const q = await personWithChannel(t, alex, 'read');
+    const grant = await alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: q.who.principalId }, target: { kind: 'space', id: space }, level: 'manage' } });
+    expect(grant.status, grant.text).toBe(201);
+    const manager = await live(q.who);
+    const statsFrames = (from: number) =>
+      manager.frames.flatMap((f, i) => (i > from && f.op === 'dispatch' && (f.d as Event).type === 'stats.live' ? [((f.d as Event).payload as { channels: { channel_id: string }[] }).channels] : []));
+    manager.send({ op: 'stats.subscribe', d: { space_id: space } });
+    await until('stats.live of the space', () => statsFrames(-1).some((channels) => channels.some((c) => c.channel_id === channel)), 10_000);
+    const reload = hold('headVisibilityFor', (id) => id === q.who.principalId);
+    if (twin) t.server.ctx.twins = { ephemeralWhileSettling: true };
+    try {
+      expect((await alex.request('POST', `/api/v1/grants/${grant.body.id}/revoke`)).status).toBe(200);
+      const removal = await manager.waitFor('dispatch', (f) => f.d.type === 'access.changed' && (f.d.payload as { removed: unknown[] }).removed.length > 0, 15_000);
+      const removedAt = manager.frames.indexOf(removal);
+      await until('the rebuild started', () => reload.holding(), 15_000);
+      // The fix's side waits 300 ms: three intervals' ticks, each dropped.
+      const got = await settled(twin, () => statsFrames(removedAt));
+      reload.release();
+      // The ticks went on: the first with the rebuilt cache ends the subscription (stats.read lost, 12).
+      await manager.waitFor('error', (f) => f.d.op === 'stats.subscribe' && f.d.code === 'forbidden', 10_000, removedAt);
+      return got;
+    } finally {
+      t.server.ctx.twins = undefined;
+      reload.restore();
+    }
+  }
+
+  it('a stats.live frame of the removed space does not reach its former manager after its access.changed while its permissions settle', async () => {
+    expect(await statsWhileSettling(false), 'stats.live after access.changed').toEqual([]);
+  });
+
+  it('twin (ephemeralWhileSettling): stats.live built on the permissions from before the removal leaks the space\'s channels', async () => {
+    const got = await statsWhileSettling(true);
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.flat().length, 'the removed space\'s channel in the frame').toBeGreaterThan(0);
   });
 });
 
