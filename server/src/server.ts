@@ -6,7 +6,7 @@ import type { Config } from './config/config.ts';
 import { createServerContext, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { genericPlanFunctions, installGenericPlanStatements } from './db/generic-plan.ts';
-import { afterDeadline, createPool, destroySocket, QueryDeadlineError, type Pool, type PoolClient } from './db/pool.ts';
+import { afterDeadline, createPool, destroySocket, poolOptionsOf, QueryDeadlineError, type Pool, type PoolClient } from './db/pool.ts';
 import { connectionProbe } from './db/probe.ts';
 import { loadServerKeys } from './identity/keys.ts';
 import { RunInvocationGate } from './runs/invocation-gate.ts';
@@ -82,7 +82,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
 async function startWithLock(config: Config, options: StartOptions, log: Logger, nodeLock: NodeLock | undefined): Promise<RunningServer> {
   const ownPool = !options.pool;
-  const pool = options.pool ?? createPool(config.databaseUrl!, { max: config.server.poolSize, connectTimeoutMs: config.server.databaseConnectTimeoutMs, preparedStatements: config.server.databasePreparedStatements, queryTimeoutMs: config.server.databaseQueryTimeoutMs });
+  const pool = options.pool ?? createPool(config.databaseUrl!, poolOptionsOf(config.server));
   if (!options.skipMigrations) {
     const result = await migrate(pool, (m) => log.info(m));
     log.info({ schema_version: result.current, applied: result.applied.length }, 'database schema is current');

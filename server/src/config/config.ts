@@ -49,6 +49,7 @@ const SERVER_SETTINGS = {
   'server.max_request_bytes': { kind: 'count', default: '1048576', meaning: 'largest REST request body in bytes; larger is 413 payload_too_large (event payloads are bounded by sync.event_payload_max_bytes)' },
   'server.database_connect_timeout': { kind: 'duration', default: '5s', meaning: 'longest wait for a new PostgreSQL connection, then the request answers 503; also how long /readyz, the database check and the probes of the LISTEN connection and the cluster.mode lock wait for an answer (D327, D334); 0s: for ever, and no probe' },
   'server.database_query_timeout': { kind: 'duration', default: '60s', meaning: 'longest a PostgreSQL connection may leave every statement sent on it unanswered; then it is closed, its requests answer 503 and the pool opens a new one (a network that withholds bytes, D327; PostgreSQL may still run the statement: see client_connection_check_interval); 0s: no deadline. The migrations at start-up have none' },
+  'server.database_idle_transaction_timeout': { kind: 'duration', default: '15s', meaning: 'longest PostgreSQL keeps a transaction of this node open while no statement of it runs (idle_in_transaction_session_timeout of every pooled connection); then it ends the session and its locks go. A node stopped (SIGSTOP) or cut off from PostgreSQL inside a transaction otherwise holds its locks until TCP gives up; a permission change\'s lock holds every message write of every node (D406); 0s: no limit' },
   'server.database_prepared_statements': { kind: 'boolean', default: 'true', meaning: 'the statements sent on every request (token check, log reads, catch-up pages) are prepared once per connection (D278), and the statements of the write path with SQL PREPARE (D281); false where something between the node and PostgreSQL refuses named statements (a pooler must keep sessions anyway: LISTEN and the node lock)' },
   'server.database_check_interval': { kind: 'duration', default: '2s', meaning: 'how often a node reads the instance row: database reachable (log, /readyz, Retry-After) and the sync epoch in case a notification of restore finalize was lost (7.5); also how often the LISTEN connection and the connection of the cluster.mode lock are probed (D334)' },
   'server.workers': { kind: 'boolean', default: 'true', meaning: 'run the worker consumers (webhooks, push; 7.6) in this server process; false for nodes whose workers run as `bothy worker`' },
@@ -90,6 +91,7 @@ export interface ServerSettings {
   databaseConnectTimeoutMs: number;
   databaseCheckIntervalMs: number;
   databaseQueryTimeoutMs: number;
+  databaseIdleTransactionTimeoutMs: number;
   databasePreparedStatements: boolean;
   workers: boolean;
   workerIntervalMs: number;
@@ -349,6 +351,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       databaseConnectTimeoutMs: s['server.database_connect_timeout'],
       databaseCheckIntervalMs: s['server.database_check_interval'],
       databaseQueryTimeoutMs: s['server.database_query_timeout'],
+      databaseIdleTransactionTimeoutMs: s['server.database_idle_transaction_timeout'],
       databasePreparedStatements: s['server.database_prepared_statements'],
       workers: s['server.workers'],
       workerIntervalMs: s['server.worker_interval'],

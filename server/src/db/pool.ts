@@ -23,6 +23,30 @@ export interface PoolOptions {
    * new one. 0: no deadline.
    */
   queryTimeoutMs?: number;
+  /**
+   * server.database_idle_transaction_timeout (D406): PostgreSQL ends a session of this pool whose
+   * transaction waits this long for its next statement (idle_in_transaction_session_timeout), so that
+   * a node stopped between a write and its COMMIT does not hold its locks (the global seq) for ever.
+   * 0: no limit.
+   */
+  idleTransactionTimeoutMs?: number;
+}
+
+/** The pool options a node's settings give (server.ts, the worker process, a test's extra node). */
+export function poolOptionsOf(server: {
+  poolSize: number;
+  databaseConnectTimeoutMs: number;
+  databasePreparedStatements: boolean;
+  databaseQueryTimeoutMs: number;
+  databaseIdleTransactionTimeoutMs: number;
+}): PoolOptions {
+  return {
+    max: server.poolSize,
+    connectTimeoutMs: server.databaseConnectTimeoutMs,
+    preparedStatements: server.databasePreparedStatements,
+    queryTimeoutMs: server.databaseQueryTimeoutMs,
+    idleTransactionTimeoutMs: server.databaseIdleTransactionTimeoutMs,
+  };
 }
 
 /**
@@ -227,6 +251,8 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
     Client: options.preparedStatements === false ? UnpreparedClient : PreparingClient,
     queryTimeoutMs: options.queryTimeoutMs ?? 0,
+    // A startup parameter of every connection; node-postgres leaves it out when 0.
+    idle_in_transaction_session_timeout: options.idleTransactionTimeoutMs ?? 0,
   } as pg.PoolConfig);
   // A client that loses its connection (a restart, pg_terminate_backend) must not crash the
   // process: the query in flight fails on its own, and the pool replaces the client.

@@ -6,7 +6,7 @@
 import { ConfigError, type Config } from '../config/config.ts';
 import { createServerContext } from '../context.ts';
 import { openDatabase } from '../db/open.ts';
-import { createPool } from '../db/pool.ts';
+import { createPool, poolOptionsOf } from '../db/pool.ts';
 import { createFileFrameRecorder } from '../gateway/recorder.ts';
 import { loadServerKeys } from '../identity/keys.ts';
 import { ownShutdown } from '../lifecycle.ts';
@@ -20,7 +20,7 @@ export async function runWorkerProcess(config: Config): Promise<void> {
   if (!config.databaseUrl) throw new ConfigError(['bothy worker needs DATABASE_URL: the database the api nodes use (the embedded PostgreSQL of npm start runs its worker in the server process)']);
   const log = createLogger(config.server.logLevel);
   const db = await openDatabase(config, (m) => log.info(m));
-  const pool = createPool(db.url, { max: config.server.poolSize, applicationName: 'bothy-worker', connectTimeoutMs: config.server.databaseConnectTimeoutMs, preparedStatements: config.server.databasePreparedStatements, queryTimeoutMs: config.server.databaseQueryTimeoutMs });
+  const pool = createPool(db.url, { ...poolOptionsOf(config.server), applicationName: 'bothy-worker' });
   await ensureInstance(pool);
   const ctx = createServerContext({ ...config, databaseUrl: db.url }, pool, log, await loadServerKeys(pool));
   // The same check and token path as a gateway delivery (15.3 step 2).
