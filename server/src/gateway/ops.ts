@@ -84,9 +84,9 @@ export class Ops {
       const focused = new Set(frame.d.thread_ids);
       const before = [...c.focus.thread_ids, ...c.focus.background_thread_ids];
       c.focus = { thread_ids: [...focused], background_thread_ids: [...new Set(frame.d.background_thread_ids ?? [])].filter((t) => !focused.has(t)), idle: frame.d.idle };
-      // The focus applies on this connection at once. Without the database (D377) it is not stored (a
-      // resume restores the last stored one), and the documents of its runs go out with the live box's
-      // resync when the database is back (D307).
+      // The focus applies on this connection at once. Without the database (D377) it is stored, and the
+      // documents of its runs sent, by the retry (later) once the database is back: the live box's resync
+      // (D307) runs only after a LISTEN reconnect, which an outage of the pool alone never causes (D394).
       const [stored, sent] = await Promise.all([
         unlessDatabaseDown(c, frame.op, saveFocus(c.gw.ctx.pool, id.sessionId, c.focus)),
         unlessDatabaseDown(c, frame.op, c.gw.live.focused(c, before)),
