@@ -1,6 +1,7 @@
 // `npm start`: the reference server with a seeded demo. Uses DATABASE_URL when
 // set, otherwise an embedded PostgreSQL whose data stays in .data/ across restarts.
 import { GATEWAY_PATH, REST_BASE_PATH } from '@bothy/generated';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/open.ts';
@@ -10,6 +11,9 @@ import { startServer } from './server.ts';
 import { redactDatabaseUrl } from './db/pool.ts';
 import { ownShutdown } from './lifecycle.ts';
 import type { Demo } from '../../demo/start.ts';
+
+/** The version of @bothy/server, for the ready line. */
+const SERVER_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 async function main(): Promise<void> {
   let config;
@@ -57,7 +61,17 @@ async function main(): Promise<void> {
   const { ids, created } = await seedDemo(server.ctx);
   await demo?.ready(server.ctx, ids, server.url, config.server.demoAgent);
   if (config.server.devEndpoints) log.warn('dev endpoints are on (POST /api/v1/dev/tokens); never run like this in production');
-  log.info({ url: server.url, demo_created: created }, 'bothy server ready');
+  // One line that tells an operator what runs where (D403): version, port, cluster mode, node, workers.
+  log.info({
+    version: SERVER_VERSION,
+    url: server.url,
+    port: server.port,
+    cluster_mode: config.spec['cluster.mode'],
+    node_id: server.gateway.nodeId,
+    workers: config.server.workers,
+    database: config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : 'embedded',
+    demo_created: created,
+  }, 'bothy server ready');
 
   const wsUrl = server.url.replace(/^http/, 'ws');
   // The examples default to the demo's usual URL (sdk/examples/cli/options.ts).
@@ -97,13 +111,21 @@ Ctrl-C stops the server; the data stays in ${config.databaseUrl ? 'DATABASE_URL'
  */
 async function checkDatabaseUrl(url: string, connectTimeoutMs: number): Promise<void> {
   let client: pg.Client;
+  // pg reads any scheme as PostgreSQL's; a URL meant for another database would be tried as one (D403).
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme && !['postgres', 'postgresql', 'socket'].includes(scheme)) {
+    throw new Error(`DATABASE_URL (${redactDatabaseUrl(url)}) cannot be used: the scheme ${scheme}: is not PostgreSQL's; write postgres://user:password@host:5432/database`);
+  }
+  const started = Date.now();
   try {
     client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
     client.on('error', () => {}); // a connection lost after the check is not the start's concern
     await client.connect();
   } catch (err) {
     // pg's parser takes the input out of its error (ERR_INVALID_URL); only the message is used.
-    const why = err instanceof Error ? err.message || String((err as { code?: unknown }).code ?? err.name) : String(err);
+    let why = err instanceof Error ? err.message || String((err as { code?: unknown }).code ?? err.name) : String(err);
+    // A host that accepts and never answers ends in pg's "timeout expired", which names neither the wait nor the setting (D403).
+    if (connectTimeoutMs > 0 && Date.now() - started >= connectTimeoutMs) why = `no answer within ${connectTimeoutMs} ms (server.database_connect_timeout): ${why}`;
     throw new Error(`DATABASE_URL (${redactDatabaseUrl(url)}) cannot be used: ${why}`, { cause: err });
   }
   await client.end().catch(() => {});
