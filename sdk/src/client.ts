@@ -477,6 +477,7 @@ export class BothyClient {
     let discarded = false;
     try {
       for (let attempt = 0; this.connection.state === 'resyncing'; ) {
+        const asked: ResyncEvent | undefined = this.#latestResync;
         try {
           if (!discarded) {
             await this.#options.discardCache?.(this.#latestResync ?? resync);
@@ -489,15 +490,17 @@ export class BothyClient {
           // The app builds its state from the snapshot first; the events held meanwhile follow on top.
           await this.cache?.snapshot(snapshot);
           this.#emitter.emit('resync', { ...(this.#latestResync ?? resync), snapshot });
-          // False: a later connection was told to resync from a newer head while this one loaded (D342):
-          // load again at once, and the app rebuilds from the newer snapshot.
+          // False: the snapshot does not cover the newest resync_required. One a later connection was
+          // told while this one loaded (D342): load again at once, and the app rebuilds from the newer
+          // snapshot. Behind the same one (the server's snapshot lags its head): after the backoff (D388).
           if (await this.connection.completeResync(snapshot, { anySnapshot: this.#options.brokenResyncAnySnapshot === true })) return;
+          if (this.#latestResync !== asked) continue;
         } catch (error) {
           this.#report(error);
           if (this.#options.brokenResyncNoRetry) return;
-          await this.#whileResyncing(backoff(attempt, this.#timing.reconnectBase, this.#timing.reconnectCap, this.#random));
-          attempt += 1;
         }
+        await this.#whileResyncing(backoff(attempt, this.#timing.reconnectBase, this.#timing.reconnectCap, this.#random));
+        attempt += 1;
       }
     } finally {
       this.#resyncing = false;

@@ -176,6 +176,48 @@ describe('resync_required (7.3): a reload whose step fails is tried again', () =
   });
 });
 
+describe('resync_required (7.3): a snapshot behind the resync head is loaded again after the backoff', () => {
+  /**
+   * The server's snapshot stays below the head_seq of the connection's resync_required for `behindMs`
+   * (a snapshot read from a lagging node): completeResync refuses it (D342). How many GETs the client
+   * made while it was behind, and whether it went live once the snapshot covered the head.
+   */
+  async function snapshotBehind(behindMs: number) {
+    const resyncHead = 7;
+    let behind = true;
+    let gets = 0;
+    const ctx = await scripted({
+      cursorStore: new MemoryCursorStore({ cursor: 0, sync_epoch: EPOCH }),
+      random: () => 0.5,
+      fetch: async (request) => {
+        if (new URL(request.url).pathname !== '/api/v1/sync/snapshot') return new Response(null, { status: 404 });
+        gets += 1;
+        return Response.json(snapshot(behind ? resyncHead - 1 : resyncHead, EPOCH));
+      },
+    });
+    ctx.gw.onIdentify = (conn) => {
+      ctx.gw.ready(conn);
+      conn.send({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.TooFarBehind, head_seq: resyncHead, sync_epoch: EPOCH } });
+    };
+    await ctx.c.start();
+    await new Promise((resolve) => setTimeout(resolve, behindMs));
+    const whileBehind = gets;
+    const stateWhileBehind = ctx.c.state;
+    behind = false;
+    const live = await settled(ctx.c.whenLive(), 1_500);
+    return { whileBehind, stateWhileBehind, live, c: ctx.c };
+  }
+
+  it('does not load it again in a tight loop: a few GETs in 600 ms (backoff 20..80 ms), then live once the snapshot covers the head (D388)', async () => {
+    const { whileBehind, stateWhileBehind, live, c } = await snapshotBehind(600);
+    expect(stateWhileBehind).toBe('resyncing');
+    expect(whileBehind).toBeGreaterThanOrEqual(3);
+    expect(whileBehind).toBeLessThanOrEqual(30);
+    expect(live).toBe('resolved');
+    expect(c.position?.cursor).toBe(7);
+  });
+});
+
 describe('whenLive after a close that does not reconnect (6.4)', () => {
   // 4007, 4015, 4018: closed; 4017: suspended (back on foreground()); 4012: logged_out.
   for (const code of [4007, 4015, 4018, 4017, 4012]) {

@@ -658,6 +658,32 @@ describe('gateway connection: resync_required (7.3)', () => {
     expect(await store.get()).toMatchObject({ cursor: 103, sync_epoch: newEpoch });
   });
 
+  it('resync() loads a snapshot behind the resync head again after the backoff, not in a tight loop, and completes once it covers the head (D388)', async () => {
+    gateway.onIdentify = (c) => {
+      gateway.ready(c);
+      c.send({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.TooFarBehind, head_seq: 100, sync_epoch: EPOCH } });
+    };
+    await store.set({ cursor: 5, sync_epoch: EPOCH });
+    const { conn } = connect();
+    await conn.start();
+    await until(() => conn.state === 'resyncing');
+    let gets = 0;
+    let behind = true;
+    setTimeout(() => (behind = false), 600);
+    const loaded = await resync({
+      rest: { getSnapshot: async () => ((gets += 1), snapshot(behind ? 99 : 100, EPOCH)) },
+      connection: conn,
+      retryBase: 20,
+      retryCap: 80,
+      random: () => 0.5,
+    });
+    expect(loaded.head_seq).toBe(100);
+    expect(conn.state).toBe('live');
+    // 10, 20, 40, 40, ... ms between loads: about 16 in 600 ms; a tight loop makes thousands.
+    expect(gets).toBeGreaterThanOrEqual(3);
+    expect(gets).toBeLessThanOrEqual(30);
+  });
+
   it('frames held for a resync go with a socket the client closes itself: none of them reaches the app at a later resync', async () => {
     const newEpoch = uuidv7();
     let round = 0;
