@@ -180,6 +180,8 @@ export interface ServerContext {
     triggerOnReplay?: boolean;
     /** run.token.renew keeps its answer under an Idempotency-Key like the other writes (rest/routes/runs.ts; the twin of no token at rest, D88). */
     renewUnderKey?: boolean;
+    /** A webhook sender sends a job without checking that its lease still holds, as before D399 (webhooks/delivery.ts holdsLease; the twin of "one request at a time per subscription", 15.6, D120). */
+    webhookSendAfterLease?: boolean;
     /** A webhook delivery acks its job (last_seq) before the receiver's answer, whatever it is (webhooks/delivery.ts; the twin of no loss, 15.6). */
     webhookAckBeforeResponse?: boolean;
     /** Every node claims every due webhook subscription, without SKIP LOCKED and the lease, and acks unfenced (webhooks/delivery.ts; the twin of "several nodes without doing it twice", D120). */

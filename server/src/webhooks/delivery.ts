@@ -65,6 +65,8 @@ interface Claimed {
   taken_over: boolean;
   /** Jobs up to this seq may have reached the receiver under a lease that ran out (D304): they go as redelivered. */
   redeliver_through: number;
+  /** When the lease ends at the earliest, on this process's clock (ms): read before the statement that set it (D399). */
+  leaseEnds: number;
 }
 
 interface Job {
@@ -113,6 +115,8 @@ const BODY_DISCARD_MAX_MS = 1_000;
 
 const ACK_BATCH = 32;
 const ACK_PERSIST_MS = 100;
+/** Time a request may need beyond webhook.request_timeout before its outcome is written (D399). */
+const LEASE_MARGIN_MS = 1_000;
 
 export class WebhookSender {
   private readonly policy: EndpointPolicy;
@@ -179,10 +183,12 @@ export class WebhookSender {
   /** D120: due, active, with a queued job, and no live lease; claimed with SKIP LOCKED so that nodes share the work. */
   private claim(limit: number): Promise<Claimed[]> {
     const lease = uuidv7();
+    // The lease's now() is its transaction's start, which is after this: the lease lasts at least until then + leaseMs.
+    const leaseEnds = Date.now() + this.leaseMs;
     return withTransaction(this.ctx.pool, async (client) => {
       // The twin of sharing without doing it twice: every node takes every due subscription, lease or not.
       const unshared = this.ctx.twins?.webhookClaimWithoutLease === true;
-      const { rows } = await client.query<Omit<Claimed, 'lease' | 'redeliver_through'>>(
+      const { rows } = await client.query<Omit<Claimed, 'lease' | 'redeliver_through' | 'leaseEnds'>>(
         `SELECT s.id, s.url, s.agent_id, s.last_seq, s.lease_until IS NOT NULL AS taken_over FROM webhook_subscriptions s
           WHERE s.state = 'active' AND s.agent_id IS NOT NULL AND s.next_attempt_at <= now()
             AND (s.lease_until IS NULL OR s.lease_until < now() OR $2)
@@ -211,7 +217,7 @@ export class WebhookSender {
         [ids, lease],
       );
       for (const r of rows) if (r.taken_over) this.ctx.log.info({ subscription_id: r.id, redeliver_through: through.get(r.id) }, 'webhook subscription taken over from a lease that ran out; the jobs its holder may have sent go as redelivered');
-      return rows.map((r) => ({ ...r, last_seq: Number(r.last_seq), lease, redeliver_through: through.get(r.id) ?? 0 }));
+      return rows.map((r) => ({ ...r, last_seq: Number(r.last_seq), lease, redeliver_through: through.get(r.id) ?? 0, leaseEnds }));
     });
   }
 
@@ -372,8 +378,25 @@ export class WebhookSender {
     return true;
   }
 
+  /**
+   * Whether the lease still holds for a whole request (D399): a sender that stalled (its database link silent for
+   * longer than the lease, a paused process) may hold a job another node has taken over since, and sent it
+   * beside that node's request, unmarked. Renewed, fenced on the lease, when less than a request is left.
+   */
+  private async holdsLease(sub: Claimed): Promise<boolean> {
+    if (this.ctx.twins?.webhookSendAfterLease) return true;
+    if (Date.now() + this.ctx.config.spec['webhook.request_timeout'] + LEASE_MARGIN_MS < sub.leaseEnds) return true;
+    const leaseEnds = Date.now() + this.leaseMs;
+    const { rowCount } = await this.ctx.pool.query(`UPDATE webhook_subscriptions SET lease_until = now() + make_interval(secs => $3) WHERE id = $1 AND lease_id = $2`, [sub.id, sub.lease, this.leaseMs / 1000]);
+    if (!rowCount) return false;
+    sub.leaseEnds = leaseEnds;
+    return true;
+  }
+
   /** One signed request; `record: false` for what is no event (the G9 recording holds envelopes only). */
   private async post(sub: Claimed, job: Job, body: string, o: { record?: boolean } = {}): Promise<Outcome> {
+    // Another node holds the subscription now: nothing is sent, and the failure that follows is fenced away too.
+    if (!(await this.holdsLease(sub))) return { ok: false, error: 'lease lost' };
     const url = new URL(sub.url);
     // Refused like a connection that fails (retried, paused after webhook.pause_after): nothing is sent.
     const refusal = this.ctx.twins?.webhookLiteralUnchecked ? undefined : connectionRefusal(this.policy, url);
@@ -451,6 +474,7 @@ export class WebhookSender {
   private async flush(sub: Claimed, acks: Ack[], held: { at: number }): Promise<boolean> {
     held.at = Date.now();
     if (!acks.length) return true;
+    const leaseEnds = Date.now() + this.leaseMs;
     const done = acks.filter((a) => a.state === 'done').map((a) => a.id);
     const dropped = acks.filter((a) => a.state === 'dropped');
     // One statement, so one atomic step and one round trip (every data-modifying WITH runs to completion,
@@ -474,7 +498,9 @@ export class WebhookSender {
        SELECT count(*)::int AS held FROM s0`,
       [sub.id, sub.lease, acks[acks.length - 1]!.seq, done, dropped.map((a) => a.id), dropped.map((a) => a.reason ?? ''), this.leaseMs / 1000, consumerName(sub.id), this.ctx.twins?.webhookClaimWithoutLease === true],
     );
-    return Boolean(rows[0]?.held); // false: the lease ran out and another node holds the subscription
+    if (!rows[0]?.held) return false; // the lease ran out and another node holds the subscription
+    sub.leaseEnds = leaseEnds; // the statement renewed it
+    return true;
   }
 
   /** D123: the next attempt after a full-jitter backoff; paused once failing for webhook.pause_after. The lease ends. */
