@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vite
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { holdGateway, settled } from '../support/hold.ts';
+import { holdGateway, holdQuery, settled } from '../support/hold.ts';
 import { personWithChannel } from '../support/people.ts';
 import { createAgent } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
@@ -194,12 +194,11 @@ describe('typing, presence and stats.live after a removal (8.3, 12; D376)', () =
   });
 
   /**
-   * A manager of a space of its own (stats.read, 12) subscribed to its stats.live, with a rate in a
-   * channel there, loses the manage grant. While its permission cache is rebuilt (held), the frames of
-   * stats.live_interval (100 ms) go on being built with the visibility from before the removal. What
-   * stats.live of that space reaches the manager after its access.changed.
+   * A manager of a space of its own (stats.read, 12) subscribed to its stats.live (every 100 ms), with
+   * a rate in a channel there; `statsFrames(after)` are the channels of each stats.live it got after
+   * the frame at `after`.
    */
-  async function statsWhileSettling(twin: boolean): Promise<{ channel_id: string }[][]> {
+  async function statsManager() {
     const space = uuidv7();
     const channel = uuidv7();
     await t.db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, $2)`, [space, `s-${space.slice(-6)}`]);
@@ -213,26 +212,61 @@ describe('typing, presence and stats.live after a removal (8.3, 12; D376)', () =
     const grant = await alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: q.who.principalId }, target: { kind: 'space', id: space }, level: 'manage' } });
     expect(grant.status, grant.text).toBe(201);
     const manager = await live(q.who);
-    const statsFrames = (from: number) =>
-      manager.frames.flatMap((f, i) => (i > from && f.op === 'dispatch' && (f.d as Event).type === 'stats.live' ? [((f.d as Event).payload as { channels: { channel_id: string }[] }).channels] : []));
+    const statsFrames = (after: number) =>
+      manager.frames.flatMap((f, i) => (i > after && f.op === 'dispatch' && (f.d as Event).type === 'stats.live' ? [((f.d as Event).payload as { channels: { channel_id: string }[] }).channels] : []));
     manager.send({ op: 'stats.subscribe', d: { space_id: space } });
     await until('stats.live of the space', () => statsFrames(-1).some((channels) => channels.some((c) => c.channel_id === channel)), 10_000);
-    const reload = hold('headVisibilityFor', (id) => id === q.who.principalId);
-    if (twin) t.server.ctx.twins = { ephemeralWhileSettling: true };
-    try {
+    const revoke = async () => {
       expect((await alex.request('POST', `/api/v1/grants/${grant.body.id}/revoke`)).status).toBe(200);
       const removal = await manager.waitFor('dispatch', (f) => f.d.type === 'access.changed' && (f.d.payload as { removed: unknown[] }).removed.length > 0, 15_000);
-      const removedAt = manager.frames.indexOf(removal);
+      return manager.frames.indexOf(removal);
+    };
+    // The first tick with the rebuilt cache ends the subscription (stats.read lost, 12).
+    const ended = (after: number) => manager.waitFor('error', (f) => f.d.op === 'stats.subscribe' && f.d.code === 'forbidden', 10_000, after);
+    return { principalId: q.who.principalId, statsFrames, revoke, ended };
+  }
+
+  /**
+   * The manager loses the manage grant. While its permission cache is rebuilt (held), the frames of
+   * stats.live_interval go on being built with the visibility from before the removal. What
+   * stats.live of that space reaches the manager after its access.changed.
+   */
+  async function statsWhileSettling(twin: boolean): Promise<{ channel_id: string }[][]> {
+    const m = await statsManager();
+    const reload = hold('headVisibilityFor', (id) => id === m.principalId);
+    if (twin) t.server.ctx.twins = { ephemeralWhileSettling: true };
+    try {
+      const removedAt = await m.revoke();
       await until('the rebuild started', () => reload.holding(), 15_000);
       // The fix's side waits 300 ms: three intervals' ticks, each dropped.
-      const got = await settled(twin, () => statsFrames(removedAt));
+      const got = await settled(twin, () => m.statsFrames(removedAt));
       reload.release();
-      // The ticks went on: the first with the rebuilt cache ends the subscription (stats.read lost, 12).
-      await manager.waitFor('error', (f) => f.d.op === 'stats.subscribe' && f.d.code === 'forbidden', 10_000, removedAt);
+      await m.ended(removedAt); // the ticks went on meanwhile
       return got;
     } finally {
       t.server.ctx.twins = undefined;
       reload.restore();
+    }
+  }
+
+  /**
+   * A tick reads the space's figures (held) with the manager's visibility; meanwhile the manager loses
+   * the manage grant, and the rebuild completes: the next tick ends the subscription. Then the held read
+   * answers. What stats.live reaches the manager after its access.changed.
+   */
+  async function statsReadAcrossRemoval(twin: boolean): Promise<{ channel_id: string }[][]> {
+    const m = await statsManager();
+    const read = holdQuery(t.server.ctx.pool, (sql) => sql.includes('stats_minutes'));
+    try {
+      await until('a tick\'s read held', () => read.holding(), 10_000);
+      if (twin) t.server.ctx.twins = { ephemeralWhileSettling: true };
+      const removedAt = await m.revoke();
+      await m.ended(removedAt); // the visibility was replaced, and no permissions settle now
+      read.release();
+      return await settled(twin, () => m.statsFrames(removedAt));
+    } finally {
+      t.server.ctx.twins = undefined;
+      read.restore();
     }
   }
 
@@ -243,6 +277,15 @@ describe('typing, presence and stats.live after a removal (8.3, 12; D376)', () =
   it('twin (ephemeralWhileSettling): stats.live built on the permissions from before the removal leaks the space\'s channels', async () => {
     const got = await statsWhileSettling(true);
     expect(got.length).toBeGreaterThan(0);
+    expect(got.flat().length, 'the removed space\'s channel in the frame').toBeGreaterThan(0);
+  });
+
+  it('a stats.live frame read with the visibility from before a removal does not reach the manager once the rebuilt one replaced it', async () => {
+    expect(await statsReadAcrossRemoval(false), 'stats.live after access.changed').toEqual([]);
+  });
+
+  it('twin (ephemeralWhileSettling): the frame read before the removal goes out after it, with the space\'s channel', async () => {
+    const got = await statsReadAcrossRemoval(true);
     expect(got.flat().length, 'the removed space\'s channel in the frame').toBeGreaterThan(0);
   });
 });

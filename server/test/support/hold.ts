@@ -1,6 +1,7 @@
-// Holding one of the gateway's own database reads, as a slow database or a node far from it would:
-// PostgreSQL answers as always, only later. Tests of what a connection gets while its permissions
-// settle after a removal (8.3; D312, D376).
+// Holding one of the gateway's own database reads, or one query of the pool, as a slow database or a
+// node far from it would: PostgreSQL answers as always, only later. Tests of what a connection gets
+// while its permissions settle after a removal, or while a frame it gets is read (8.3; D312, D376).
+import type { Pool } from '../../src/db/pool.ts';
 import type { Gateway } from '../../src/gateway/gateway.ts';
 import { until } from './agents.ts';
 
@@ -15,13 +16,26 @@ export interface Held {
 
 /** Holds the first call of the gateway's `name` for which `when` holds, until released. */
 export function holdGateway(gateway: Gateway, name: 'headVisibilityFor' | 'threadPlacesOf', when: (...args: unknown[]) => boolean): Held {
-  const gw = gateway as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const real = gw[name]!.bind(gw);
+  return holdCall(gateway, name, when);
+}
+
+/**
+ * Holds the first of the pool's queries whose SQL `when` accepts, until released: PostgreSQL answers
+ * it as always, only later (the stats.live read, say).
+ */
+export function holdQuery(pool: Pool, when: (sql: string) => boolean): Held {
+  return holdCall(pool, 'query', (sql) => typeof sql === 'string' && when(sql));
+}
+
+/** Holds the first call of `target[name]` (a method of its class) for which `when` holds; restore() puts the class's back. */
+function holdCall(target: object, name: string, when: (...args: unknown[]) => boolean): Held {
+  const o = target as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const real = o[name]!.bind(o);
   let release!: () => void;
   const held = new Promise<void>((res) => (release = res));
   let holding = false;
   let armed = true;
-  gw[name] = async (...args: unknown[]) => {
+  o[name] = async (...args: unknown[]) => {
     if (armed && when(...args)) {
       armed = false;
       holding = true;
@@ -38,7 +52,7 @@ export function holdGateway(gateway: Gateway, name: 'headVisibilityFor' | 'threa
     restore: () => {
       armed = false;
       release();
-      delete gw[name];
+      delete o[name];
     },
   };
 }
