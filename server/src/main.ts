@@ -3,7 +3,7 @@
 import { GATEWAY_PATH, REST_BASE_PATH } from '@bothy/generated';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { ConfigError, loadConfig } from './config/config.ts';
+import { ConfigError, loadConfig, unreadSettings } from './config/config.ts';
 import { openDatabase } from './db/open.ts';
 import { createLogger } from './logging.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger(config.server.logLevel);
+  for (const u of unreadSettings(config)) log.warn({ setting: u.name, from: u.from }, `${u.name} is set, but this server does not read it: ${u.why}`);
   // The handlers are ours from the first moment: a signal during the start stops what has started so far.
   let db: Awaited<ReturnType<typeof openDatabase>> | undefined;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;

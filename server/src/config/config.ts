@@ -226,6 +226,29 @@ function isOriginUrl(text: string): boolean {
   }
 }
 
+/**
+ * Values of section 18 (and the ones it names) that this server reads nowhere (D404): a client's own,
+ * which the SDK takes from its options with the contract's default, or one with nothing to act on yet.
+ * Setting one changes nothing here; the start says so instead of taking it in silence.
+ */
+export const NOT_READ_BY_SERVER: Partial<Record<ConfigName, string>> = {
+  'sync.reconnect_backoff_base': 'a client value: the SDK takes it from its own options (reconnectBase)',
+  'sync.reconnect_backoff_cap': 'a client value: the SDK takes it from its own options (reconnectCap)',
+  'client.cache_max_age': 'a client value: the SDK takes it from its own options',
+  'client.outbox_retry_base': 'a client value: the SDK takes it from its own options',
+  'client.outbox_retry_cap': 'a client value: the SDK takes it from its own options',
+  'perf.event_commit_min_per_s': 'a target of npm run bench:commit, not a setting of a running server',
+  'file.invocation_hold_max': 'this server stores no files, so no invocation is held (D83)',
+  'voice.transcript_hold_max': 'this server creates no transcripts, so no invocation is held (D83)',
+};
+
+/** The settings given (not their default) that this server does not read, with why. */
+export function unreadSettings(config: Config): { name: string; from: string; why: string }[] {
+  return Object.entries(NOT_READ_BY_SERVER)
+    .filter(([name]) => config.sources[name])
+    .map(([name, why]) => ({ name, from: config.sources[name]!.from, why: why! }));
+}
+
 export interface LoadConfigOptions {
   env?: NodeJS.ProcessEnv;
   /** Overrides by name (spec names and server.* names), applied last; for tests and embedding. */
@@ -399,7 +422,7 @@ export function describeSettings(config: Config): EffectiveSetting[] {
       from: config.databaseUrl ? 'DATABASE_URL' : 'default',
       meaning: 'the PostgreSQL of this node; every node of a cluster names the same database. Empty: the embedded PostgreSQL in server.data_dir',
     },
-    ...configNames.map((n) => entry(n, String(configSpec[n].default), configMeanings[n])),
+    ...configNames.map((n) => entry(n, String(configSpec[n].default), NOT_READ_BY_SERVER[n] ? `${configMeanings[n]} [not read by this server: ${NOT_READ_BY_SERVER[n]}]` : configMeanings[n])),
     ...Object.entries(SERVER_SETTINGS).map(([n, s]) => entry(n, s.default, s.meaning)),
   ];
 }

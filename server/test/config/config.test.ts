@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { configDefaults, configNames, configSpec } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, envName, loadConfig, maskSecret } from '../../src/config/config.ts';
+import { ConfigError, NOT_READ_BY_SERVER, describeSettings, envName, loadConfig, maskSecret, unreadSettings } from '../../src/config/config.ts';
 
 describe('configuration (18)', () => {
   it('has every value of section 18 under its spec name with the contract default', () => {
@@ -152,5 +152,26 @@ describe('values a setting cannot mean stop the start, named with the accepted f
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('values this server does not read are said to be so (18, D404)', () => {
+  it('lists the given ones with their source and why; defaults are not listed', () => {
+    expect(unreadSettings(loadConfig({ env: {} }))).toEqual([]);
+    const c = loadConfig({ env: { BOTHY_CLIENT_CACHE_MAX_AGE: '7d', BOTHY_SYNC_RECONNECT_BACKOFF_CAP: '30s', BOTHY_SYNC_CATCHUP_PAGE_SIZE: '100' } });
+    expect(unreadSettings(c)).toEqual([
+      { name: 'sync.reconnect_backoff_cap', from: 'BOTHY_SYNC_RECONNECT_BACKOFF_CAP', why: expect.stringContaining('the SDK takes it') },
+      { name: 'client.cache_max_age', from: 'BOTHY_CLIENT_CACHE_MAX_AGE', why: expect.stringContaining('the SDK takes it') },
+    ]);
+    expect(describeSettings(c).find((s) => s.name === 'client.cache_max_age')!.meaning).toContain('[not read by this server:');
+    expect(describeSettings(c).find((s) => s.name === 'sync.catchup_page_size')!.meaning).not.toContain('not read');
+  });
+
+  it('names no value that server/src reads (a grep of the name in the source, outside config/)', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const root = path.resolve(import.meta.dirname, '../../src');
+    const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.ts') && !f.startsWith('config'));
+    const text = (await Promise.all(files.map((f) => readFile(path.join(root, f), 'utf8')))).join('\n');
+    for (const name of Object.keys(NOT_READ_BY_SERVER)) expect(text.includes(`'${name}'`), name).toBe(false);
   });
 });

@@ -106,6 +106,7 @@ describe('npm start as an operator sees it (6.4, 18; D403)', () => {
       BOTHY_SERVER_DATABASE_CONNECT_TIMEOUT: '1s',
       BOTHY_SERVER_SHUTDOWN_TIMEOUT: '3s',
       BOTHY_SERVER_NODE_ID: 'op-audit-node',
+      BOTHY_CLIENT_OUTBOX_RETRY_CAP: '10m', // a client value the server does not read (D404)
     });
     try {
       const ready = child.logLines().find((l) => l.msg === 'bothy server ready')!;
@@ -113,6 +114,9 @@ describe('npm start as an operator sees it (6.4, 18; D403)', () => {
       expect(ready).toMatchObject({ version, url, port: Number(new URL(url).port), cluster_mode: 'single', workers: true });
       expect(ready.node_id).toBe('op-audit-node');
       expect(ready.database).toContain(':***@');
+      expect(child.logLines().filter((l) => l.level === 40 && l.setting === 'client.outbox_retry_cap').map((l) => l.msg)).toEqual([
+        'client.outbox_retry_cap is set, but this server does not read it: a client value: the SDK takes it from its own options',
+      ]);
 
       expect(await probe(url, '/healthz')).toEqual({ status: 200, body: { status: 'ok' } });
       expect((await probe(url, '/readyz')).status).toBe(200);
