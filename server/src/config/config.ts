@@ -249,6 +249,25 @@ export function unreadSettings(config: Config): { name: string; from: string; wh
     .map(([name, why]) => ({ name, from: config.sources[name]!.from, why: why! }));
 }
 
+/** Levenshtein distance, for the suggestion of a misspelt variable. */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** "; did you mean …?" for an unknown variable close to a known one (a typo, a missing part of the name), or "". */
+function closestName(unknown: string, known: string[]): string {
+  if (unknown === 'BOTHY_DATABASE_URL') return '; the database is DATABASE_URL, without BOTHY_';
+  const tail = unknown.slice('BOTHY_'.length);
+  const near = known.filter((n) => distance(unknown, n) <= 2 || (tail.length >= 4 && n.endsWith(`_${tail}`)));
+  return near.length > 0 && near.length <= 3 ? `; did you mean ${near.join(' or ')}?` : '';
+}
+
 export interface LoadConfigOptions {
   env?: NodeJS.ProcessEnv;
   /** Overrides by name (spec names and server.* names), applied last; for tests and embedding. */
@@ -294,7 +313,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     }
     if (!k.startsWith('BOTHY_') || k.startsWith('BOTHY_TEST_') || k === 'BOTHY_CONFIG_FILE' || k === 'BOTHY_PG_DATA_DIR' || v === undefined) continue;
     const name = byEnv.get(k);
-    if (!name) problems.push(`${k} is not a setting (the names are BOTHY_ plus the setting name, e.g. ${envName('sync.catchup_page_size')})`);
+    if (!name) problems.push(`${k} is not a setting (the names are BOTHY_ plus the setting name, e.g. ${envName('sync.catchup_page_size')})${closestName(k, [...byEnv.keys()])}`);
     else {
       raw.set(name, v);
       sources[name] = { text: v, from: k };

@@ -120,6 +120,9 @@ describe('values a setting cannot mean stop the start, named with the accepted f
     ['a server.public_url with a path the htu would drop', 'BOTHY_SERVER_PUBLIC_URL', 'https://example.com/bothy', 'server.public_url: "https://example.com/bothy" is not a URL of scheme and host only', 'path prefix'],
     ['an empty server.host (Node would listen on every interface)', 'BOTHY_SERVER_HOST', '', 'server.host: "" is no address', '0.0.0.0'],
     ['a variable in lower case, which nothing reads', 'bothy_server_port', '9000', 'bothy_server_port is not a setting: the names are in capitals (BOTHY_SERVER_PORT)', ''],
+    ['a misspelt variable, with the name it is closest to', 'BOTHY_SERVER_SHUTDOWN_TIMOUT', '5s', 'BOTHY_SERVER_SHUTDOWN_TIMOUT is not a setting', 'did you mean BOTHY_SERVER_SHUTDOWN_TIMEOUT?'],
+    ['a variable without its part of the name', 'BOTHY_PORT', '9000', 'BOTHY_PORT is not a setting', 'did you mean BOTHY_SERVER_PORT?'],
+    ['DATABASE_URL under the prefix', 'BOTHY_DATABASE_URL', 'postgres://db/x', 'BOTHY_DATABASE_URL is not a setting', 'the database is DATABASE_URL, without BOTHY_'],
   ])('%s', (_what, key, value, problem, accepted) => {
     const problems = problemsOf({ [key]: value });
     expect(problems).toHaveLength(1);
