@@ -244,6 +244,8 @@ export interface ServerContext {
     principalChangeWithoutPermissions?: boolean;
     /** GET /events lists the events that carry an invocation token (agent.invocation, agent.followup, interaction.created) without the delivery check of 15.3 (catchup/page.ts; the twin of D401). */
     restListsTokenEvents?: boolean;
+    /** A grant, a membership, a principal's or a session's change, a channel's or a space's change is checked with the request's visibility only (authz/admin.ts; the twin of D407, 8.3). */
+    adminWriteCheckedBefore?: boolean;
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

@@ -14,7 +14,7 @@ import { DomainError } from '../errors.ts';
 import { runEventTransaction } from '../events/appender.ts';
 import { cancelRunsThatLostAccess } from '../runs/cancel.ts';
 import { authorize, type ResourceRef } from './authorize.ts';
-import { changePermissions, groupMembers, principalsWithAccess } from './changes.ts';
+import { changePermissions, groupMembers, principalsWithAccess, recheckActor, type ActorRecheck } from './changes.ts';
 import { notFound, requireAccess } from './require.ts';
 import type { Visibility } from './visibility.ts';
 
@@ -84,7 +84,12 @@ export class PermissionAdmin {
 
   async createGrant(auth: AuthContext, v: Visibility, body: CreateGrantRequest): Promise<Grant> {
     refusePastExpiry(body.expires_at);
-    requireAccess(v, Action.GrantManage, await targetPlace(this.db, body.target.kind, body.target.id, this.ctx.twins?.instanceGrantAnyId ? undefined : v.instanceId), body.target.kind);
+    const instanceId = this.ctx.twins?.instanceGrantAnyId ? undefined : v.instanceId;
+    const recheck: ActorRecheck = {
+      what: body.target.kind,
+      check: async (now, db) => requireAccess(now, Action.GrantManage, await targetPlace(db, body.target.kind, body.target.id, instanceId), body.target.kind),
+    };
+    await recheck.check(v, this.db);
     const table = body.subject.kind === 'principal' ? 'principals' : 'groups';
     const { rowCount } = await this.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [body.subject.id]);
     if (!rowCount) throw notFound(body.subject.kind);
@@ -95,7 +100,7 @@ export class PermissionAdmin {
         [uuidv7(), body.subject.kind, body.subject.id, body.target.kind, body.target.id, body.level, body.expires_at ?? null, auth.principalId],
       );
       return { result: toGrant(rows[0]!) };
-    });
+    }, { recheck });
     return result;
   }
 
@@ -106,12 +111,13 @@ export class PermissionAdmin {
     if (!g) throw notFound('grant');
     // A grant is known to its subject and to those who manage its target (D49).
     const known = g.subject_kind === 'principal' && g.subject_id === auth.principalId;
-    requireAccess(v, Action.GrantManage, await targetPlace(this.db, g.target_kind, g.target_id), 'grant', known);
+    const recheck: ActorRecheck = { what: 'grant', check: async (now, db) => requireAccess(now, Action.GrantManage, await targetPlace(db, g.target_kind, g.target_id), 'grant', known) };
+    await recheck.check(v, this.db);
     if (g.revoked_at) return toGrant(g);
     const { result } = await changePermissions(this.ctx, actorOf(auth), (c) => subjectAffected(c, g.subject_kind, g.subject_id), async (client) => {
       const { rows } = await client.query<GrantRow>(`UPDATE grants SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING *`, [grantId]);
       return { result: toGrant(rows[0] ?? g) };
-    });
+    }, { recheck });
     return result;
   }
 
@@ -129,7 +135,8 @@ export class PermissionAdmin {
 
   async setMember(auth: AuthContext, v: Visibility, groupId: string, principalId: string, member: boolean, expiresAt?: string): Promise<void> {
     if (member) refusePastExpiry(expiresAt);
-    requireAccess(v, Action.GroupManage, {}, 'group');
+    const recheck: ActorRecheck = { what: 'group', check: async (now) => requireAccess(now, Action.GroupManage, {}, 'group') };
+    await recheck.check(v, this.db);
     const { rowCount } = await this.db.query('SELECT 1 FROM groups WHERE id = $1', [groupId]);
     if (!rowCount) throw notFound('group');
     const exists = await this.db.query('SELECT 1 FROM principals WHERE id = $1', [principalId]);
@@ -145,12 +152,13 @@ export class PermissionAdmin {
         await client.query('DELETE FROM group_members WHERE group_id = $1 AND principal_id = $2', [groupId, principalId]);
       }
       return { result: undefined };
-    });
+    }, { recheck });
   }
 
   /** Owner flag and status (8.2); disabling closes every connection of the principal with 4012 (8.5). */
   async updatePrincipal(auth: AuthContext, v: Visibility, principalId: string, patch: { status?: 'active' | 'disabled'; is_owner?: boolean }): Promise<Principal> {
-    requireAccess(v, Action.PrincipalManage, {}, 'principal');
+    const recheck: ActorRecheck = { what: 'principal', check: async (now) => requireAccess(now, Action.PrincipalManage, {}, 'principal') };
+    await recheck.check(v, this.db);
     const update = async (client: Queryable) => {
       const { rows } = await client.query<Principal>(
         `UPDATE principals SET status = COALESCE($2, status), is_owner = COALESCE($3, is_owner) WHERE id = $1
@@ -164,7 +172,7 @@ export class PermissionAdmin {
     const { result } = await changePermissions(this.ctx, actorOf(auth), async () => [principalId], async (client) => ({
       result: await update(client),
       revoke: patch.status === 'disabled' ? { principal_id: principalId } : undefined,
-    }));
+    }), { recheck });
     return result;
   }
 
@@ -174,21 +182,29 @@ export class PermissionAdmin {
     const { rows } = await this.db.query<{ principal_id: string }>(`SELECT principal_id FROM ${table} WHERE id = $1`, [id]);
     const owner = rows[0]?.principal_id;
     // Sessions and devices are known to their principal and to those who manage principals (D49).
-    if (!owner || (owner !== auth.principalId && !authorize(v, Action.PrincipalManage).allowed)) throw notFound(kind);
+    const recheck: ActorRecheck = {
+      what: kind,
+      check: async (now) => {
+        if (!owner || (owner !== auth.principalId && !authorize(now, Action.PrincipalManage).allowed)) throw notFound(kind);
+      },
+    };
+    await recheck.check(v, this.db);
     await changePermissions(this.ctx, actorOf(auth), async () => [], async (client) => {
       if (kind === 'session') await client.query('UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1', [id]);
       else await client.query(`UPDATE devices SET state = 'revoked', revoked_at = COALESCE(revoked_at, now()) WHERE id = $1`, [id]);
       return { result: undefined, revoke: kind === 'session' ? { session_id: id } : { device_id: id } };
-    });
+    }, { recheck });
   }
 
   // ------------------------------------------------------------------ structure (8.1)
 
   async createChannel(auth: AuthContext, v: Visibility, spaceId: string, body: { name: string; kind?: Channel['kind']; read_only?: boolean }): Promise<Channel> {
-    requireAccess(v, Action.ChannelCreate, await targetPlace(this.db, 'space', spaceId), 'space');
+    const recheck: ActorRecheck = { what: 'space', check: async (now, db) => requireAccess(now, Action.ChannelCreate, await targetPlace(db, 'space', spaceId), 'space') };
+    await recheck.check(v, this.db);
     // A new channel changes nobody's grants; a grant on its space covers it through the space
     // clause of 7.2. channel.created comes without a new permission version (8.1).
     const { result } = await runEventTransaction(this.ctx, async (client) => {
+      await recheckActor(this.ctx, client, auth.principalId, recheck);
       const { rows: created } = await client.query<Channel & { created_at: Date }>(
         `INSERT INTO channels (id, space_id, name, kind, read_only) VALUES ($1, $2, $3, $4, $5)
          RETURNING id, space_id, name, kind, read_only, archived, version, settings_version`,
@@ -216,7 +232,8 @@ export class PermissionAdmin {
    * archived is also a permission change with its own access.changed.
    */
   async updateChannel(auth: AuthContext, v: Visibility, channelId: string, patch: { read_only?: boolean; archived?: boolean }): Promise<Channel> {
-    requireAccess(v, Action.ChannelManage, await targetPlace(this.db, 'channel', channelId), 'channel');
+    const recheck: ActorRecheck = { what: 'channel', check: async (now, db) => requireAccess(now, Action.ChannelManage, await targetPlace(db, 'channel', channelId), 'channel') };
+    await recheck.check(v, this.db);
     const update = async (client: PoolClient) => {
       const { rows } = await client.query<Channel>(
         `UPDATE channels SET read_only = COALESCE($2, read_only), archived = COALESCE($3, archived), version = version + 1 WHERE id = $1
@@ -234,6 +251,7 @@ export class PermissionAdmin {
     });
     if (patch.archived === undefined) {
       const { result } = await runEventTransaction(this.ctx, async (client) => {
+        await recheckActor(this.ctx, client, auth.principalId, recheck);
         const channel = await update(client);
         // 8.3: a channel that becomes read-only cancels its runs (channel_read_only), in this transaction.
         const cancels = patch.read_only && !this.ctx.twins?.permissionChangeWithoutCancel ? await cancelRunsThatLostAccess(client, { channelId }, actorOf(auth)) : [];
@@ -244,12 +262,13 @@ export class PermissionAdmin {
     const { result } = await changePermissions(this.ctx, actorOf(auth), principalsWithAccess, async (client) => {
       const channel = await update(client);
       return { result: channel, events: [event(channel, patch.archived ? EventType.ChannelArchived : EventType.ChannelUpdated)] };
-    });
+    }, { recheck });
     return result;
   }
 
   async updateSpace(auth: AuthContext, v: Visibility, spaceId: string, archived: boolean): Promise<Space> {
-    requireAccess(v, Action.SpaceManage, await targetPlace(this.db, 'space', spaceId), 'space');
+    const recheck: ActorRecheck = { what: 'space', check: async (now, db) => requireAccess(now, Action.SpaceManage, await targetPlace(db, 'space', spaceId), 'space') };
+    await recheck.check(v, this.db);
     const { result } = await changePermissions(this.ctx, actorOf(auth), principalsWithAccess, async (client) => {
       const { rows } = await client.query<Space>(`UPDATE spaces SET archived = $2, version = version + 1 WHERE id = $1 RETURNING id, name, archived, version`, [spaceId, archived]);
       const space = rows[0]!;
@@ -257,7 +276,7 @@ export class PermissionAdmin {
         result: space,
         events: archived ? [{ type: EventType.SpaceArchived, actor: actorOf(auth), scope: { space_id: space.id }, resource: { kind: 'space', id: space.id, version: space.version }, payload: { space } }] : [],
       };
-    });
+    }, { recheck });
     return result;
   }
 }

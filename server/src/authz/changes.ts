@@ -6,11 +6,13 @@
 // in log order with everything else.
 import { EventType, type AccessTarget, type AccessChangedV1 } from '@bothy/generated';
 import type { PoolClient } from '../db/pool.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import { afterCommit } from '../events/shared-transaction.ts';
 import type { ServerContext } from '../context.ts';
 import { cancelRunsThatLostAccess } from '../runs/cancel.ts';
-import { loadVisibility, visibleTargets, type AccessTargetLevel } from './visibility.ts';
+import { changerVisibility } from './require.ts';
+import { loadVisibility, visibleTargets, type AccessTargetLevel, type Visibility } from './visibility.ts';
 
 export interface AccessDiff {
   added: AccessTarget[];
@@ -52,6 +54,23 @@ export interface PermissionChangeResult<R> {
 }
 
 /**
+ * The actor's own check of a change, made again on its permissions of now inside the change's
+ * transaction (8.3; D407): the request's check saw the permissions before a revocation that
+ * committed while the request was under way.
+ */
+export interface ActorRecheck {
+  /** What a refusal names: an actor who lost sight of it gets the 404 of a missing one (D49). */
+  what: string;
+  check(now: Visibility, db: Queryable): Promise<void>;
+}
+
+/** The recheck of a change (D407), also for the structure changes that write no permission version. */
+export async function recheckActor(ctx: ServerContext, client: PoolClient, actorId: string, recheck: ActorRecheck): Promise<void> {
+  if (ctx.twins?.adminWriteCheckedBefore) return;
+  await recheck.check(await changerVisibility(client, actorId, recheck.what), client);
+}
+
+/**
  * Runs one permission change. `affected` names the principals whose access may
  * change (for a group: its members at that moment); authz computes the content
  * of access.changed as the difference of their visible targets before and after.
@@ -61,15 +80,21 @@ export async function changePermissions<R>(
   actor: { kind: 'user' | 'agent' | 'app' | 'system'; id?: string },
   affected: (client: PoolClient) => Promise<string[]>,
   apply: (client: PoolClient, permissionVersion: number) => Promise<PermissionChange<R>>,
-  /** Read the state before the change as of this moment (an expiry already in the past). */
-  beforeAt?: Date,
+  o: {
+    /** Read the state before the change as of this moment (an expiry already in the past). */
+    beforeAt?: Date;
+    /** A person's or an agent's change: its check again, after the permission version is locked. */
+    recheck?: ActorRecheck;
+  } = {},
 ): Promise<PermissionChangeResult<R>> {
+  const { beforeAt, recheck } = o;
   let out: PermissionChangeResult<R> | undefined;
   let revoke: PermissionChange<R>['revoke'];
   await runEventTransaction(ctx, async (client) => {
     // 3.3: the permission version first, so that permission changes are serialized.
     const { rows } = await client.query<{ value: number }>(`UPDATE sequence_counters SET value = value + 1 WHERE name = 'permission_version' RETURNING value`);
     const pv = rows[0]!.value;
+    if (recheck && actor.id) await recheckActor(ctx, client, actor.id, recheck);
     const principals = new Set(await affected(client));
     const before = new Map<string, Map<string, AccessTargetLevel>>();
     for (const p of principals) before.set(p, visibleTargets(await loadVisibility(client, p, beforeAt)));

@@ -31,7 +31,7 @@ export async function runExpirySweep(ctx: ServerContext, noticeMs: number): Prom
         await client.query('UPDATE grants SET expiry_processed_at = now() WHERE id = $1', [g.id]);
         return { result: undefined };
       },
-      new Date(g.expires_at.getTime() - 1),
+      { beforeAt: new Date(g.expires_at.getTime() - 1) },
     );
     result.expiredGrants += 1;
   }
@@ -47,7 +47,7 @@ export async function runExpirySweep(ctx: ServerContext, noticeMs: number): Prom
         await client.query('UPDATE group_members SET expiry_processed_at = now() WHERE group_id = $1 AND principal_id = $2', [m.group_id, m.principal_id]);
         return { result: undefined };
       },
-      new Date(m.expires_at.getTime() - 1),
+      { beforeAt: new Date(m.expires_at.getTime() - 1) },
     );
     result.expiredMemberships += 1;
   }

@@ -7,7 +7,7 @@ import { ProblemCode, type Action } from '@bothy/generated';
 import { DomainError } from '../errors.ts';
 import { authorize, type ResourceRef } from './authorize.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { channelLevel, spaceVisible, visibilityInTransaction, type Visibility } from './visibility.ts';
+import { channelLevel, loadVisibility, spaceVisible, VISIBILITY_CHANGE_LOCK_EXCLUSIVE, visibilityInTransaction, type Visibility } from './visibility.ts';
 
 /**
  * Whether the principal may know that the resource exists (D49): a channel and
@@ -39,6 +39,19 @@ export async function writerVisibility(db: Queryable, v: Visibility, kind: strin
   if (checkedBefore) return v;
   const now = await visibilityInTransaction(db, v);
   if (!now || !now.active) throw notFound(kind);
+  return now;
+}
+
+/**
+ * The actor's visibility of now for a change of permissions or structure, inside its transaction (8.3;
+ * D407): it takes the visibility change lock exclusive, as the change's own trigger would a moment
+ * later (taking it shared first would make two such changes each wait for the other's upgrade), then
+ * reads the actor's permissions. A change that took the actor's right away committed before, or waits.
+ */
+export async function changerVisibility(db: Queryable, principalId: string, what: string): Promise<Visibility> {
+  await db.query(VISIBILITY_CHANGE_LOCK_EXCLUSIVE);
+  const now = await loadVisibility(db, principalId);
+  if (!now || !now.active) throw notFound(what);
   return now;
 }
 

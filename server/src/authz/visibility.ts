@@ -93,6 +93,8 @@ export const VISIBILITY_VERSION = `(SELECT value FROM sequence_counters WHERE na
  * any row lock, and reads visibility_version in a later statement (a snapshot taken after the lock).
  */
 export const VISIBILITY_CHANGE_LOCK_SHARED = `SELECT pg_advisory_xact_lock_shared(hashtextextended('bothy visibility_version', 0))`;
+/** The same lock exclusive, as the trigger of migration 0025 takes it: a permission change that reads its actor's permissions first (D407). */
+export const VISIBILITY_CHANGE_LOCK_EXCLUSIVE = `SELECT pg_advisory_xact_lock(hashtextextended('bothy visibility_version', 0))`;
 
 /**
  * The writer's visibility as of now, inside a write's READ COMMITTED transaction (8.2, 8.3; D353).

@@ -15,7 +15,7 @@ export interface PersonWithChannel {
 let people = 0;
 
 /** `owner` creates the channel and the grant through REST, as an admin would. */
-export async function personWithChannel(t: TestServer, owner: TestClient, level: 'read' | 'write' = 'read'): Promise<PersonWithChannel> {
+export async function personWithChannel(t: TestServer, owner: TestClient, level: 'read' | 'write' | 'manage' = 'read'): Promise<PersonWithChannel> {
   people += 1;
   const handle = `p${people}-${uuidv7().slice(-6)}`;
   const id = uuidv7();

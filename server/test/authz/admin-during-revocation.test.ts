@@ -1,0 +1,92 @@
+// A change of permissions or structure that meets the revocation of its actor's own right (8.2, 8.3;
+// D407). The revocation takes effect at once: a grant, a channel's archive or read-only switch checked
+// only with the request's visibility could commit after a revocation that committed first, and a
+// manager who had lost the channel would still hand out access to it or change it. The manager's grant
+// is revoked in a transaction that has not committed when the change arrives: the request's own check
+// passes (the revocation is not visible yet); the change then waits for the revocation's lock and is
+// decided on the permissions the revocation left.
+import { describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { until } from '../support/agents.ts';
+import { personWithChannel, type PersonWithChannel } from '../support/people.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+
+const t = useTestServer();
+
+interface Change {
+  /** The request, by the channel's manager; `subject` is a fresh principal (made before the revocation began). */
+  send(p: PersonWithChannel, subject: string): Promise<number>;
+  /** Whether the change is in the database. */
+  happened(p: PersonWithChannel, subject: string): Promise<boolean>;
+}
+
+const channelRow = async (p: PersonWithChannel) => (await t.db.pool.query<{ archived: boolean; read_only: boolean }>('SELECT archived, read_only FROM channels WHERE id = $1', [p.channel])).rows[0]!;
+
+const changes: Record<string, Change> = {
+  'a grant on the channel': {
+    send: async (p, subject) => (await p.who.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: subject }, target: { kind: 'channel', id: p.channel }, level: 'read' } })).status,
+    happened: async (_p, subject) => (await t.db.pool.query('SELECT 1 FROM grants WHERE subject_id = $1', [subject])).rowCount! > 0,
+  },
+  "the channel's archive (a permission change)": {
+    send: async (p) => (await p.who.request('PATCH', `/api/v1/channels/${p.channel}`, { body: { archived: true } })).status,
+    happened: async (p) => (await channelRow(p)).archived,
+  },
+  "the channel's read-only switch (a structure change)": {
+    send: async (p) => (await p.who.request('PATCH', `/api/v1/channels/${p.channel}`, { body: { read_only: true } })).status,
+    happened: async (p) => (await channelRow(p)).read_only,
+  },
+};
+
+/**
+ * A manager of a fresh channel; its grant revoked in a transaction; the change sent and seen waiting
+ * for that transaction; then the revocation commits. The change's status and whether it happened.
+ */
+async function changeDuringRevocation(alex: TestClient, c: Change): Promise<{ status: number; happened: boolean }> {
+  const p = await personWithChannel(t, alex, 'manage');
+  // A new principal moves visibility_version: made before the revoking transaction, which holds that lock.
+  const subject = uuidv7();
+  await t.db.pool.query(`INSERT INTO principals (id, kind, handle, display_name) VALUES ($1, 'user', $2, 'admin race')`, [subject, `s${subject.replace(/-/g, '')}`]);
+  // The manager's visibility is loaded and kept before the revocation begins.
+  expect((await p.who.request('GET', '/api/v1/sync/snapshot')).status).toBe(200);
+  const revoking = await t.db.pool.connect();
+  try {
+    await revoking.query('BEGIN');
+    await revoking.query('UPDATE grants SET revoked_at = now() WHERE id = $1', [p.grantId]);
+    const pid = (await revoking.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    const sending = c.send(p, subject);
+    // The change has passed the request's check and waits for the lock the revoking transaction holds.
+    await until(
+      'the change to wait for the revoking transaction',
+      async () => (await t.db.pool.query(`SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`, [pid])).rowCount! > 0,
+      10_000,
+    );
+    await revoking.query('COMMIT');
+    return { status: await sending, happened: await c.happened(p, subject) };
+  } catch (err) {
+    await revoking.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    revoking.release();
+  }
+}
+
+describe("a change that meets the revocation of its actor's right is decided on what the revocation left (8.3; D407)", () => {
+  it.each(Object.keys(changes))('%s: 404 (the manager no longer sees the channel), and nothing changed', async (name) => {
+    const alex = await t.client('alex');
+    expect(await changeDuringRevocation(alex, changes[name]!)).toEqual({ status: 404, happened: false });
+  });
+
+  it.each([
+    ['a grant on the channel', 201],
+    ["the channel's archive (a permission change)", 200],
+    ["the channel's read-only switch (a structure change)", 200],
+  ] as const)('twin (adminWriteCheckedBefore): %s lands after the revocation committed (%i)', async (name, status) => {
+    const alex = await t.client('alex');
+    t.server.ctx.twins = { adminWriteCheckedBefore: true };
+    try {
+      expect(await changeDuringRevocation(alex, changes[name]!)).toEqual({ status, happened: true });
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+});
