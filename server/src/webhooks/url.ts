@@ -52,6 +52,11 @@ for (const [net, bits] of [
   ['fec0::', 10],
   ['100::', 64],
   ['2001:db8::', 32],
+  // The IPv6 benchmarking range (RFC 5180) and the second documentation prefix (RFC 9637), as 198.18/15 and
+  // 2001:db8::/32 are; SRv6 SIDs (RFC 9602), which IANA marks not globally reachable (D400).
+  ['2001:2::', 48],
+  ['3fff::', 20],
+  ['5f00::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

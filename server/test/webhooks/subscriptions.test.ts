@@ -47,6 +47,9 @@ describe('the endpoint of a subscription (15.6, D124)', () => {
     ['https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook', 'Teredo'],
     ['https://[64:ff9b:1::a00:1]/hook', 'NAT64 local-use prefix'],
     ['https://[fec0::1]/hook', 'site-local (deprecated)'],
+    ['https://[2001:2::1]/hook', 'IPv6 benchmarking, RFC 5180'],
+    ['https://[3fff::1]/hook', 'IPv6 documentation, RFC 9637'],
+    ['https://[5f00::1]/hook', 'SRv6 SIDs, RFC 9602'],
   ])('refuses %s (%s) without an opt-in', async (url) => {
     await expect(checkEndpoint(url, closed, publicDns)).rejects.toMatchObject({ code: ProblemCode.ValidationFailed, status: 400 });
   });
