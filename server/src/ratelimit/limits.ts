@@ -7,7 +7,7 @@
 // and the dev token routes are exempt (`none`, D244); the run-patch limit
 // (agent.run_update_min_interval per run, runs/patch.ts) applies as well.
 import { ClientOp, gatewayOpRateLimits, ProblemCode, restWriteRateLimits, type ConfigValues, type RateLimitClass } from '@bothy/generated';
-import { DomainError } from '../errors.ts';
+import { DomainError, retryAfterSeconds } from '../errors.ts';
 import { FixedWindowLimiter } from '../gateway/rate-limit.ts';
 
 /** The class identify and resume count against; login.ts closes with 4008 on it (6.3). */
@@ -31,7 +31,7 @@ export class RateLimits {
 
 /** 429 rate_limited with Retry-After (whole seconds, at least 1) and retry_after_ms (6.2). */
 export function rateLimited(rateClass: RateLimitClass, waitMs: number): DomainError {
-  return new DomainError(ProblemCode.RateLimited, `over ${rateClass}; retry after ${waitMs} ms`, { retry_after_ms: waitMs }, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+  return new DomainError(ProblemCode.RateLimited, `over ${rateClass}; retry after ${waitMs} ms`, { retry_after_ms: waitMs }, { 'Retry-After': retryAfterSeconds(waitMs) });
 }
 
 // A write the contract exempts (`none`: the dev token routes, D244) has no class and is not matched.

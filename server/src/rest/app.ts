@@ -2,7 +2,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ProblemCode, REST_BASE_PATH } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
-import { DomainError } from '../errors.ts';
+import { databaseRetryAfterMs, DomainError, retryAfterSeconds } from '../errors.ts';
 import { isRetryableConflict } from '../db/errors.ts';
 import { correlationIdOf, traceparentOf, withRequestTrace } from '../events/request-trace.ts';
 import { requireAuth } from './auth.ts';
@@ -157,6 +157,6 @@ export function toProblem(ctx: ServerContext, err: unknown, req: Request): Domai
 
 /** 503 with Retry-After: the node checks its database again within server.database_check_interval. */
 export function databaseUnavailable(ctx: ServerContext): ProblemError {
-  const seconds = Math.max(1, Math.ceil(ctx.config.server.databaseCheckIntervalMs / 1000));
-  return new ProblemError(ProblemCode.ServiceUnavailable, 'the database is not reachable; retry later', {}, { 'Retry-After': String(seconds) });
+  const seconds = retryAfterSeconds(databaseRetryAfterMs(ctx.config.server.databaseCheckIntervalMs));
+  return new ProblemError(ProblemCode.ServiceUnavailable, 'the database is not reachable; retry later', {}, { 'Retry-After': seconds });
 }

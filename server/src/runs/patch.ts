@@ -14,7 +14,7 @@ import fjp from 'fast-json-patch';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, retryAfterSeconds } from '../errors.ts';
 import { runEventTransaction } from '../events/appender.ts';
 import { queryableOf } from '../events/shared-transaction.ts';
 import { isActive } from './cancel.ts';
@@ -180,7 +180,7 @@ async function enforceMinInterval(db: Queryable, runId: string, minMs: number): 
   const since = rows[0]?.since_ms === null || rows[0]?.since_ms === undefined ? Infinity : Number(rows[0].since_ms);
   if (since < minMs) {
     const wait = Math.ceil(minMs - since);
-    throw new DomainError(ProblemCode.RateLimited, `at most one patch per agent.run_update_min_interval (${minMs} ms) per run`, { retry_after_ms: wait }, { 'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))) });
+    throw new DomainError(ProblemCode.RateLimited, `at most one patch per agent.run_update_min_interval (${minMs} ms) per run`, { retry_after_ms: wait }, { 'Retry-After': retryAfterSeconds(wait) });
   }
 }
 
