@@ -43,8 +43,12 @@ export async function readiness(ctx: ServerContext, r: Readiness, expectedMigrat
     else if (n > expectedMigrations) checks.migrations = `the database has ${n} migrations, this server knows ${expectedMigrations}; it is older than the database`;
   } catch (err) {
     ctx.database.failed(err, 'readyz');
-    checks.database = 'not reachable'; // the cause is in the log: an unauthenticated probe learns no host, port or user
-    checks.migrations = 'unknown: the database is not reachable';
+    // The cause is in the log: an unauthenticated probe learns no host, port or user. A pool whose every
+    // connection is busy is not a database that is down (D53): the node's state says which (D405).
+    checks.database = ctx.database.reachable
+      ? `no answer within ${ctx.config.server.databaseConnectTimeoutMs} ms (server.database_connect_timeout): the pool is busy or the database slow; the node does not count it as down`
+      : 'not reachable';
+    checks.migrations = `unknown: ${checks.database === 'not reachable' ? 'the database is not reachable' : 'no answer'}`;
   }
   if (!r.listening()) checks.listener = 'the LISTEN connection is down; reconnecting';
   if (r.draining()) checks.shutdown = 'shutting down';
