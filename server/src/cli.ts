@@ -149,10 +149,12 @@ function printSettings(config: Config): void {
 
 async function main(argv: string[]): Promise<void> {
   const [cmd, ...rest] = argv;
-  const config = loadConfig();
+  // Read by the commands that need it: a bad BOTHY_* variable must not hide help, uuid or a usage error.
+  let loaded: Config | undefined;
+  const config = (): Config => (loaded ??= loadConfig());
   switch (cmd) {
     case 'migrate':
-      await withDatabase(config, async (pool) => {
+      await withDatabase(config(), async (pool) => {
         const r = await migrate(pool, (m) => console.log(m));
         await ensureInstance(pool);
         console.log(`schema at migration ${r.current} (${r.applied.length} applied now)`);
@@ -160,7 +162,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     case 'restore':
       if (rest[0] !== 'finalize') break;
-      await withDatabase(config, async (pool) => {
+      await withDatabase(config(), async (pool) => {
         const r = await finalizeRestore(pool);
         console.log(`new sync epoch ${r.syncEpoch} (was ${r.previousEpoch}); head_seq ${r.headSeq}`);
         console.log(`moved to head_seq: ${r.agentConsumers} agent consumers, ${r.webhookSubscriptions} webhook subscriptions, ${r.workerConsumers} worker consumers`);
@@ -169,29 +171,29 @@ async function main(argv: string[]): Promise<void> {
       return;
     case 'retention':
       if (rest[0] !== 'run') break;
-      await withDatabase(config, async (pool) => {
-        const log = createLogger(config.server.logLevel);
-        const r = await runRetention({ pool, appender: createAppender(config, log), log }, config.spec['sync.event_retention']);
+      await withDatabase(config(), async (pool) => {
+        const log = createLogger(config().server.logLevel);
+        const r = await runRetention({ pool, appender: createAppender(config(), log), log }, config().spec['sync.event_retention']);
         console.log(`removed ${r.removed} events; min_retained_seq is ${r.minRetainedSeq}; ${r.reissued} invocations of queued runs written again at the head`);
       });
       return;
     case 'settings':
-      printSettings(config);
+      printSettings(config());
       return;
     case 'worker':
-      await runWorkerProcess(config);
+      await runWorkerProcess(config());
       return;
     case 'dev-token': {
       const i = rest.indexOf('--principal');
       const handle = i >= 0 ? rest[i + 1] : undefined;
       if (!handle) break;
-      await devToken(config, handle);
+      await devToken(config(), handle);
       return;
     }
     case 'dev-call': {
       const [handle, method, target, body] = rest;
       if (!handle || !method || !target) break;
-      await devCall(config, handle, method, target, body);
+      await devCall(config(), handle, method, target, body);
       return;
     }
     case 'uuid':
