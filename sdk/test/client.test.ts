@@ -13,7 +13,8 @@ import { generateDpopKey } from '../src/dpop/key.ts';
 import type { BothyError } from '../src/errors.ts';
 import { SdkErrorCode } from '../src/errors.ts';
 import { MemoryCursorStore } from '../src/store/cursor-store.ts';
-import { EPOCH, THREAD } from './support/events.ts';
+import type { Message } from '@bothy/generated';
+import { EPOCH, message, messageCreated, THREAD } from './support/events.ts';
 import { ScriptedGateway, snapshot } from './support/gateway-server.ts';
 import { catchWarnings } from './support/warn.ts';
 
@@ -215,6 +216,72 @@ describe('resync_required (7.3): a snapshot behind the resync head is loaded aga
     expect(whileBehind).toBeLessThanOrEqual(30);
     expect(live).toBe('resolved');
     expect(c.position?.cursor).toBe(7);
+  });
+});
+
+describe('the outbox across resync_required (13.2, 13.4, 7.3)', () => {
+  /**
+   * A message is sent while live; the server stores it (echo at seq 1), then tells the connection to
+   * resync from head 1 before the answer to the POST reaches the client: the echo lies in the
+   * snapshot and is never delivered. The answer arrives after the reload. `lose`: the first answer
+   * is lost instead (a timeout), and the retry after the reload is answered as a replay.
+   */
+  async function echoBelowResyncHead(lose: boolean) {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let stored: Message | undefined;
+    let posts = 0;
+    const ctx = await scripted({
+      cursorStore: new MemoryCursorStore({ cursor: 0, sync_epoch: EPOCH }),
+      timing: { reconnectBase: 20, reconnectCap: 80, outboxRetryBase: 20, outboxRetryCap: 40 },
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/v1/sync/snapshot') return Response.json(snapshot(gateway!.head, gateway!.epoch));
+        if (path !== `/api/v1/threads/${THREAD}/messages`) return new Response(null, { status: 404 });
+        posts += 1;
+        const body = (await request.json()) as { client_msg_id: string; content_md: string };
+        stored ??= message({ client_msg_id: body.client_msg_id, content_md: body.content_md });
+        if (posts === 1) {
+          // Stored at seq 1; the connection is told to resync from there before the answer goes out.
+          gateway!.log.push(messageCreated(1, stored));
+          gateway!.connections.at(-1)!.send({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.TooFarBehind, head_seq: 1, sync_epoch: EPOCH } });
+          await held;
+          if (lose) throw new TypeError('fetch failed: the answer was lost');
+        }
+        return Response.json(stored, { status: posts === 1 ? 201 : 200, headers: posts === 1 ? {} : { 'idempotent-replay': 'true' } });
+      },
+    });
+    const confirmed: string[] = [];
+    ctx.c.outbox.on('confirmed', ({ entry }) => confirmed.push(entry.id));
+    let resyncs = 0;
+    ctx.c.on('resync', () => (resyncs += 1));
+    try {
+      await ctx.c.start();
+      await ctx.c.whenLive();
+      const entry = await ctx.c.sendMessage(THREAD, 'echo below the head');
+      // The reload is done and the client live again; the request is still out.
+      await vi.waitFor(() => expect(resyncs === 1 && ctx.c.state === 'live').toBe(true), { timeout: 1_000 });
+      expect(ctx.c.pending().map((e) => e.state)).toEqual(['sending']);
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { entry, confirmed, pending: ctx.c.pending(), posts };
+    } finally {
+      answer();
+    }
+  }
+
+  it('the answer that arrives after the reload confirms the entry: its echo lies below the resync head and never comes (D389)', async () => {
+    const { entry, confirmed, pending, posts } = await echoBelowResyncHead(false);
+    expect(posts).toBe(1);
+    expect(pending).toEqual([]);
+    expect(confirmed).toEqual([entry.id]);
+  });
+
+  it('a lost answer: the retry after the reload is answered as a replay, and that answer confirms the entry (D389)', async () => {
+    const { entry, confirmed, pending, posts } = await echoBelowResyncHead(true);
+    expect(posts).toBe(2);
+    expect(pending).toEqual([]);
+    expect(confirmed).toEqual([entry.id]);
   });
 });
 

@@ -28,6 +28,8 @@ export interface OutboxOptions {
   startPaused?: boolean;
   /** @internal A deliberately broken variant (D330's twin): takes writes after close() also where they are lost. */
   brokenWritesAfterClose?: boolean;
+  /** @internal A deliberately broken variant (D389's twin): a sync point settles only the answered entries. */
+  brokenSettleAnsweredOnly?: boolean;
 }
 
 export interface OutboxEventMap {
@@ -97,8 +99,10 @@ export class Outbox {
   readonly #entries = new Map<string, OutboxEntry>();
   readonly #inFlight = new Set<string>();
   /**
-   * Creates that were tried before this outbox opened (a restart): their echo may have been processed
-   * before the entry left the store. Their answer confirms them (D350), as settleSent would.
+   * Creates whose echo may never come, so that their answer confirms them (as settleSent would): tried
+   * before this outbox opened (a restart; the echo may have been processed before the entry left the
+   * store, D350), or tried and not answered at a sync point (the echo may lie at or below a resync's
+   * head, which the client never receives, D389).
    */
   readonly #triedBefore = new Set<string>();
   #order = 0;
@@ -110,11 +114,13 @@ export class Outbox {
   #wiped = false;
   /** The store is the app's: a write after close() waits there for the next session (D330); or D330's twin. */
   readonly #keepsAfterClose: boolean;
+  readonly #brokenSettle: boolean;
 
   private constructor(options: OutboxOptions) {
     this.#transport = options.transport;
     this.#store = options.store ?? new MemoryOutboxStore();
     this.#keepsAfterClose = options.store !== undefined || options.brokenWritesAfterClose === true;
+    this.#brokenSettle = options.brokenSettleAnsweredOnly === true;
     this.#retryBase = options.retryBase ?? configDefaults['client.outbox_retry_base'];
     this.#retryCap = options.retryCap ?? configDefaults['client.outbox_retry_cap'];
     this.#random = options.random ?? Math.random;
@@ -167,12 +173,15 @@ export class Outbox {
   /**
    * At a sync point (catchup.complete, or the snapshot of a resync), every echo of a message whose
    * answer came before it has been delivered. A `sent` entry still waiting was confirmed by an echo
-   * that an earlier run processed without updating the outbox (a crash between the two): its
-   * answer confirms it now.
+   * that an earlier run processed without updating the outbox (a crash between the two), or its
+   * echo lies below a resync's head: its answer confirms it now. A create tried and not answered
+   * yet (in flight, or waiting for a retry after a lost answer) may have its echo there too: its
+   * answer, or the retry's replay (5.1), confirms it when it comes (D389).
    */
   async settleSent(): Promise<void> {
     for (const entry of [...this.#entries.values()]) {
       if (entry.state === 'sent' && entry.result) await this.#confirm(entry, entry.result);
+      else if (isCreate(entry) && entry.attempts > 0 && (entry.state === 'sending' || entry.state === 'queued') && !this.#brokenSettle) this.#triedBefore.add(entry.id);
     }
   }
 
@@ -386,6 +395,7 @@ export class Outbox {
   }
 
   async #confirm(entry: OutboxEntry, message: Message): Promise<void> {
+    this.#triedBefore.delete(entry.id);
     this.#resolveDependents(entry.id, message);
     await this.#remove(entry);
     this.#emitter.emit('confirmed', { entry: structuredClone(entry), message });

@@ -283,6 +283,33 @@ describe('outbox: the echo confirms (13.2, 16.1, 16.2)', () => {
     expect(await outbox.confirmEcho(messageCreated(1))).toBe(false);
   });
 
+  /**
+   * A create in flight at a sync point (a resync's reload completed while its request was out): its
+   * echo may lie below the resync head and never come. What the entry is after the answer arrives.
+   */
+  async function inFlightAtSyncPoint(broken: boolean): Promise<{ state: string | undefined; confirmed: number }> {
+    transport.script.push('hold');
+    const outbox = await Outbox.open({ transport, store, random: () => 0.5, startPaused: false, brokenSettleAnsweredOnly: broken });
+    opened.push(outbox);
+    let confirmed = 0;
+    outbox.on('confirmed', () => (confirmed += 1));
+    const entry = await outbox.sendMessage(THREAD, 'in flight at the sync point');
+    await settle();
+    expect(transport.heldCount).toBe(1);
+    await outbox.settleSent();
+    transport.release();
+    await settle();
+    return { state: outbox.get(entry.id)?.state, confirmed };
+  }
+
+  it('a create in flight at a sync point is confirmed by its answer: its echo may lie below a resync head (D389)', async () => {
+    expect(await inFlightAtSyncPoint(false)).toEqual({ state: undefined, confirmed: 1 });
+  });
+
+  it('twin: an outbox that settles only answered entries at a sync point leaves it sent, and the same check fails', async () => {
+    expect(await inFlightAtSyncPoint(true)).toEqual({ state: 'sent', confirmed: 0 });
+  });
+
   it('settles sent entries at a sync point: their echo was processed before a crash', async () => {
     const outbox = await open();
     const entry = await outbox.sendMessage(THREAD, 'processed before the crash');
