@@ -112,6 +112,12 @@ export interface Config {
   sources: Record<string, { text: string; from: string }>;
 }
 
+/**
+ * Variables of this repository's clients (the SDK's examples, demo/agent.ts, an adapter's API token;
+ * README): not server settings, and no reason to refuse the start of a server in the same shell.
+ */
+const CLIENT_VARIABLES = new Set(['BOTHY_URL', 'BOTHY_PRINCIPAL', 'BOTHY_API_TOKEN']);
+
 /** `sync.catchup_page_size` -> `BOTHY_SYNC_CATCHUP_PAGE_SIZE`. */
 export function envName(name: string): string {
   return `BOTHY_${name.replace(/[.]/g, '_').toUpperCase()}`;
@@ -311,7 +317,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       problems.push(`${k} is not a setting: the names are in capitals (${k.toUpperCase()})`);
       continue;
     }
-    if (!k.startsWith('BOTHY_') || k.startsWith('BOTHY_TEST_') || k === 'BOTHY_CONFIG_FILE' || k === 'BOTHY_PG_DATA_DIR' || v === undefined) continue;
+    if (!k.startsWith('BOTHY_') || k.startsWith('BOTHY_TEST_') || CLIENT_VARIABLES.has(k) || k === 'BOTHY_CONFIG_FILE' || k === 'BOTHY_PG_DATA_DIR' || v === undefined) continue;
     const name = byEnv.get(k);
     if (!name) problems.push(`${k} is not a setting (the names are BOTHY_ plus the setting name, e.g. ${envName('sync.catchup_page_size')})${closestName(k, [...byEnv.keys()])}`);
     else {

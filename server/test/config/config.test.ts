@@ -68,6 +68,10 @@ describe('configuration from the environment of a test harness', () => {
     expect(() => loadConfig({ env: { BOTHY_TEST_LOG: 'debug' } })).not.toThrow();
     expect(() => loadConfig({ env: { BOTHY_TESTING: '1' } })).toThrow(ConfigError);
   });
+  it('ignores the variables of the repository\'s clients (README: BOTHY_URL, BOTHY_PRINCIPAL, BOTHY_API_TOKEN), so a server starts in the same shell', () => {
+    expect(problemsOf({ BOTHY_URL: 'http://127.0.0.1:8080', BOTHY_PRINCIPAL: 'sam', BOTHY_API_TOKEN: 'bothy_at_x' })).toEqual([]);
+    expect(problemsOf({ BOTHY_URLS: 'x' })).toHaveLength(1);
+  });
 });
 
 describe('secrets in shown settings and logs (README: passwords masked)', () => {
