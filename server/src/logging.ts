@@ -5,6 +5,8 @@ export const REDACTED_LOG_PATHS = [
   'access_token', '*.access_token', 'api_token', '*.api_token', 'dpop', '*.dpop', 'invocation_token', '*.invocation_token',
   'token', '*.token', 'password', '*.password', 'authorization', '*.authorization', 'headers.authorization', 'headers.dpop',
   'req.headers.authorization', 'req.headers.dpop', 'private_jwk', '*.private_jwk',
+  // An error or a request object one level down (err.headers, request.headers), cookies, and a field named secret.
+  '*.headers.authorization', '*.headers.dpop', 'cookie', '*.cookie', 'headers.cookie', '*.headers.cookie', 'secret', '*.secret',
 ];
 
 export type Logger = pino.Logger;
