@@ -22,6 +22,8 @@ export interface Shutdown {
   stop(reason: string, code?: number): Promise<void>;
   /** A signal that arrives before this settles waits for it: what has started so far is stopped. */
   starting(start: Promise<unknown>): void;
+  /** The stop has begun: the start's remaining steps are skipped. */
+  readonly stopping: boolean;
 }
 
 /** Installs the handlers for SHUTDOWN_SIGNALS. */
@@ -79,5 +81,11 @@ export function ownShutdown(options: ShutdownOptions): Shutdown {
     failing = false;
     void stop(origin, 1);
   });
-  return { stop, starting: (p) => void (start = p) };
+  return {
+    stop,
+    starting: (p) => void (start = p),
+    get stopping() {
+      return stopping !== undefined;
+    },
+  };
 }

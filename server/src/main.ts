@@ -59,8 +59,18 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const { ids, created } = await seedDemo(server.ctx);
-  await demo?.ready(server.ctx, ids, server.url, config.server.demoAgent);
+  // A signal during the start: the stop owns the rest; no seeding on a closing pool, no ready line after "shutting down".
+  if (shutdown.stopping) return;
+  let seeded: Awaited<ReturnType<typeof seedDemo>>;
+  try {
+    seeded = await seedDemo(server.ctx);
+    await demo?.ready(server.ctx, seeded.ids, server.url, config.server.demoAgent);
+  } catch (err) {
+    if (shutdown.stopping) return; // the pool closed under it: not a failure of the start
+    throw err;
+  }
+  if (shutdown.stopping) return;
+  const { ids, created } = seeded;
   if (config.server.devEndpoints) log.warn('dev endpoints are on (POST /api/v1/dev/tokens); never run like this in production');
   // One line that tells an operator what runs where (D403): version, port, cluster mode, node, workers.
   log.info({

@@ -172,6 +172,29 @@ describe('npm start as an operator sees it (6.4, 18; D403)', () => {
   }, 120_000);
 });
 
+describe('npm start stopped by SIGTERM while it starts (6.4; D51)', () => {
+  it.each([['connecting to PostgreSQL'], ['database schema is current'], ['statements run through']])(
+    'SIGTERM at "%s": exit 0, "stopped cleanly" last, no ready line or banner after "shutting down", no start failure',
+    async (at) => {
+      const child = spawnTs('src/main.ts', [], { DATABASE_URL: db.url, BOTHY_SERVER_PORT: '0', BOTHY_SERVER_DEV_ENDPOINTS: 'false', BOTHY_SERVER_LOG_LEVEL: 'info' });
+      try {
+        await child.waitFor(new RegExp(`"msg":"${at}`), 60_000);
+        child.kill('SIGTERM');
+        const finished = await child.exited;
+        expect(finished.code, finished.stderr).toBe(0);
+        expect(finished.stderr).not.toContain('failed to start');
+        const msgs = child.logLines().map((l) => l.msg);
+        expect(msgs.slice(msgs.indexOf('shutting down'))).not.toContain('bothy server ready');
+        expect(msgs.at(-1)).toBe('stopped cleanly');
+        if (!msgs.includes('bothy server ready')) expect(finished.stdout).not.toContain('Bothy reference server:');
+      } finally {
+        child.kill('SIGKILL');
+      }
+    },
+    60_000,
+  );
+});
+
 describe('npm start with a DATABASE_URL that cannot work, named (18; D403)', () => {
   it('a scheme that is not PostgreSQL\'s is refused before any connection, the password masked', async () => {
     const r = await runTs('src/main.ts', [], { DATABASE_URL: `mysql://root:${PASSWORD}@127.0.0.1:5432/x`, BOTHY_SERVER_DEV_ENDPOINTS: 'false', BOTHY_SERVER_PORT: '0' });
