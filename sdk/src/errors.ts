@@ -192,6 +192,13 @@ export class NetworkError extends BothyError {
     super(SdkErrorCode.Network, message, { cause });
   }
 }
+/** A store of the app (outbox, cursor) refused a write: what was to be kept durably is not (D390). */
+export class StorageError extends BothyError {
+  override readonly name = 'StorageError';
+  constructor(message: string, cause?: unknown) {
+    super(SdkErrorCode.Storage, message, { cause });
+  }
+}
 /** No answer in time. Retryable (13.2); the request may have been carried out. */
 export class TimeoutError extends BothyError {
   override readonly name = 'TimeoutError';

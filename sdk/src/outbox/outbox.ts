@@ -3,7 +3,7 @@
 // lanes run in parallel; retryable failures back off with full jitter and keep their ID;
 // permanent ones keep the entry as `failed`. Nothing leaves the outbox silently.
 import { configDefaults, EventType, ProblemCode, type CreateMessageRequest, type EventOf, type Message } from '@bothy/generated';
-import { BothyError, SdkErrorCode, MessageDeletedError, NetworkError, RateLimitedError, TimeoutError, VersionConflictError } from '../errors.ts';
+import { BothyError, MessageDeletedError, NetworkError, RateLimitedError, StorageError, TimeoutError, VersionConflictError } from '../errors.ts';
 import type { Emitter } from '../events.ts';
 import { reportError, reportingEmitter } from '../internal/report.ts';
 import { backoff, type Random } from '../gateway/backoff.ts';
@@ -30,6 +30,8 @@ export interface OutboxOptions {
   brokenWritesAfterClose?: boolean;
   /** @internal A deliberately broken variant (D389's twin): a sync point settles only the answered entries. */
   brokenSettleAnsweredOnly?: boolean;
+  /** @internal A deliberately broken variant (D390's twin): an edit or removal the store refused is only reported, and kept in memory. */
+  brokenStoreFailureReported?: boolean;
 }
 
 export interface OutboxEventMap {
@@ -43,7 +45,11 @@ export interface OutboxEventMap {
   discarded: OutboxEntry;
   /** An entry left the outbox: done, confirmed, or removed by the app. */
   removed: OutboxEntry;
-  /** A failure of the store; the entry stays in memory and is written again on its next change. */
+  /**
+   * A failure: a StorageError when the store refused a change the outbox made by itself (a state
+   * change of sending); the entry stays in memory and is written again on its next change. A change
+   * the app asked for (a write, an edit, a delete, retry, discard) rejects instead (D390).
+   */
   error: BothyError;
 }
 
@@ -84,6 +90,8 @@ function failureOf(error: unknown): OutboxFailure {
   return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
 }
 
+const storageError = (error: unknown): BothyError => (error instanceof BothyError ? error : new StorageError(`outbox store: ${String(error)}`, error));
+
 const isCreate = (e: OutboxEntry): e is OutboxEntry & { op: Extract<OutboxOp, { kind: 'message.create' }> } =>
   e.op.kind === 'message.create';
 
@@ -115,12 +123,14 @@ export class Outbox {
   /** The store is the app's: a write after close() waits there for the next session (D330); or D330's twin. */
   readonly #keepsAfterClose: boolean;
   readonly #brokenSettle: boolean;
+  readonly #brokenStore: boolean;
 
   private constructor(options: OutboxOptions) {
     this.#transport = options.transport;
     this.#store = options.store ?? new MemoryOutboxStore();
     this.#keepsAfterClose = options.store !== undefined || options.brokenWritesAfterClose === true;
     this.#brokenSettle = options.brokenSettleAnsweredOnly === true;
+    this.#brokenStore = options.brokenStoreFailureReported === true;
     this.#retryBase = options.retryBase ?? configDefaults['client.outbox_retry_base'];
     this.#retryCap = options.retryCap ?? configDefaults['client.outbox_retry_cap'];
     this.#random = options.random ?? Math.random;
@@ -218,18 +228,18 @@ export class Outbox {
     const create = isServerMessage(ref) ? undefined : this.#entries.get(ref.client_msg_id);
     if (!isServerMessage(ref) && (!create || !isCreate(create))) throw new RangeError(`no message ${ref.client_msg_id} in the outbox`);
     if (create && isCreate(create) && ((create.state === 'queued' && create.attempts === 0) || create.state === 'failed')) {
+      const before = structuredClone(create);
       create.op.body.content_md = contentMd;
-      await this.#save(create);
-      return structuredClone(create);
+      return this.#commit(create, before);
     }
     const messageId = isServerMessage(ref) ? ref.id : create?.result?.id;
     const lane = isServerMessage(ref) ? ref.thread_id : create!.lane;
     const pending = this.#pendingFor(create?.id, messageId);
     const unsent = pending.filter((e) => e.op.kind === 'message.update' && e.state === 'queued' && e.attempts === 0).at(-1);
     if (unsent && unsent === pending.at(-1) && unsent.op.kind === 'message.update') {
+      const before = structuredClone(unsent);
       unsent.op.content_md = contentMd;
-      await this.#save(unsent);
-      return structuredClone(unsent);
+      return this.#commit(unsent, before);
     }
     const op: OutboxOp = { kind: 'message.update', content_md: contentMd };
     const previous = pending.at(-1) ?? (create && create.state !== 'sent' ? create : undefined);
@@ -251,15 +261,15 @@ export class Outbox {
     const create = isServerMessage(ref) ? undefined : this.#entries.get(ref.client_msg_id);
     if (!isServerMessage(ref) && (!create || !isCreate(create))) throw new RangeError(`no message ${ref.client_msg_id} in the outbox`);
     if (create && ((create.state === 'queued' && create.attempts === 0) || create.state === 'failed')) {
-      for (const e of this.#pendingFor(create.id, undefined)) await this.#remove(e);
-      await this.#remove(create);
+      for (const e of this.#pendingFor(create.id, undefined)) await this.#remove(e, true);
+      await this.#remove(create, true);
       return undefined;
     }
     const messageId = isServerMessage(ref) ? ref.id : create?.result?.id;
     const lane = isServerMessage(ref) ? ref.thread_id : create!.lane;
     // Edits that were never sent are superseded by the delete.
     for (const e of this.#pendingFor(create?.id, messageId)) {
-      if (e.op.kind === 'message.update' && e.state === 'queued' && e.attempts === 0) await this.#remove(e);
+      if (e.op.kind === 'message.update' && e.state === 'queued' && e.attempts === 0) await this.#remove(e, true);
     }
     const pending = this.#pendingFor(create?.id, messageId);
     const op: OutboxOp = { kind: 'message.delete' };
@@ -278,7 +288,7 @@ export class Outbox {
     const op = structuredClone(entry.op);
     if (op.kind === 'message.create') op.body.client_msg_id = newId;
     if (op.kind === 'interaction.create') op.body['client_interaction_id'] = newId;
-    await this.#remove(entry);
+    await this.#remove(entry, true);
     return this.#add(newId, entry.lane, op);
   }
 
@@ -286,7 +296,7 @@ export class Outbox {
   async discard(id: string): Promise<void> {
     const entry = this.#require(id);
     if (entry.state !== 'failed' && entry.state !== 'discarded') throw new RangeError(`entry ${id} is ${entry.state}; only failed or discarded entries can be discarded`);
-    await this.#remove(entry);
+    await this.#remove(entry, true);
   }
 
   /**
@@ -364,7 +374,7 @@ export class Outbox {
     this.#entries.set(id, entry);
     // 13.2: into the persistent outbox first; a write that cannot be stored is not accepted.
     try {
-      await this.#store.put(entry);
+      await this.#put(entry);
     } catch (error) {
       this.#entries.delete(id);
       throw error;
@@ -374,21 +384,50 @@ export class Outbox {
     return structuredClone(entry);
   }
 
-  async #save(entry: OutboxEntry): Promise<void> {
+  /** One write of the store; its failure is a StorageError. */
+  async #put(entry: OutboxEntry): Promise<void> {
     try {
       await this.#store.put(entry);
     } catch (error) {
-      reportError(this.#emitter, error instanceof BothyError ? error : new BothyError(SdkErrorCode.Storage, String(error), { cause: error }));
+      throw storageError(error);
     }
+  }
+
+  /** A change the outbox made by itself: a failed write is an `error` event, and the entry goes on. */
+  async #save(entry: OutboxEntry): Promise<void> {
+    await this.#put(entry).catch((error: unknown) => reportError(this.#emitter, error));
     this.#emitter.emit('change', structuredClone(entry));
   }
 
-  async #remove(entry: OutboxEntry): Promise<void> {
+  /** A change the app asked for: stored, or undone and rejected with StorageError (D390). */
+  async #commit(entry: OutboxEntry, before: OutboxEntry): Promise<OutboxEntry> {
+    if (this.#brokenStore) await this.#save(entry);
+    else {
+      try {
+        await this.#put(entry);
+      } catch (error) {
+        Object.assign(entry, before);
+        throw error;
+      }
+      this.#emitter.emit('change', structuredClone(entry));
+    }
+    return structuredClone(entry);
+  }
+
+  /**
+   * Out of memory first, so that nothing sends it meanwhile. `strict`: the app asked for it; a store
+   * that refuses puts the entry back and rejects with StorageError (D390).
+   */
+  async #remove(entry: OutboxEntry, strict = false): Promise<void> {
     this.#entries.delete(entry.id);
     try {
       await this.#store.delete(entry.id);
     } catch (error) {
-      reportError(this.#emitter, new BothyError(SdkErrorCode.Storage, String(error), { cause: error }));
+      if (strict && !this.#brokenStore) {
+        this.#entries.set(entry.id, entry);
+        throw storageError(error);
+      }
+      reportError(this.#emitter, storageError(error));
     }
     this.#emitter.emit('removed', structuredClone(entry));
     this.#pump();

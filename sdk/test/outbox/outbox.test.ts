@@ -1,6 +1,7 @@
 import { configDefaults, ProblemCode, type Message } from '@bothy/generated';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type BothyError, SdkErrorCode, StorageError } from '../../src/errors.ts';
 import { Outbox, dispositionOf } from '../../src/outbox/outbox.ts';
 import type { OutboxEntry } from '../../src/outbox/types.ts';
 import { MemoryOutboxStore } from '../../src/store/outbox-store.ts';
@@ -316,6 +317,87 @@ describe('outbox: the echo confirms (13.2, 16.1, 16.2)', () => {
     await settle();
     expect(outbox.get(entry.id)?.state).toBe('sent');
     await outbox.settleSent();
+    expect(outbox.entries()).toEqual([]);
+  });
+});
+
+/** A memory store whose writes fail while `failing` is set (a full disk, a quota). */
+class FailingOutboxStore extends MemoryOutboxStore {
+  failing = false;
+  override async put(entry: OutboxEntry): Promise<void> {
+    if (this.failing) throw new Error('QuotaExceededError: the disk is full');
+    return super.put(entry);
+  }
+  override async delete(id: string): Promise<void> {
+    if (this.failing) throw new Error('QuotaExceededError: the disk is full');
+    return super.delete(id);
+  }
+}
+
+describe('outbox: a store that fails (13.2: stored before it counts; D390)', () => {
+  /**
+   * The person edits, then deletes, an unsent message while the store fails; then the app restarts
+   * on the same store. What each call did (resolved, or rejected with its code) and what the
+   * restarted outbox holds.
+   */
+  async function editAndDeleteWhileFailing(broken: boolean) {
+    const failing = new FailingOutboxStore();
+    const outbox = await Outbox.open({ transport, store: failing, startPaused: true, ...(broken ? { brokenStoreFailureReported: true } : {}) });
+    opened.push(outbox);
+    const reported: string[] = [];
+    outbox.on('error', (e) => reported.push(e.code));
+    const entry = await outbox.sendMessage(THREAD, 'first');
+    failing.failing = true;
+    const outcome = (p: Promise<unknown>) => p.then(() => 'resolved', (e: BothyError) => `rejected ${e.name} ${e.code}`);
+    const edit = await outcome(outbox.editMessage({ client_msg_id: entry.id }, 'edited'));
+    const inMemoryAfterEdit = outbox.get(entry.id)?.op;
+    const del = await outcome(outbox.deleteMessage({ client_msg_id: entry.id }));
+    failing.failing = false;
+    outbox.close();
+    const restarted = await Outbox.open({ transport, store: failing, startPaused: true });
+    opened.push(restarted);
+    return { edit, del, inMemoryAfterEdit, reported, afterRestart: restarted.entries().map((e) => e.op.kind === 'message.create' ? e.op.body.content_md : e.op.kind), inMemory: outbox.entries().length };
+  }
+
+  it('an edit or a delete that cannot be stored rejects with StorageError (storage_error) and changes nothing: what the app was told is what a restart finds', async () => {
+    const r = await editAndDeleteWhileFailing(false);
+    expect(r.edit).toBe('rejected StorageError storage_error');
+    expect(r.del).toBe('rejected StorageError storage_error');
+    expect(r.inMemoryAfterEdit).toMatchObject({ body: { content_md: 'first' } });
+    expect(r.inMemory).toBe(1);
+    expect(r.afterRestart).toEqual(['first']);
+  });
+
+  it('twin: an outbox that only reports the failure resolves both calls, and the restart sends a message the person deleted', async () => {
+    const r = await editAndDeleteWhileFailing(true);
+    expect(r.edit).toBe('resolved');
+    expect(r.del).toBe('resolved');
+    expect(r.inMemory).toBe(0);
+    expect(r.afterRestart).toEqual(['first']);
+    expect(r.reported).toEqual(['storage_error', 'storage_error']);
+  });
+
+  it('a state change of the outbox itself that cannot be stored is an error event with StorageError; the entry goes on', async () => {
+    const failing = new FailingOutboxStore();
+    const outbox = await Outbox.open({ transport, store: failing, startPaused: true });
+    opened.push(outbox);
+    const reported: BothyError[] = [];
+    outbox.on('error', (e) => reported.push(e));
+    const entry = await outbox.sendMessage(THREAD, 'sent while the disk is full');
+    failing.failing = true;
+    outbox.resume();
+    await settle();
+    expect(outbox.get(entry.id)?.state).toBe('sent');
+    expect(reported.length).toBeGreaterThanOrEqual(1);
+    expect(reported.every((e) => e instanceof StorageError && e.code === SdkErrorCode.Storage)).toBe(true);
+  });
+
+  it('a new write that cannot be stored rejects with StorageError and is not taken', async () => {
+    const failing = new FailingOutboxStore();
+    failing.failing = true;
+    const outbox = await Outbox.open({ transport, store: failing, startPaused: true });
+    opened.push(outbox);
+    await expect(outbox.sendMessage(THREAD, 'never stored')).rejects.toBeInstanceOf(StorageError);
     expect(outbox.entries()).toEqual([]);
   });
 });
