@@ -5,7 +5,8 @@
 // one whose version is not above the local one is ignored; anything else is a
 // gap: the document is fetched with GET /runs/{id} and replaces the local one.
 // One fetch per run at a time: frames that arrive meanwhile are judged against
-// what it brings. `onChange` gets the newest document after each change.
+// what it brings, or, when it fails, against what the store holds (D391).
+// `onChange` gets the newest document after each change.
 import type { RunDocument, RunUpdatedV1 } from '@bothy/generated';
 import { applyPatch, type Operation } from '../internal/json-patch.ts';
 import { decideRunFrame } from '../sync/apply.ts';
@@ -17,6 +18,8 @@ export interface RunStoreOptions {
   /** GET /api/v1/runs/{id}: the run's document (with its version). */
   fetchRun: (runId: string) => Promise<RunDocument>;
   onChange?: (runId: string, document: RunDocument) => void;
+  /** @internal A deliberately broken variant (D391's twin): the frames that waited for a GET that failed are dropped with it. */
+  brokenDropWaitingFrames?: boolean;
 }
 
 export class RunStore {
@@ -45,10 +48,16 @@ export class RunStore {
     this.#docs.delete(runId);
   }
 
-  /** The client rule of 11.3 for one frame. */
+  /**
+   * The client rule of 11.3 for one frame. A frame that arrives while a GET of its run is out waits
+   * for it; when that GET fails, the frame is kept and judged then (a gap still starts a GET of its
+   * own, which later frames wait for). Only the frame whose own GET failed rejects (D391).
+   */
   async apply(frame: RunUpdatedV1): Promise<RunFrameOutcome> {
     const pending = this.#fetching.get(frame.run_id);
-    if (pending) await pending;
+    if (this.options.brokenDropWaitingFrames) {
+      if (pending) await pending;
+    } else for (let p = pending; p; p = this.#fetching.get(frame.run_id)) await p.catch(() => undefined);
     const local = this.#docs.get(frame.run_id);
     const decision = decideRunFrame(local?.version, frame);
     if (decision === 'stale') return 'ignored';

@@ -65,4 +65,40 @@ describe('the client rule of 11.3 (run store)', () => {
     expect(await s.apply({ run_id: RUN, thread_id: THREAD, base_version: 3, version: 4, ops: [{ op: 'replace', path: '/steps/none/status', value: 'done' }] })).toBe('fetched');
     expect(gets).toHaveLength(1);
   });
+
+  /**
+   * A gap's GET fails once (the network dropped); two frames arrive while it is out. What each apply
+   * ended as and the document after all of them.
+   */
+  async function failedHealWithWaitingFrames(broken: boolean) {
+    const gets: number[] = [];
+    const s = new RunStore({
+      fetchRun: async () => {
+        gets.push(gets.length + 1);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (gets.length === 1) throw new Error('fetch failed: the network dropped');
+        return doc(6, 'server');
+      },
+      ...(broken ? { brokenDropWaitingFrames: true } : {}),
+    });
+    await s.apply({ run_id: RUN, thread_id: THREAD, version: 1, snapshot: doc(1) });
+    const outcomes = await Promise.all(
+      [frame(4, 5, 'x'), frame(5, 6, 'y'), frame(6, 7, 'z')].map((f) => s.apply(f).then((o) => o, (e: Error) => `rejected: ${e.message}`)),
+    );
+    return { outcomes, gets: gets.length, document: s.get(RUN) };
+  }
+
+  it('a failed healing GET keeps the frames that waited for it: they are judged again, the gap heals by a retried GET and the newest frame applies (13, D391)', async () => {
+    const { outcomes, gets, document } = await failedHealWithWaitingFrames(false);
+    expect(outcomes).toEqual(['rejected: fetch failed: the network dropped', 'fetched', 'applied']);
+    expect(gets).toBe(2);
+    expect(document).toMatchObject({ version: 7, status_line: 'z' });
+  });
+
+  it('twin: a store that drops the waiting frames with the failed GET stays at the old version, and the same check fails', async () => {
+    const { outcomes, gets, document } = await failedHealWithWaitingFrames(true);
+    expect(outcomes.every((o) => o.startsWith('rejected'))).toBe(true);
+    expect(gets).toBe(1);
+    expect(document?.version).toBe(1);
+  });
 });
