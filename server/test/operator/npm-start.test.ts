@@ -109,7 +109,8 @@ describe('npm start as an operator sees it (6.4, 18; D403)', () => {
       BOTHY_CLIENT_OUTBOX_RETRY_CAP: '10m', // a client value the server does not read (D404)
     });
     try {
-      const ready = child.logLines().find((l) => l.msg === 'bothy server ready')!;
+      // The log (pino) and the banner are two writers on one pipe: under load the banner may come first.
+      const ready = await until('the ready line', async () => child.logLines().find((l) => l.msg === 'bothy server ready'));
       const { version } = JSON.parse(await readFile(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string };
       expect(ready).toMatchObject({ version, url, port: Number(new URL(url).port), cluster_mode: 'single', workers: true });
       expect(ready.node_id).toBe('op-audit-node');
