@@ -169,7 +169,7 @@ const ZERO_MEANS: Partial<Record<string, string>> = {
   'server.database_connect_timeout': 'for ever',
   'server.database_query_timeout': 'no deadline',
   'server.database_idle_transaction_timeout': 'no limit',
-  'server.access_expiring_notice': 'the notice at the expiry',
+  'server.access_expiring_notice': 'no access.expiring notice (authz/expiry.ts: expires_at > now() AND <= now() + 0)',
   'sync.run_patch_coalesce_interval': 'no coalescing',
   'sync.typing_min_interval': 'no throttle',
   'agent.run_update_min_interval': 'no throttle',
