@@ -109,7 +109,7 @@ describe('values a setting cannot mean stop the start, named with the accepted f
     ['a zero protocol interval', 'BOTHY_SYNC_HEARTBEAT_INTERVAL', '0s', 'sync.heartbeat_interval: "0s" is not a duration above 0', 'such as 30s'],
     ['a zero retention (catch-up would find nothing)', 'BOTHY_SYNC_EVENT_RETENTION', '0d', 'sync.event_retention: "0d" is not a duration above 0', 'such as 30d'],
     ['a zero ack persist interval (a timer every 0 ms per consumer)', 'BOTHY_AGENT_ACK_PERSIST_INTERVAL', '0s', 'agent.ack_persist_interval: "0s" is not a duration above 0', 'such as 1s'],
-    ['a zero shutdown timeout (clients would see 1006, not 4013)', 'BOTHY_SERVER_SHUTDOWN_TIMEOUT', '0s', 'server.shutdown_timeout: "0s" is not a duration above 0', 'such as 10s'],
+    ['a zero shutdown timeout (every open request cut without an answer)', 'BOTHY_SERVER_SHUTDOWN_TIMEOUT', '0s', 'server.shutdown_timeout: "0s" is not a duration above 0', 'such as 10s'],
     ['a zero count', 'BOTHY_SYNC_CATCHUP_PAGE_SIZE', '0', 'sync.catchup_page_size: "0" is not a whole number above 0', 'such as 500'],
     ['a zero byte size', 'BOTHY_SYNC_WS_MAX_FRAME_BYTES', '0', 'sync.ws_max_frame_bytes: "0" is not a whole number above 0', 'such as 1048576'],
     ['a zero heartbeat miss limit', 'BOTHY_SYNC_HEARTBEAT_MISS_LIMIT', '0', 'sync.heartbeat_miss_limit: "0" is not a whole number above 0', 'such as 2'],
