@@ -420,6 +420,7 @@ export class Outbox {
    */
   async #remove(entry: OutboxEntry, strict = false): Promise<void> {
     this.#entries.delete(entry.id);
+    this.#triedBefore.delete(entry.id);
     try {
       await this.#store.delete(entry.id);
     } catch (error) {
@@ -434,7 +435,6 @@ export class Outbox {
   }
 
   async #confirm(entry: OutboxEntry, message: Message): Promise<void> {
-    this.#triedBefore.delete(entry.id);
     this.#resolveDependents(entry.id, message);
     await this.#remove(entry);
     this.#emitter.emit('confirmed', { entry: structuredClone(entry), message });
