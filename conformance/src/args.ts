@@ -41,7 +41,9 @@ export const USAGE = `Usage:
   bothy-conformance help
 
 Exit codes: 0 clean (run: every case passed), 1 violations (run: a case failed or was
-skipped), 2 usage error, unreadable recording or unwritable report.
+skipped), 2 no verdict: usage error, unreadable recording, unwritable report, a server
+at which nothing answers (run), or a run stopped by SIGINT or SIGTERM; --json then prints
+{"ok": false, "error": {"code", "message"}} and --junit holds one <error>.
 `;
 
 export interface RunCommand {

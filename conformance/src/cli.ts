@@ -1,15 +1,15 @@
 #!/usr/bin/env tsx
 // bothy-conformance: the command line over replay, the live mode and the reporters.
 import { realpathSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { parseArgs, USAGE, type RunCommand } from './args.ts';
+import { parseArgs, USAGE, type Command, type RunCommand } from './args.ts';
 import { formatLiveJson, formatLiveJunit, formatLiveTable, formatProgress } from './live/report.ts';
 import { livePassed, runLive, type LiveProgress } from './live/runner.ts';
-import { ConformanceError, ReportUnwritableError, UsageError } from './errors.ts';
+import { AbortedError, ConformanceError, ReportUnwritableError, UsageError } from './errors.ts';
 import { replayFiles } from './replay.ts';
 import { formatJsonReport } from './report/json.ts';
-import { formatJunitReport } from './report/junit.ts';
+import { formatJunitError, formatJunitReport } from './report/junit.ts';
 import { rulesMarkdown, rulesText } from './report/rules-table.ts';
 import { formatTextReport } from './report/text.ts';
 import { rules } from './rules/index.ts';
@@ -22,6 +22,8 @@ export interface CliIo {
   stderr(text: string): void;
   /** stderr is a terminal: the live mode's progress line is rewritten in place instead of one line per step. */
   tty?: boolean;
+  /** Aborts a live run (the process's SIGINT and SIGTERM): it ends with an AbortedError, exit 2. */
+  abort?: AbortSignal;
 }
 
 const processIo: CliIo = {
@@ -30,28 +32,81 @@ const processIo: CliIo = {
   tty: process.stderr.isTTY,
 };
 
+/** The files a command writes: the JUnit report and the live recording. */
+function reportFiles(command: Command): string[] {
+  if (command.name === 'replay') return command.junit === undefined ? [] : [command.junit];
+  if (command.name === 'run') return [command.junit, command.record].filter((f): f is string => f !== undefined);
+  return [];
+}
+
+const tempOf = (file: string): string => `${file}.${process.pid}.tmp`;
+
+/**
+ * Before the run (D409): a report of an earlier run at the same path goes, so that a run that ends without
+ * writing one (killed, or no verdict) never leaves a stale report for CI to read; and a path that cannot be
+ * written fails now, with exit 2, not after a live run of minutes whose results it would lose.
+ */
+async function prepareReport(file: string): Promise<void> {
+  try {
+    await rm(file, { force: true });
+    await writeFile(file, '');
+    await rm(file, { force: true });
+  } catch (e) {
+    throw new ReportUnwritableError(file, e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** Writes a report whole or not at all: a temporary file beside it, then a rename. */
 async function writeReport(file: string, text: string): Promise<void> {
-  await writeFile(file, text).catch((e: Error) => {
-    throw new ReportUnwritableError(file, e.message);
+  try {
+    await writeFile(tempOf(file), text);
+    await rename(tempOf(file), file);
+  } catch (e) {
+    await rm(tempOf(file), { force: true }).catch(() => {});
+    throw new ReportUnwritableError(file, e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** Resolves never; rejects with an AbortedError when the signal fires. */
+function aborted(signal: AbortSignal | undefined, what: () => string): Promise<never> {
+  return new Promise<never>((_, reject) => {
+    if (!signal) return;
+    const stop = () => reject(new AbortedError(`aborted by ${String(signal.reason ?? 'a signal')} ${what()}; no verdict`));
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
   });
 }
 
+/** A live run is under way in this process: a signal aborts it (otherwise a signal ends the process as usual). */
+let liveRunning = false;
+
 async function runLiveCommand(command: RunCommand, io: CliIo): Promise<ExitCode> {
+  liveRunning = true;
   const progress = (p: LiveProgress) => {
     const line = formatProgress(p);
     if (io.tty) io.stderr(`\r\x1b[K${line}${p.result && p.index === p.total ? '\n' : ''}`);
     else io.stderr(`${line}\n`);
   };
   const { name: _, json, junit, record, ...options } = command;
-  const result = await runLive({ ...options, onProgress: progress });
+  let at = 'before the first case';
+  const result = await Promise.race([
+    runLive({
+      ...options,
+      onProgress: (p) => {
+        if (!p.result) at = `during ${p.id} (case ${p.index} of ${p.total})`;
+        progress(p);
+      },
+    }),
+    aborted(io.abort, () => at),
+  ]);
   if (junit !== undefined) await writeReport(junit, formatLiveJunit(result));
   if (record !== undefined) await writeReport(record, result.recording.map((l) => `${l}\n`).join(''));
   io.stdout(json ? formatLiveJson(result) : formatLiveTable(result));
   return livePassed(result) ? ExitCode.Clean : ExitCode.Violations;
 }
 
-async function run(argv: readonly string[], io: CliIo): Promise<ExitCode> {
-  const command = parseArgs(argv);
+async function run(command: Command, io: CliIo): Promise<ExitCode> {
+  for (const file of reportFiles(command)) await prepareReport(file);
   switch (command.name) {
     case 'help':
       io.stdout(USAGE);
@@ -75,14 +130,28 @@ async function run(argv: readonly string[], io: CliIo): Promise<ExitCode> {
  * and exit code 2; so does a bug in the suite, which must never read as a violation.
  */
 export async function main(argv: readonly string[], io: CliIo = processIo): Promise<ExitCode> {
+  let command: Command | undefined;
+  let printed = false;
+  const out: CliIo = { ...io, stdout: (text) => ((printed = true), io.stdout(text)) };
   try {
-    return await run(argv, io);
+    command = parseArgs(argv);
+    return await run(command, out);
   } catch (e) {
+    const error = { code: e instanceof ConformanceError ? e.code : 'internal', message: e instanceof Error ? e.message : String(e) };
     if (e instanceof ConformanceError) {
       io.stderr(`bothy-conformance: ${e.message}\n`);
       if (e instanceof UsageError) io.stderr(`\n${USAGE}`);
     } else {
       io.stderr(`bothy-conformance: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    }
+    // The reports asked for still say why there is no verdict (D409): --json prints {ok: false, error}
+    // (also when the arguments did not parse, if --json is among them), --junit holds one <error>.
+    const json = command === undefined ? argv.includes('--json') : 'json' in command && command.json;
+    if (json && !printed) io.stdout(`${JSON.stringify({ ok: false, error }, null, 2)}\n`);
+    const junit = command !== undefined && 'junit' in command ? command.junit : undefined;
+    const unwritable = e instanceof ReportUnwritableError && e.file === junit;
+    if (junit !== undefined && !unwritable && command !== undefined) {
+      await writeReport(junit, formatJunitError(command.name === 'run' ? 'live' : command.name, error)).catch((w: Error) => io.stderr(`bothy-conformance: ${w.message}\n`));
     }
     return ExitCode.Failure;
   }
@@ -98,4 +167,14 @@ function isEntryPoint(): boolean {
   }
 }
 
-if (isEntryPoint()) process.exitCode = await main(process.argv.slice(2));
+if (isEntryPoint()) {
+  // SIGINT and SIGTERM (a CI timeout) end a live run with its reports and exit 2 (D409); a second signal,
+  // or one outside a live run, ends the process at once, as without these handlers.
+  const abort = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => (liveRunning ? abort.abort(signal) : process.kill(process.pid, signal)));
+  }
+  process.exitCode = await main(process.argv.slice(2), { ...processIo, abort: abort.signal });
+  // An aborted run leaves its cases' sockets and timers behind: they must not hold the process.
+  if (abort.signal.aborted) process.exit();
+}

@@ -10,7 +10,8 @@ export type ConformanceErrorCode =
   | 'recordings_missing'
   | 'report_unwritable'
   | 'live_setup'
-  | 'live_wait';
+  | 'live_wait'
+  | 'aborted';
 
 export abstract class ConformanceError extends Error {
   abstract readonly code: ConformanceErrorCode;
@@ -103,4 +104,10 @@ export class LiveWaitError extends ConformanceError {
   ) {
     super(message);
   }
+}
+
+/** The run was stopped from outside (SIGINT, SIGTERM) before it had a verdict. */
+export class AbortedError extends ConformanceError {
+  override readonly name = 'AbortedError';
+  readonly code = 'aborted';
 }

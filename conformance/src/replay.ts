@@ -35,7 +35,7 @@ export function replayText(text: string, file: string, options: ReplayOptions = 
 
 function reason(e: unknown): string {
   const err = e as NodeJS.ErrnoException;
-  return err.code ? `${err.code}: ${err.message}` : String(err.message ?? e);
+  return err.code && !String(err.message).includes(err.code) ? `${err.code}: ${err.message}` : String(err.message ?? e);
 }
 
 /** The recordings named: files as given, directories as their *.jsonl files in name order. */

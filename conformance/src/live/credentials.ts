@@ -15,6 +15,7 @@ import { ProblemCode, REST_BASE_PATH } from '@bothy/generated';
 import { LiveSetupError } from '../errors.ts';
 import { isObject } from '../internal/json.ts';
 import { dpopProof, generateDpopKey, importDpopKey, type DpopKey } from './dpop.ts';
+import { networkReason } from './network.ts';
 
 export interface Credentials {
   accessToken: string;
@@ -71,6 +72,7 @@ async function fromCommand(source: CredentialSource, key: DpopKey): Promise<Reco
 async function fromDevEndpoint(source: CredentialSource, path: string, body: Record<string, unknown>, command: string): Promise<Record<string, unknown>> {
   const url = new URL(`${REST_BASE_PATH}${path}`, source.url);
   let res: Response;
+  let text: string;
   try {
     res = await fetch(url, {
       method: 'POST',
@@ -78,10 +80,10 @@ async function fromDevEndpoint(source: CredentialSource, path: string, body: Rec
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(source.timeoutMs),
     });
+    text = await res.text();
   } catch (e) {
-    throw new LiveSetupError(`POST ${url.pathname} failed: ${e instanceof Error ? e.message : String(e)}`);
+    throw new LiveSetupError(`POST ${url.pathname} failed: ${networkReason(e, source.timeoutMs) ?? (e instanceof Error ? e.message : String(e))}`);
   }
-  const text = await res.text();
   const answer = printedObject(text);
   if (res.status !== 201 || !answer) {
     const detail = answer && typeof answer.detail === 'string' ? `: ${answer.detail}` : '';
@@ -136,6 +138,8 @@ export class RestClient {
     private readonly base: string,
     private readonly credentials: Credentials,
     private readonly timeoutMs: number,
+    /** Told every proof the client makes, before it is sent (the run masks them wherever they occur). */
+    private readonly onProof: (proof: string) => void = () => {},
   ) {}
 
   /** `headers` are added as they are (for example Idempotency-Key, 5.2). */
@@ -143,11 +147,9 @@ export class RestClient {
     const url = new URL(path, this.base);
     const { accessToken: token, key } = this.credentials;
     for (let attempt = 0; ; attempt++) {
-      const headers: Record<string, string> = {
-        ...extraHeaders,
-        authorization: `DPoP ${token}`,
-        dpop: dpopProof(key, { htm: method, htu: `${url.origin}${url.pathname}`, token, ...(this.nonce ? { nonce: this.nonce } : {}) }),
-      };
+      const proof = dpopProof(key, { htm: method, htu: `${url.origin}${url.pathname}`, token, ...(this.nonce ? { nonce: this.nonce } : {}) });
+      this.onProof(proof);
+      const headers: Record<string, string> = { ...extraHeaders, authorization: `DPoP ${token}`, dpop: proof };
       if (body !== undefined) headers['content-type'] = 'application/json';
       const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(this.timeoutMs) });
       const text = await res.text();

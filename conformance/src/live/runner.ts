@@ -8,6 +8,7 @@ import { clusterCases } from './cluster.ts';
 import { guardCases } from './guards.ts';
 import { presenceCases } from './presence.ts';
 import { liveCases, type LiveCase } from './cases.ts';
+import { assertReachable, networkReason } from './network.ts';
 import { CaseContext, CaseFailure, CaseSkipped, LiveRun, type LiveOptions } from './session.ts';
 
 export type CaseStatus = 'pass' | 'fail' | 'skip';
@@ -65,9 +66,12 @@ export const CATALOGUE_CASE = { id: 'frames.catalogue', title: 'Every frame of t
 
 const MAX_LISTED = 10;
 
-function verdict(e: unknown): { status: CaseStatus; reason: string } {
+function verdict(e: unknown, stepTimeoutMs: number): { status: CaseStatus; reason: string } {
   if (e instanceof CaseSkipped) return { status: 'skip', reason: e.message };
   if (e instanceof CaseFailure) return { status: 'fail', reason: e.message };
+  // A REST call of the case that got no answer: the reason, not a suite bug.
+  const network = networkReason(e, stepTimeoutMs);
+  if (network !== undefined) return { status: 'fail', reason: `a request got no answer: ${network}` };
   return { status: 'fail', reason: `the case broke: ${e instanceof Error ? e.message : String(e)}` };
 }
 
@@ -87,6 +91,10 @@ export async function runLive(options: RunLiveOptions): Promise<LiveResult> {
     ...(options.thread !== undefined ? { thread: options.thread } : {}),
     ...(options.peerUrl !== undefined ? { peerUrl: new URL(options.peerUrl).origin } : {}),
   });
+  // Nothing answers at the URL (refused, reset, a failed TLS handshake, silence): the run would check
+  // nothing, and its 33 failures would read as a verdict on a server. A LiveSetupError instead (exit 2, D408).
+  await assertReachable('--url', run.options.url, run.options.stepTimeoutMs);
+  if (run.options.peerUrl !== undefined) await assertReachable('--peer-url', run.options.peerUrl, run.options.stepTimeoutMs);
   const cases = options.cases ?? (options.peerUrl !== undefined ? [...allLiveCases, ...clusterCases] : allLiveCases);
   const total = cases.length + 1;
   const results: LiveCaseResult[] = [];
@@ -101,27 +109,34 @@ export async function runLive(options: RunLiveOptions): Promise<LiveResult> {
     try {
       await c.run(ctx);
     } catch (e) {
-      outcome = verdict(e);
+      outcome = verdict(e, run.options.stepTimeoutMs);
     } finally {
       await ctx.end();
     }
+    if (outcome.reason !== undefined) outcome.reason = run.scrub(outcome.reason);
     const result: LiveCaseResult = { id: c.id, title: c.title, section: c.section, ...outcome, ms: Date.now() - started };
     results.push(result);
     report(i + 1, c, result);
   }
 
   report(total, CATALOGUE_CASE);
-  const violations = run.finish();
+  // A secret a server echoed outside its member (D410) is masked in the messages and lines that report it.
+  const violations = run.finish().map((v) => ({ ...v, message: run.scrub(v.message) }));
   const listed = violations.slice(0, MAX_LISTED).map((v) => `line ${v.line} [${v.conn}] ${v.rule} (${v.section}) ${v.message}`);
   const more = violations.length > MAX_LISTED ? [`and ${violations.length - MAX_LISTED} more`] : [];
+  // No frame at all is no pass: a gate that checked nothing must not pass (the replay's empty recording).
   const catalogue: LiveCaseResult = {
     ...CATALOGUE_CASE,
-    ...(violations.length === 0 ? { status: 'pass' } : { status: 'fail', reason: `${violations.length} rule violation(s): ${[...listed, ...more].join('; ')}` }),
+    ...(violations.length > 0
+      ? { status: 'fail', reason: `${violations.length} rule violation(s): ${[...listed, ...more].join('; ')}` }
+      : run.recording.length === 0
+        ? { status: 'skip', reason: 'the run received no frame to check' }
+        : { status: 'pass' }),
     ms: 0,
   };
   results.push(catalogue);
   report(total, CATALOGUE_CASE, catalogue);
-  return { url, cases: results, violations, recording: run.recording, connections: run.checker.connections.size };
+  return { url, cases: results, violations, recording: run.recording.map((line) => run.scrub(line)), connections: run.checker.connections.size };
 }
 
 /** Every case passed: no failure, no skip (a case that did not run is no pass). */

@@ -9,6 +9,8 @@ import {
   CURRENT_PROTOCOL_VERSION,
   GATEWAY_PATH,
   isCloseCode,
+  SECRET_FIELDS,
+  SECRET_MASK,
   ServerOp,
   type ClientFrameOf,
   type ServerFrameOf,
@@ -109,6 +111,30 @@ export function frameOf(message: Incoming): Frame | undefined {
   }
 }
 
+const secretFields: ReadonlySet<string> = new Set(SECRET_FIELDS);
+/** Shorter values are never taken for secrets: masking them would garble the reports. */
+const MIN_SECRET_LENGTH = 8;
+
+/** The string values of the secret members (access_token, api_token, dpop, invocation_token) at any depth of a JSON text. */
+function secretValues(text: string): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (isObject(value)) {
+      for (const [k, v] of Object.entries(value)) {
+        if (secretFields.has(k) && typeof v === 'string') out.push(v);
+        else walk(v);
+      }
+    }
+  };
+  try {
+    walk(JSON.parse(text));
+  } catch {
+    // no JSON: nothing to learn from it
+  }
+  return out;
+}
+
 /** State shared by the cases of one run: the rule engine, the recording, credentials. */
 export class LiveRun {
   readonly checker: Checker;
@@ -120,6 +146,12 @@ export class LiveRun {
   private readonly restClients = new Map<LiveNode, RestClient>();
   private apiTokenOnce?: Promise<string>;
   private connections = 0;
+  /**
+   * Every secret of the run by value (D410): the tokens it got, the proofs it sent, the invocation tokens
+   * it received. The recorder masks them by member name only; a server that echoes one elsewhere (a close
+   * reason, another member, a problem detail a case quotes) must not get it into a report or the recording.
+   */
+  private readonly secrets = new Set<string>();
 
   constructor(readonly options: LiveOptions) {
     this.checker = createChecker(`live ${options.url}`);
@@ -144,17 +176,35 @@ export class LiveRun {
     this.violations.push(...this.checker.observe(record, this.recording.length));
   }
 
+  /** Takes a value for a secret of the run: scrub() masks it wherever it occurs. */
+  remember(secret: string): void {
+    if (secret.length >= MIN_SECRET_LENGTH && secret !== SECRET_MASK) this.secrets.add(secret);
+  }
+
+  /** Text with every secret of the run masked (also in its JSON-escaped form, as it stands in a recording line). */
+  scrub(text: string): string {
+    let out = text;
+    for (const secret of this.secrets) {
+      for (const form of new Set([secret, JSON.stringify(secret).slice(1, -1)])) if (out.includes(form)) out = out.split(form).join(SECRET_MASK);
+    }
+    return out;
+  }
+
   /** A tap that records every frame of one connection and checks it against the rules. */
   tap(conn: string): SocketTap {
     return {
-      received: (m) =>
-        this.observe(m.binary ? this.recorder.recordUnparsed({ conn, from: Direction.Server, bytes: m.bytes }) : this.recorder.recordText({ conn, from: Direction.Server, text: m.text })),
-      sent: (m) =>
+      received: (m) => {
+        if (!m.binary) for (const v of secretValues(m.text)) this.remember(v);
+        this.observe(m.binary ? this.recorder.recordUnparsed({ conn, from: Direction.Server, bytes: m.bytes }) : this.recorder.recordText({ conn, from: Direction.Server, text: m.text }));
+      },
+      sent: (m) => {
+        if (m.text !== undefined) for (const v of secretValues(m.text)) this.remember(v);
         this.observe(
           m.text !== undefined && !m.binary
             ? this.recorder.recordText({ conn, from: Direction.Client, text: m.text })
             : this.recorder.recordUnparsed({ conn, from: Direction.Client, bytes: m.payload.length }),
-        ),
+        );
+      },
       closed: (c) => {
         if (c.by !== 'none') this.observe(this.recorder.recordClose({ conn, from: c.by === 'server' ? Direction.Server : Direction.Client, code: c.code, reason: c.reason }));
       },
@@ -168,7 +218,10 @@ export class LiveRun {
 
   /** The run's credentials, fetched once; a case without them is skipped with the reason. */
   async credentials(): Promise<Credentials> {
-    this.credentialsOnce ??= obtainCredentials({ url: this.options.url, principal: this.options.principal, tokenCommand: this.options.tokenCommand, timeoutMs: this.options.stepTimeoutMs * 6 });
+    this.credentialsOnce ??= obtainCredentials({ url: this.options.url, principal: this.options.principal, tokenCommand: this.options.tokenCommand, timeoutMs: this.options.stepTimeoutMs * 6 }).then((c) => {
+      this.remember(c.accessToken);
+      return c;
+    });
     try {
       return await this.credentialsOnce;
     } catch (e) {
@@ -185,6 +238,9 @@ export class LiveRun {
       commandFlag: '--agent-token-command',
       timeoutMs: this.options.stepTimeoutMs * 6,
       ...(this.options.agentTokenCommand !== undefined ? { tokenCommand: this.options.agentTokenCommand } : {}),
+    }).then((token) => {
+      this.remember(token);
+      return token;
     });
     try {
       return await this.apiTokenOnce;
@@ -199,14 +255,16 @@ export class LiveRun {
     const origin = this.origin(node);
     const credentials = await this.credentials();
     let client = this.restClients.get(node);
-    if (!client) this.restClients.set(node, (client = new RestClient(origin, credentials, this.options.stepTimeoutMs)));
+    if (!client) this.restClients.set(node, (client = new RestClient(origin, credentials, this.options.stepTimeoutMs, (proof) => this.remember(proof))));
     return client;
   }
 
   /** Credentials of a new device of the run's person, for a case that revokes what it holds (8.5); skipped without them. */
   async freshCredentials(): Promise<Credentials> {
     try {
-      return await obtainCredentials({ url: this.options.url, principal: this.options.principal, tokenCommand: this.options.tokenCommand, timeoutMs: this.options.stepTimeoutMs * 6 });
+      const fresh = await obtainCredentials({ url: this.options.url, principal: this.options.principal, tokenCommand: this.options.tokenCommand, timeoutMs: this.options.stepTimeoutMs * 6 });
+      this.remember(fresh.accessToken);
+      return fresh;
     } catch (e) {
       if (e instanceof LiveSetupError) throw new CaseSkipped(`no credentials for a second device: ${e.message}`);
       throw e;
@@ -296,7 +354,9 @@ export class CaseContext {
 
   /** The DPoP proof of identify and resume: htm GET, htu the gateway of `node`, the nonce of its hello (6.3). */
   gatewayProof(key: Credentials['key'], token: string, nonce: string, node: LiveNode = 'main'): string {
-    return dpopProof(key, { htm: 'GET', htu: this.run.gateway(node).htu, token, nonce });
+    const proof = dpopProof(key, { htm: 'GET', htu: this.run.gateway(node).htu, token, nonce });
+    this.run.remember(proof);
+    return proof;
   }
 
   /** A session whose catch-up has ended: connected, identified, catchup.complete received (6.3, 7.2). */

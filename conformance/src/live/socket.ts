@@ -75,14 +75,23 @@ export class LiveSocket {
       path: `${u.pathname}${u.search}`,
       headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Key': key, 'Sec-WebSocket-Version': '13' },
     });
-    const signal = AbortSignal.timeout(timeoutMs);
-    const upgraded = once(req, 'upgrade', { signal });
-    const answered = once(req, 'response', { signal });
+    // The request's own error (refused, reset, TLS) ends the wait with its reason; the listener stays for
+    // good, so that the 'socket hang up' of req.destroy() after a timeout has a listener too (an 'error'
+    // without one would end the process, D408).
+    const failed = new Promise<never>((_, reject) => req.on('error', reject));
+    failed.catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer to the upgrade within ${timeoutMs} ms`)), timeoutMs);
+    });
+    timedOut.catch(() => {});
+    const upgraded = once(req, 'upgrade');
+    const answered = once(req, 'response');
     upgraded.catch(() => {});
     answered.catch(() => {});
     req.end();
     try {
-      const first = await Promise.race([upgraded.then((args) => ({ upgrade: args })), answered.then((args) => ({ response: args }))]);
+      const first = await Promise.race([upgraded.then((args) => ({ upgrade: args })), answered.then((args) => ({ response: args })), failed, timedOut]);
       if ('response' in first) {
         const res = first.response[0] as IncomingMessage;
         res.resume();
@@ -99,6 +108,8 @@ export class LiveSocket {
       req.destroy();
       if (e instanceof LiveSetupError) throw e;
       throw new LiveSetupError(`${url}: cannot open a WebSocket: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

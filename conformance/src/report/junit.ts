@@ -17,8 +17,8 @@ export function xmlEscape(text: string): string {
 export const JUNIT_SUITE_NAME = 'bothy-conformance';
 
 /** The lines that open a report: the XML declaration, testsuites, one testsuite of the mode (replay, live) and its properties. */
-export function junitHead(mode: string, counts: { tests: number; failures: number; skipped: number }, properties: readonly [name: string, value: string][], timestamp: Date): string[] {
-  const attrs = `tests="${counts.tests}" failures="${counts.failures}" errors="0" skipped="${counts.skipped}"`;
+export function junitHead(mode: string, counts: { tests: number; failures: number; skipped: number; errors?: number }, properties: readonly [name: string, value: string][], timestamp: Date): string[] {
+  const attrs = `tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors ?? 0}" skipped="${counts.skipped}"`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${JUNIT_SUITE_NAME}" ${attrs}>`,
@@ -50,5 +50,21 @@ export function formatJunitReport(result: ReplayResult, timestamp: Date = new Da
     );
   }
   out.push(...JUNIT_TAIL);
+  return `${out.join('\n')}\n`;
+}
+
+/**
+ * The report of a run that ended without a verdict (exit 2: unreadable input, a server that cannot be
+ * reached, an abort): one testcase with an <error>, so that a CI reading the file sees why (D409).
+ */
+export function formatJunitError(mode: string, error: { code: string; message: string }, timestamp: Date = new Date()): string {
+  const out = junitHead(mode, { tests: 1, failures: 0, skipped: 0, errors: 1 }, [], timestamp);
+  const message = xmlEscape(error.message);
+  out.push(
+    `    <testcase classname="${JUNIT_SUITE_NAME}.${xmlEscape(mode)}" name="${xmlEscape(error.code)}" time="0.000">`,
+    `      <error type="${xmlEscape(error.code)}" message="${message}">${message}</error>`,
+    '    </testcase>',
+    ...JUNIT_TAIL,
+  );
   return `${out.join('\n')}\n`;
 }
