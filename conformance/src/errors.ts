@@ -49,15 +49,24 @@ export interface MalformedLine {
   reason: string;
 }
 
+/** How many malformed lines a RecordingMalformedError names; the rest it counts (a binary file has millions). */
+export const MALFORMED_LINES_NAMED = 100;
+
 /** Lines that are not recording lines at all ({t, conn, from, transport?, frame}); the frames were never checked. */
 export class RecordingMalformedError extends ConformanceError {
   override readonly name = 'RecordingMalformedError';
   readonly code = 'recording_malformed';
+  /** The first MALFORMED_LINES_NAMED malformed lines; `total` counts them all. */
+  readonly lines: readonly MalformedLine[];
   constructor(
     readonly file: string,
-    readonly lines: readonly MalformedLine[],
+    lines: readonly MalformedLine[],
+    readonly total: number = lines.length,
   ) {
-    super(`${file}: ${lines.length} malformed recording line(s):\n${lines.map((l) => `  ${file}:${l.line} ${l.reason}`).join('\n')}`);
+    const named = lines.slice(0, MALFORMED_LINES_NAMED);
+    const more = total > named.length ? `\n  and ${total - named.length} more malformed line(s)` : '';
+    super(`${file}: ${total} malformed recording line(s):\n${named.map((l) => `  ${file}:${l.line} ${l.reason}`).join('\n')}${more}`);
+    this.lines = named;
   }
 }
 

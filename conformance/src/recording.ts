@@ -91,24 +91,34 @@ export interface ParsedRecording {
   malformed: MalformedLine[];
 }
 
+/**
+ * One line of a recording (without its \n; a trailing \r is dropped): undefined when blank, else the parsed
+ * line or why it is malformed. JSON.parse quotes the text near its fault; what it quotes is kept printable,
+ * since the line may be anything (a binary file) and the reason goes to a CI log.
+ */
+export function parseRecordingLine(raw: string, line: number): RecordingLine | MalformedLine | undefined {
+  const source = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+  if (source.trim() === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch (e) {
+    // eslint-disable-next-line no-control-regex
+    return { line, reason: `not JSON (${(e as Error).message.replace(/[\u0000-\u001F\u007F-\u009F\uFFFD]/g, '?')})` };
+  }
+  const problem = lineProblem(value);
+  return problem ? { line, reason: problem } : { line, record: value as unknown as RecordedFrame };
+}
+
 /** Parses a recording; blank lines are skipped, every other line is either parsed or reported with its number. */
 export function parseRecording(text: string): ParsedRecording {
   const lines: RecordingLine[] = [];
   const malformed: MalformedLine[] = [];
   text.split('\n').forEach((raw, i) => {
-    const line = i + 1;
-    const source = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (source.trim() === '') return;
-    let value: unknown;
-    try {
-      value = JSON.parse(source);
-    } catch (e) {
-      malformed.push({ line, reason: `not JSON (${(e as Error).message})` });
-      return;
-    }
-    const problem = lineProblem(value);
-    if (problem) malformed.push({ line, reason: problem });
-    else lines.push({ line, record: value as unknown as RecordedFrame });
+    const parsed = parseRecordingLine(raw, i + 1);
+    if (parsed === undefined) return;
+    if ('record' in parsed) lines.push(parsed);
+    else malformed.push(parsed);
   });
   return { lines, malformed };
 }

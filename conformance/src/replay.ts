@@ -1,10 +1,11 @@
 // Replay mode: check recorded frames (JSONL files, or directories of them)
 // against every rule, file by file; connection state never crosses files.
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createChecker, type Violation } from './checker.ts';
-import { RecordingEmptyError, RecordingsMissingError, RecordingUnreadableError } from './errors.ts';
-import { parseRecordingStrict } from './recording.ts';
+import { MALFORMED_LINES_NAMED, RecordingEmptyError, RecordingMalformedError, RecordingsMissingError, RecordingUnreadableError, type MalformedLine } from './errors.ts';
+import { parseRecordingLine, parseRecordingStrict } from './recording.ts';
 import { rules as allRules, type Rule } from './rules/index.ts';
 
 export interface ReplayedFile {
@@ -59,19 +60,64 @@ export async function collectRecordings(paths: readonly string[]): Promise<strin
   return out;
 }
 
+/**
+ * The lines of a file as it is read, split at \n (a \n is never part of a UTF-8 sequence, so each line
+ * decodes on its own). The file is never one string: a recording of any size can be checked (D411).
+ */
+async function* linesOf(file: string): AsyncGenerator<string> {
+  let rest: Buffer = Buffer.alloc(0);
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    const buffer = rest.length === 0 ? chunk : Buffer.concat([rest, chunk]);
+    let start = 0;
+    for (let end = buffer.indexOf(10); end >= 0; end = buffer.indexOf(10, start)) {
+      yield buffer.toString('utf8', start, end);
+      start = end + 1;
+    }
+    rest = buffer.subarray(start);
+  }
+  yield rest.toString('utf8');
+}
+
+/** Replays one file as it is read: the same verdict as replayText on its text. */
+async function replayFile(file: string, options: ReplayOptions): Promise<{ replayed: ReplayedFile; violations: Violation[] }> {
+  const checker = createChecker(file, options);
+  const violations: Violation[] = [];
+  const malformed: MalformedLine[] = [];
+  let malformedCount = 0;
+  let frames = 0;
+  let line = 0;
+  try {
+    for await (const raw of linesOf(file)) {
+      const parsed = parseRecordingLine(raw, ++line);
+      if (parsed === undefined) continue;
+      if (!('record' in parsed)) {
+        malformedCount += 1;
+        if (malformed.length < MALFORMED_LINES_NAMED) malformed.push(parsed);
+      } else if (malformedCount === 0) {
+        // Once a line is malformed the file has no verdict: its frames are counted, no longer checked.
+        violations.push(...checker.observe(parsed.record, parsed.line));
+      }
+      if ('record' in parsed) frames += 1;
+    }
+  } catch (e) {
+    // The file system's errors (EISDIR, EACCES, a line too long for a string); anything else is a bug.
+    if ((e as NodeJS.ErrnoException).code === undefined) throw e;
+    throw new RecordingUnreadableError(file, reason(e));
+  }
+  if (malformedCount > 0) throw new RecordingMalformedError(file, malformed, malformedCount);
+  if (frames === 0) throw new RecordingEmptyError(file);
+  for (const v of checker.finish()) violations.push(v);
+  return { replayed: { file, frames, connections: checker.connections.size }, violations };
+}
+
 export async function replayFiles(paths: readonly string[], options: ReplayOptions = {}): Promise<ReplayResult> {
   const files = await collectRecordings(paths);
   const result: ReplayResult = { files: [], violations: [], rules: options.rules ?? allRules };
   for (const file of files) {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (e) {
-      throw new RecordingUnreadableError(file, reason(e));
-    }
-    const { replayed, violations } = replayText(text, file, options);
+    const { replayed, violations } = await replayFile(file, options);
     result.files.push(replayed);
-    result.violations.push(...violations);
+    // One by one: a spread of a million violations overflows the stack (D411).
+    for (const v of violations) result.violations.push(v);
   }
   return result;
 }

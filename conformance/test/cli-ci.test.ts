@@ -288,3 +288,43 @@ describe('live mode: a secret a server echoes never reaches a report or the reco
     }
   }, 60_000);
 });
+
+describe('replay: a recording of any size has its verdict (D411)', () => {
+  it('200 000 violations are exit 1 with the report, not an internal error (exit 2) from a spread that overflows the stack', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'after-close.jsonl');
+    const ack = '{"t":"2026-11-30T12:00:00.001Z","conn":"c","from":"server","frame":{"op":"heartbeat_ack","d":{}}}\n';
+    await writeFile(file, `{"t":"2026-11-30T12:00:00.000Z","conn":"c","from":"server","close":{"code":4003,"reason":"x"}}\n${ack.repeat(200_000)}`);
+    const run = await cli('replay', file, '--json');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(ExitCode.Violations);
+    const report = JSON.parse(run.stdout) as { summary: { frames: number; violations: number; rulesViolated: string[] } };
+    expect(report.summary).toMatchObject({ frames: 200_001, violations: 200_000, rulesViolated: ['connection.after_close'] });
+  }, 60_000);
+
+  it('reads a file as a stream: lines longer than a read chunk, characters split between chunks, CRLF endings', async () => {
+    const text = await readFile(valid, 'utf8');
+    // Every line's connection id is 80 000 bytes of two-byte characters: each line spans read chunks (64 KiB).
+    const long = text.replaceAll('"conn":"person-1"', `"conn":"${'ü'.repeat(40_000)}"`).replaceAll('\n', '\r\n');
+    const file = path.join(await tempDir(), 'long-lines.jsonl');
+    await writeFile(file, long);
+    const run = await cli('replay', file);
+    expect(run.code, run.stdout + run.stderr).toBe(ExitCode.Clean);
+    expect(run.stdout).toMatch(/^conformance: clean \(1 recording, 23 frames, 1 connection, /);
+  });
+
+  it('a binary file is named malformed in printable text, its first 100 lines and the count of the rest', async () => {
+    const file = path.join(await tempDir(), 'binary.jsonl');
+    const bytes = Buffer.alloc(64_000);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919 + 13) % 256;
+    await writeFile(file, bytes);
+    const run = await cli('replay', file, '--json');
+    expect(run.code).toBe(ExitCode.Failure);
+    // eslint-disable-next-line no-control-regex
+    expect(run.stderr).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F]/);
+    const named = run.stderr.split('\n').filter((l) => l.startsWith(`  ${file}:`));
+    expect(named).toHaveLength(100);
+    expect(run.stderr).toMatch(/\n {2}and \d+ more malformed line\(s\)\n$/);
+    expect(errorJson(run.stdout).code).toBe('recording_malformed');
+  });
+});
