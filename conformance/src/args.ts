@@ -110,8 +110,19 @@ function setting(flag: string, name: 'sync.identify_timeout' | 'sync.ws_max_fram
   try {
     return parseConfigValue(name, text);
   } catch (e) {
-    throw new UsageError(`${flag}: ${e instanceof Error ? e.message : String(e)}`);
+    // The message of the setting's parser names the setting; the flag is what the user typed.
+    throw new UsageError(`${flag}: ${(e instanceof Error ? e.message : String(e)).replace(`${name}: `, '')}`);
   }
+}
+
+/** The longest wait a timer of Node can hold (2^31 - 1 ms, 24.8 days): a longer one fires at once. */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+
+/** A duration flag (--identify-timeout, --step-timeout, --ack-timeout) in the notation of the contract's durations. */
+function duration(flag: string, text: string): number {
+  const ms = setting(flag, 'sync.identify_timeout', text);
+  if (ms > MAX_WAIT_MS) throw new UsageError(`${flag}: ${text} is longer than the suite can wait (at most 24d)`);
+  return ms;
 }
 
 const RUN_VALUES: Record<string, { key: Exclude<keyof RunCommand, 'name' | 'json'>; what: string }> = {
@@ -143,7 +154,7 @@ function parseRun(args: string[]): Command {
     } else if (option) {
       let value: string;
       [value, i] = flagValue(args, i, flag, option.what);
-      if (option.key === 'identifyTimeoutMs' || option.key === 'stepTimeoutMs' || option.key === 'ackTimeoutMs') command[option.key] = setting(flag, 'sync.identify_timeout', value);
+      if (option.key === 'identifyTimeoutMs' || option.key === 'stepTimeoutMs' || option.key === 'ackTimeoutMs') command[option.key] = duration(flag, value);
       else if (option.key === 'maxFrameBytes') command.maxFrameBytes = setting(flag, 'sync.ws_max_frame_bytes', value);
       else if (option.key === 'cursorAdvanceEvery') {
         command.cursorAdvanceEvery = setting(flag, 'sync.cursor_advance_every', value);

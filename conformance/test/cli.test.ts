@@ -105,6 +105,8 @@ describe('bothy-conformance usage and unreadable input (exit 2)', () => {
     ['run with a peer that is no URL', ['run', '--url', 'http://127.0.0.1:1', '--peer-url', 'node-b'], /--peer-url node-b is no URL/],
     ['run with the same node as its peer', ['run', '--url', 'http://127.0.0.1:1', '--peer-url', 'http://127.0.0.1:1/'], /--peer-url names the same node as --url/],
     ['run with a duration that is none', ['run', '--url', 'http://127.0.0.1:1', '--identify-timeout', 'soon'], /--identify-timeout: /],
+    ['run with a step timeout of 0', ['run', '--url', 'http://127.0.0.1:1', '--step-timeout', '0'], /^bothy-conformance: --step-timeout: "0" is not a duration such as 250ms/],
+    ['run with a wait longer than a timer holds (it would fire at once)', ['run', '--url', 'http://127.0.0.1:1', '--ack-timeout', '30d'], /--ack-timeout: 30d is longer than the suite can wait \(at most 24d\)/],
     ['run with --token-command without a command', ['run', '--url', 'http://127.0.0.1:1', '--token-command'], /--token-command needs a command/],
     ['run with an unknown option', ['run', '--url', 'http://127.0.0.1:1', '--fast'], /run: unknown option --fast/],
     ['rules with an unknown argument', ['rules', '--html'], /unknown argument --html/],
