@@ -289,6 +289,17 @@ describe('live mode: a secret a server echoes never reaches a report or the reco
   }, 60_000);
 });
 
+describe('live mode: a failing token command is named by its status, never by its command line (D410)', () => {
+  it('keeps a secret of the command line out of the reasons, and says the exit code and the last line on stderr', async () => {
+    const secret = 'Bearer hunter2-admin-secret-0123';
+    const command = `X="${secret}"; echo "token service: no such principal" >&2; exit 7`;
+    const run = await cli('run', '--url', await upgradeHolder(), '--token-command', command, '--step-timeout', '300ms', '--identify-timeout', '300ms', '--json');
+    expect(run.code).toBe(ExitCode.Violations);
+    expect(run.stdout + run.stderr).not.toContain(secret);
+    expect(run.stdout).toContain('no credentials: --token-command failed: exit code 7; its last line on stderr: token service: no such principal');
+  }, 30_000);
+});
+
 describe('replay: a recording of any size has its verdict (D411)', () => {
   it('200 000 violations are exit 1 with the report, not an internal error (exit 2) from a spread that overflows the stack', async () => {
     const dir = await tempDir();

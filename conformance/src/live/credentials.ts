@@ -52,6 +52,17 @@ function printedObject(stdout: string): Record<string, unknown> | undefined {
   return undefined;
 }
 
+/**
+ * Why a token command failed: its exit status or the timeout, and the last line it wrote on stderr. Never
+ * the command line: it is the user's, and may hold a secret of its own (a header, a password; D410).
+ */
+function commandFailure(e: unknown, timeoutMs: number): string {
+  const err = e as { code?: unknown; signal?: unknown; killed?: unknown; stderr?: unknown };
+  const status = err.killed === true ? `no answer within ${timeoutMs} ms (killed)` : typeof err.code === 'number' ? `exit code ${err.code}` : typeof err.signal === 'string' ? `ended by ${err.signal}` : typeof err.code === 'string' ? err.code : 'it did not run';
+  const said = typeof err.stderr === 'string' ? (err.stderr.trim().split('\n').pop() ?? '').slice(0, 200) : '';
+  return said ? `${status}; its last line on stderr: ${said}` : status;
+}
+
 async function fromCommand(source: CredentialSource, key: DpopKey): Promise<Record<string, unknown>> {
   const command = source.tokenCommand ?? '';
   let stdout: string;
@@ -62,7 +73,7 @@ async function fromCommand(source: CredentialSource, key: DpopKey): Promise<Reco
       maxBuffer: 1 << 20,
     }));
   } catch (e) {
-    throw new LiveSetupError(`${source.commandFlag ?? '--token-command'} failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+    throw new LiveSetupError(`${source.commandFlag ?? '--token-command'} failed: ${commandFailure(e, source.timeoutMs)}`);
   }
   const printed = printedObject(stdout);
   if (!printed) throw new LiveSetupError(`${source.commandFlag ?? '--token-command'} printed no JSON object with the credentials`);
