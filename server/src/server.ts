@@ -67,6 +67,12 @@ export async function ensureInstance(pool: Pool): Promise<void> {
   await pool.query('INSERT INTO instance (singleton, sync_epoch) VALUES (true, $1) ON CONFLICT DO NOTHING', [uuidv7()]);
 }
 
+/** Resolves when `step` settles or `ms` have passed, whichever comes first; a rejection counts as settled. */
+function boundedWait(step: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([step.then(() => undefined, () => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
+}
+
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.server.logLevel);
   if (!config.databaseUrl) throw new Error('startServer needs config.databaseUrl');
@@ -251,17 +257,23 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
       // One budget of server.shutdown_timeout for the gateway's drain and the open requests together;
       // no new request is taken from the start.
       const deadline = Date.now() + config.server.shutdownTimeoutMs;
+      // A step that waits for the database (the worker's round, the consumers' acked_seq, the pool's
+      // clients) waits no longer than the budget: a database that withholds its answers would hold the
+      // stop, and the 4013 of the gateway with it, until the guard ends the process with 1 (D412).
+      const left = () => Math.max(0, deadline - Date.now());
+      const withinBudget = (step: Promise<unknown> | undefined, grace = 0) => (step ? boundedWait(step, left() + grace) : undefined);
       const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      await worker?.stop();
-      await gateway.close();
+      // The gateway's shutdown (4013 to every connection) goes out at once, beside the worker's stop.
+      await Promise.all([withinBudget(worker?.stop()), withinBudget(gateway.close(left()))]);
       metrics.close();
       await recorder?.end();
-      const force = setTimeout(() => server.closeAllConnections(), Math.max(0, deadline - Date.now()));
+      const force = setTimeout(() => server.closeAllConnections(), left());
       await httpClosed;
       clearTimeout(force);
-      if (ownPool) await pool.end();
-      await nodeLock?.release();
+      // A client still waiting on a silent link ends with the process; one second more for the others to end cleanly.
+      if (ownPool) await withinBudget(pool.end(), 1_000);
+      await withinBudget(nodeLock?.release(), 1_000);
     },
   };
 }
