@@ -2,12 +2,13 @@
 // bothy-conformance: the command line over replay, the live mode and the reporters.
 import { realpathSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, USAGE, type Command, type RunCommand } from './args.ts';
 import { formatLiveJson, formatLiveJunit, formatLiveTable, formatProgress } from './live/report.ts';
 import { livePassed, runLive, type LiveProgress } from './live/runner.ts';
 import { AbortedError, ConformanceError, ReportUnwritableError, UsageError } from './errors.ts';
-import { replayFiles } from './replay.ts';
+import { collectRecordings, replayFiles } from './replay.ts';
 import { formatJsonReport } from './report/json.ts';
 import { formatJunitError, formatJunitReport } from './report/junit.ts';
 import { rulesMarkdown, rulesText } from './report/rules-table.ts';
@@ -105,7 +106,24 @@ async function runLiveCommand(command: RunCommand, io: CliIo): Promise<ExitCode>
   return livePassed(result) ? ExitCode.Clean : ExitCode.Violations;
 }
 
+/**
+ * A report path that names an input of the run, or the other report: writing it would destroy the input, and
+ * prepareReport would remove it before it is read. ReportUnwritableError on that path (main writes no
+ * report there).
+ */
+async function refuseCollisions(command: Command): Promise<void> {
+  const same = (a: string, b: string) => path.resolve(a) === path.resolve(b);
+  if (command.name === 'replay' && command.junit !== undefined) {
+    const junit = command.junit;
+    if ((await collectRecordings(command.paths)).some((f) => same(f, junit))) throw new ReportUnwritableError(junit, 'it is a recording this replay reads');
+  }
+  if (command.name === 'run' && command.junit !== undefined && command.record !== undefined && same(command.junit, command.record)) {
+    throw new ReportUnwritableError(command.junit, 'it is named by both --junit and --record');
+  }
+}
+
 async function run(command: Command, io: CliIo): Promise<ExitCode> {
+  await refuseCollisions(command);
   for (const file of reportFiles(command)) await prepareReport(file);
   switch (command.name) {
     case 'help':

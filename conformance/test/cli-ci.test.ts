@@ -223,6 +223,19 @@ describe('replay: input that cannot be checked still gives --json and --junit (e
     expect((await junitError(junit)).attributes.type).toBe(code);
   });
 
+  it('a --junit path that is one of the recordings is refused, and the recording stays as it was', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'a.jsonl');
+    const text = await readFile(valid, 'utf8');
+    await writeFile(file, text);
+    for (const input of [file, dir]) {
+      const run = await cli('replay', input, '--junit', file, '--json');
+      expect(run.code).toBe(ExitCode.Failure);
+      expect(errorJson(run.stdout)).toMatchObject({ code: 'report_unwritable', message: `${file}: cannot write the report: it is a recording this replay reads` });
+      expect(await readFile(file, 'utf8')).toBe(text);
+    }
+  });
+
   it('a usage error with --json among the arguments prints the error as JSON too', async () => {
     const run = await cli('replay', valid, '--json', '--yaml');
     expect(run.code).toBe(ExitCode.Failure);
