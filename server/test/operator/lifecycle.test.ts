@@ -11,7 +11,12 @@ describe('an uncaught error stops the process with a reason in the log (D404)', 
   ])('%s: a fatal line with the error and its origin, the shutdown steps, exit 1', async (_what, mode, origin) => {
     const r = await runTs('test/operator/fixtures/crash.ts', [mode]);
     expect(r.code, r.stderr).toBe(1);
-    const lines = r.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { level: number; msg: string; origin?: string; err?: { message: string }; exit_code?: number });
+    // In the order they were logged: with the pipe full (a loaded machine), pino's stream wrote the fatal line after the next ones.
+    const lines = r.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { time: string; level: number; msg: string; origin?: string; err?: { message: string }; exit_code?: number })
+      .sort((a, b) => a.time.localeCompare(b.time));
     const fatal = lines.find((l) => l.level === 60);
     expect(fatal).toMatchObject({ msg: 'uncaught error; stopping', origin, err: { message: 'the store went away' } });
     expect(lines.map((l) => l.msg)).toEqual(['uncaught error; stopping', 'shutting down', 'step ran', 'stopped after a failure']);
