@@ -267,16 +267,25 @@ export class Outbox {
     }
     const messageId = isServerMessage(ref) ? ref.id : create?.result?.id;
     const lane = isServerMessage(ref) ? ref.thread_id : create!.lane;
-    // Edits that were never sent are superseded by the delete.
-    for (const e of this.#pendingFor(create?.id, messageId)) {
-      if (e.op.kind === 'message.update' && e.state === 'queued' && e.attempts === 0) await this.#remove(e, true);
-    }
+    // Edits that were never sent are superseded by the delete: out of memory while it is stored (nothing
+    // sends them meanwhile), back if it cannot be, out of the store once it is (D390: the delete stored
+    // first, so that a store that refuses loses no edit the app was told about).
+    const superseded = this.#pendingFor(create?.id, messageId).filter((e) => e.op.kind === 'message.update' && e.state === 'queued' && e.attempts === 0);
+    for (const e of superseded) this.#entries.delete(e.id);
     const pending = this.#pendingFor(create?.id, messageId);
     const op: OutboxOp = { kind: 'message.delete' };
     const previous = pending.at(-1) ?? (create && create.state !== 'sent' ? create : undefined);
     if (previous) op.after = previous.id;
     else op.message_id = messageId;
-    return this.#add(uuidv7(this.#now()), lane, op);
+    let added: OutboxEntry;
+    try {
+      added = await this.#add(uuidv7(this.#now()), lane, op);
+    } catch (error) {
+      for (const e of superseded) this.#entries.set(e.id, e);
+      throw error;
+    }
+    for (const e of superseded) await this.#remove(e);
+    return added;
   }
 
   /** 13.2: a failed entry is sent again with a new ID, at the end of its lane. */
@@ -288,8 +297,12 @@ export class Outbox {
     const op = structuredClone(entry.op);
     if (op.kind === 'message.create') op.body.client_msg_id = newId;
     if (op.kind === 'interaction.create') op.body['client_interaction_id'] = newId;
-    await this.#remove(entry, true);
-    return this.#add(newId, entry.lane, op);
+    // The new entry is stored first (D390): a store that refuses it leaves the failed one as it was.
+    // The failed one then goes; a store that refuses that is the outbox's own error event, and a
+    // restart shows it failed again, for the person to discard.
+    const added = await this.#add(newId, entry.lane, op);
+    await this.#remove(entry);
+    return added;
   }
 
   /** The person discards a failed or discarded entry (13.2: never silently). */

@@ -334,6 +334,15 @@ class FailingOutboxStore extends MemoryOutboxStore {
   }
 }
 
+/** A store whose writes fail while its deletes still work (a quota that counts new bytes only). */
+class PutFailingOutboxStore extends MemoryOutboxStore {
+  failing = false;
+  override async put(entry: OutboxEntry): Promise<void> {
+    if (this.failing) throw new Error('QuotaExceededError: the disk is full');
+    return super.put(entry);
+  }
+}
+
 describe('outbox: a store that fails (13.2: stored before it counts; D390)', () => {
   /**
    * The person edits, then deletes, an unsent message while the store fails; then the app restarts
@@ -390,6 +399,29 @@ describe('outbox: a store that fails (13.2: stored before it counts; D390)', () 
     expect(outbox.get(entry.id)?.state).toBe('sent');
     expect(reported.length).toBeGreaterThanOrEqual(1);
     expect(reported.every((e) => e instanceof StorageError && e.code === SdkErrorCode.Storage)).toBe(true);
+  });
+
+  it("a retry or a delete whose new entry cannot be stored (the store's delete still works) rejects and loses nothing: the failed message and the unsent edit stay, in memory and after a restart", async () => {
+    const failing = new PutFailingOutboxStore();
+    transport.script.push(problem(ProblemCode.ValidationFailed));
+    const outbox = await Outbox.open({ transport, store: failing, random: () => 0.5, startPaused: false });
+    opened.push(outbox);
+    const refused = await outbox.sendMessage(THREAD, 'refused once');
+    await settle(100);
+    expect(outbox.get(refused.id)?.state).toBe('failed');
+    const sent = await outbox.sendMessage(OTHER_THREAD, 'v1');
+    await settle(100);
+    outbox.pause();
+    await outbox.editMessage({ client_msg_id: sent.id }, 'v2');
+    failing.failing = true;
+    await expect(outbox.retry(refused.id)).rejects.toBeInstanceOf(StorageError);
+    await expect(outbox.deleteMessage({ client_msg_id: sent.id })).rejects.toBeInstanceOf(StorageError);
+    failing.failing = false;
+    const kept = (entries: OutboxEntry[]) =>
+      entries.map((e) => (e.op.kind === 'message.create' ? `${e.op.body.content_md} ${e.state}` : e.op.kind === 'message.update' ? `update ${e.op.content_md}` : e.op.kind)).sort();
+    const expected = ['refused once failed', 'update v2', 'v1 sent'];
+    expect(kept(outbox.entries())).toEqual(expected);
+    expect(kept(await failing.load())).toEqual(expected);
   });
 
   it('a new write that cannot be stored rejects with StorageError and is not taken', async () => {
