@@ -2,7 +2,7 @@
 // on one HTTP server, its pool, its keys and its background jobs.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config/config.ts';
+import { MAX_TIMER_MS, type Config } from './config/config.ts';
 import { createServerContext, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { genericPlanFunctions, installGenericPlanStatements } from './db/generic-plan.ts';
@@ -237,7 +237,8 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
         if (!ctx.database.failed(err, 'proof-ID sweep')) log.error({ err }, 'sweeping spent DPoP proof IDs failed; it runs again at the next interval');
       }
     };
-    timers.push(setInterval(proofIds, config.spec['auth.dpop_nonce_ttl']));
+    // The nonce's lifetime is an age (D402 lets it pass 24 days); a Node timer that long fires after 1 ms.
+    timers.push(setInterval(proofIds, Math.min(config.spec['auth.dpop_nonce_ttl'], MAX_TIMER_MS)));
   }
 
   const worker = (options.workers ?? options.jobs) && config.server.workers ? new WorkerLoop(ctx, config.databaseUrl!, { recorder }) : undefined;

@@ -251,15 +251,18 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
     Client: options.preparedStatements === false ? UnpreparedClient : PreparingClient,
     queryTimeoutMs: options.queryTimeoutMs ?? 0,
-    // A startup parameter of every connection; node-postgres leaves it out when 0.
-    idle_in_transaction_session_timeout: options.idleTransactionTimeoutMs ?? 0,
   } as pg.PoolConfig);
+  // D406: a SET as each connection's first statement, not a startup parameter, which a pooler such
+  // as PgBouncer refuses (unsupported startup parameter) unless told to drop it.
+  const idleLimit = Math.max(0, Math.floor(options.idleTransactionTimeoutMs ?? 0));
   // A client that loses its connection (a restart, pg_terminate_backend) must not crash the
   // process: the query in flight fails on its own, and the pool replaces the client.
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     connected.set(pool, (connected.get(pool) ?? 0) + 1);
     client.on('error', () => {});
+    // Queued ahead of the statements of whoever gets the client; a failure fails the connection's next use.
+    if (idleLimit > 0) client.query(`SET idle_in_transaction_session_timeout = ${idleLimit}`).catch(() => {});
   });
   pool.on('remove', () => connected.set(pool, Math.max(0, (connected.get(pool) ?? 0) - 1)));
   return pool;

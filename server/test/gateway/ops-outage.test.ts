@@ -104,7 +104,7 @@ describe('the wait a client is told while the database is not reachable (6.2, 13
     const { c } = await live(a.server.url, who);
     await proxy.down();
     // A thread this node never looked up: typing.start reads its place and meets the outage (D377).
-    c.send({ op: 'typing.start', d: { thread_id: uuidv7() } });
+    c.send({ op: ClientOp.TypingStart, d: { thread_id: uuidv7() } });
     const frame = await c.waitFor(ServerOp.Error, (f) => f.d.op === ClientOp.TypingStart, 10_000);
     const rest = await until503(who);
     expect(frame.d.code).toBe(ProblemCode.ServiceUnavailable);
