@@ -14,6 +14,8 @@ import { useTestServer, type TestClient } from '../support/server.ts';
 const t = useTestServer();
 
 interface Change {
+  /** What the change needs before the revocation begins (rows whose triggers would wait for it). */
+  prepare?(p: PersonWithChannel, subject: string): Promise<void>;
   /** The request, by the channel's manager; `subject` is a fresh principal (made before the revocation began). */
   send(p: PersonWithChannel, subject: string): Promise<number>;
   /** Whether the change is in the database. */
@@ -26,6 +28,19 @@ const changes: Record<string, Change> = {
   'a grant on the channel': {
     send: async (p, subject) => (await p.who.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: subject }, target: { kind: 'channel', id: p.channel }, level: 'read' } })).status,
     happened: async (_p, subject) => (await t.db.pool.query('SELECT 1 FROM grants WHERE subject_id = $1', [subject])).rowCount! > 0,
+  },
+  "a grant's revoke": {
+    prepare: async (p, subject) => {
+      await t.db.pool.query(
+        `INSERT INTO grants (id, subject_kind, subject_id, target_kind, target_id, level, created_by) VALUES ($1, 'principal', $2, 'channel', $3, 'read', $4)`,
+        [uuidv7(), subject, p.channel, p.who.principalId],
+      );
+    },
+    send: async (p, subject) => {
+      const id = (await t.db.pool.query<{ id: string }>('SELECT id FROM grants WHERE subject_id = $1', [subject])).rows[0]!.id;
+      return (await p.who.request('POST', `/api/v1/grants/${id}/revoke`)).status;
+    },
+    happened: async (_p, subject) => (await t.db.pool.query('SELECT 1 FROM grants WHERE subject_id = $1 AND revoked_at IS NOT NULL', [subject])).rowCount! > 0,
   },
   "the channel's archive (a permission change)": {
     send: async (p) => (await p.who.request('PATCH', `/api/v1/channels/${p.channel}`, { body: { archived: true } })).status,
@@ -48,6 +63,7 @@ async function changeDuringRevocation(alex: TestClient, c: Change): Promise<{ st
   await t.db.pool.query(`INSERT INTO principals (id, kind, handle, display_name) VALUES ($1, 'user', $2, 'admin race')`, [subject, `s${subject.replace(/-/g, '')}`]);
   // The manager's visibility is loaded and kept before the revocation begins.
   expect((await p.who.request('GET', '/api/v1/sync/snapshot')).status).toBe(200);
+  await c.prepare?.(p, subject);
   const revoking = await t.db.pool.connect();
   try {
     await revoking.query('BEGIN');
@@ -78,6 +94,7 @@ describe("a change that meets the revocation of its actor's right is decided on 
 
   it.each([
     ['a grant on the channel', 201],
+    ["a grant's revoke", 200],
     ["the channel's archive (a permission change)", 200],
     ["the channel's read-only switch (a structure change)", 200],
   ] as const)('twin (adminWriteCheckedBefore): %s lands after the revocation committed (%i)', async (name, status) => {
