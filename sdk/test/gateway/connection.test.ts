@@ -312,18 +312,17 @@ describe('gateway connection: resume and reconnect (6.3, 6.5)', () => {
   });
 
   it('a different random value moves the first heartbeat (no thundering herd after a restart)', async () => {
-    gateway.heartbeatIntervalMs = 400;
+    gateway.heartbeatIntervalMs = 1_000;
     const early = connect({ random: () => 0.05 }).conn;
     const late = connect({ random: () => 0.9 }).conn;
-    const started = Date.now();
     await Promise.all([early.start(), late.start()]);
     const beats: number[] = [];
     await gateway.until(() => gateway.frames(ClientOp.Heartbeat).length >= 1);
-    beats.push(Date.now() - started);
+    beats.push(Date.now());
     await gateway.until(() => gateway.frames(ClientOp.Heartbeat).length >= 2);
-    beats.push(Date.now() - started);
-    expect(beats[0]).toBeLessThan(150);
-    expect(beats[1]).toBeGreaterThan(300);
+    beats.push(Date.now());
+    // 50 ms and 900 ms after their ready: the gap, not the time since start, which a loaded machine stretches (CI saw 375 ms).
+    expect(beats[1]! - beats[0]!).toBeGreaterThan(500);
   });
 
   it('closes itself and reconnects when no heartbeat_ack comes within the interval', async () => {

@@ -24,9 +24,14 @@ const PROOF = 'eyJ0eXAiOiJkcG9wK2p3dCJ9.eyJqdGkiOiJ4In0.PROOFSIG-op-audit-9a41';
 const API_TOKEN = 'bothy_at_op-audit-3f0e';
 const SECRETS = [PASSWORD, 'TOKENSIG-op-audit', 'PROOFSIG-op-audit', 'op-audit-3f0e'];
 
+/**
+ * The URL with a password: its own where the database asks for one (the embedded PostgreSQL of a run
+ * without DATABASE_URL), else PASSWORD. The password it carries must not reach the output either.
+ */
 function withPassword(url: string): string {
   const u = new URL(url);
-  u.password = PASSWORD;
+  if (u.password) SECRETS.push(decodeURIComponent(u.password));
+  else u.password = PASSWORD;
   return u.toString();
 }
 
