@@ -11,6 +11,6 @@ for (const entry of client.pending(threadId)) {
 // A failed entry is never dropped silently: the person sends it again (a new ID) or discards it.
 const failed = client.pending(threadId).find((entry) => entry.state === 'failed');
 if (failed) await client.outbox.retry(failed.id);
-// The network is back, or the app is in the foreground again: try at once, not after the backoff.
+// The network is back (or, with foreground(), the app is visible again): a new attempt at once,
+// not after the backoff; an open socket is given up for it (D387), so call one, once per change.
 client.networkChanged();
-client.foreground();
