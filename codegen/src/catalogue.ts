@@ -9,6 +9,14 @@ import { CodegenError } from './errors.ts';
 /** Resource kinds whose events carry content that a deletion must redact (2.2, R-DM-45). */
 export const REDACTED_RESOURCE_KINDS: readonly string[] = ['message', 'file'];
 
+/**
+ * The per-type delivery field that carries an invocation token (15.3). The types whose catalogue
+ * entry lists it are the token-bearing types that codegen exports (R-SY-17, D419): without the field
+ * in the Envelope, no type would carry a token and a server would deliver invocations unchecked, so
+ * codegen refuses such a contract.
+ */
+export const INVOCATION_TOKEN_FIELD = 'invocation_token';
+
 export interface Redaction {
   unchanged?: true;
   target?: string;
@@ -79,6 +87,9 @@ export function readCatalogue(asyncapi: JsonObject, bundle: SchemaBundle): Catal
   const raw = isObject(components) ? components['x-event-catalogue'] : undefined;
   if (!isObject(raw)) throw new CodegenError('catalogue_invalid', 'asyncapi.yaml has no components.x-event-catalogue');
   const deliveryFields = envelopeDeliveryFields(bundle);
+  if (deliveryFields.get(INVOCATION_TOKEN_FIELD) !== 'per-type') {
+    throw new CodegenError('catalogue_invalid', `Envelope.${INVOCATION_TOKEN_FIELD} must be a per-type delivery field (x-delivery-only: per-type): the catalogue names the types that carry an invocation token through it (15.3)`);
+  }
   const entries: CatalogueEntry[] = [];
   for (const [type, e] of Object.entries(raw)) {
     if (!/^[a-z_]+(\.[a-z_]+)+$/.test(type)) fail(type, 'the name must look like <resource>.<change>');
@@ -117,6 +128,11 @@ export function readCatalogue(asyncapi: JsonObject, bundle: SchemaBundle): Catal
     }
   }
   return entries;
+}
+
+/** The types whose catalogue entry lists invocation_token: every delivery of one carries a fresh invocation token (15.3). */
+export function tokenBearingTypes(catalogue: readonly CatalogueEntry[]): string[] {
+  return catalogue.filter((e) => e.delivery_fields.includes(INVOCATION_TOKEN_FIELD)).map((e) => e.type);
 }
 
 /** Envelope properties marked x-delivery-only, with their scope. */

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { bundleRef, isObject, pascalCase, SchemaBundle, schemasOf } from './bundle.ts';
 import { readActions, type ActionInfo } from './actions.ts';
-import { addDerivedEventSchemas, readCatalogue, type CatalogueEntry } from './catalogue.ts';
+import { addDerivedEventSchemas, readCatalogue, tokenBearingTypes, type CatalogueEntry } from './catalogue.ts';
 import type { Json, JsonObject, LoadedContracts } from './contracts.ts';
 import { CodegenError } from './errors.ts';
 import { checkFormats } from './formats.ts';
@@ -261,6 +261,18 @@ function emitCatalogue(model: Model): string {
   out.push(`export type PersonalEventType = ${catalogue.filter((e) => e.audience).map((e) => j(e.type)).join(' | ')};`);
   out.push(`export type RedactableEventType = ${catalogue.filter((e) => e.redaction).map((e) => j(e.type)).join(' | ')};`);
   out.push(`export const eventTypes: readonly EventType[] = ${j(catalogue.map((e) => e.type))};`, '');
+  const tokenBearing = tokenBearingTypes(catalogue);
+  out.push(
+    '/** The types whose catalogue delivery_fields list invocation_token: every delivery of one carries a fresh invocation token, issued after the check of 15.3 (R-SY-17). */',
+    `export type TokenBearingEventType = ${tokenBearing.map((t) => j(t)).join(' | ')};`,
+    `export const tokenBearingEventTypes: readonly TokenBearingEventType[] = ${j(tokenBearing)};`,
+    'const TOKEN_BEARING: ReadonlySet<string> = new Set(tokenBearingEventTypes);',
+    '/** Whether a delivery of this event type carries an invocation token (its catalogue delivery_fields list invocation_token, 15.3). */',
+    'export function carriesInvocationToken(type: string): type is TokenBearingEventType {',
+    '  return TOKEN_BEARING.has(type);',
+    '}',
+    '',
+  );
   const map = (name: string, doc: string, rows: [string, string][]) => {
     out.push(`/** ${doc} */`, `export interface ${name} {`, ...rows.map(([k, v]) => `  ${j(k)}: ${v};`), '}', '');
   };

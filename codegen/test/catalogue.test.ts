@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eventCatalogue, eventTypes, type EventType } from '@bothy/generated';
+import { carriesInvocationToken, eventCatalogue, eventTypes, tokenBearingEventTypes, type EventType } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
-import { emitFiles, GENERATED_HEADER, type CodegenErrorCode, type LoadedContracts, type JsonObject } from '../src/index.ts';
+import { buildModel, emitFiles, GENERATED_HEADER, type CodegenErrorCode, type LoadedContracts, type JsonObject } from '../src/index.ts';
+import { tokenBearingTypes } from '../src/catalogue.ts';
 import { contracts, expectRefusal, mutableContracts, repoRoot } from './helpers.ts';
 
 /** Every event type that chapter 04 names, with the section that names it and its kind. */
@@ -103,6 +104,27 @@ describe('event-type catalogue (2.1, ADR 0049)', () => {
   });
 });
 
+describe('the token-bearing types come from the contract (15.3, R-SY-17, D419)', () => {
+  const lists = (t: EventType) => (eventCatalogue[t].delivery_fields as readonly string[]).includes('invocation_token');
+
+  it('carriesInvocationToken is true exactly for the types whose delivery_fields list invocation_token', () => {
+    for (const t of eventTypes) expect(carriesInvocationToken(t), t).toBe(lists(t));
+    expect([...tokenBearingEventTypes]).toEqual(eventTypes.filter(lists));
+    expect(carriesInvocationToken('message.exploded')).toBe(false);
+  });
+
+  it('holds the inputs that invoke an agent (15.3, 15.4, D150) and the autocomplete request (15.7)', () => {
+    expect([...tokenBearingEventTypes].sort()).toEqual(['agent.followup', 'agent.invocation', 'command.autocomplete_requested', 'interaction.created']);
+  });
+
+  it('follows a change of the catalogue: a type that stops listing the field is no longer token-bearing', async () => {
+    const c = await mutableContracts();
+    expect(tokenBearingTypes(buildModel(c).catalogue)).toContain('agent.followup');
+    catalogueOf(c)['agent.followup']!.delivery_fields = [];
+    expect(tokenBearingTypes(buildModel(c).catalogue)).not.toContain('agent.followup');
+  });
+});
+
 type Mutation = (c: LoadedContracts) => void;
 const catalogueOf = (c: LoadedContracts) => (c.asyncapi.components as JsonObject)['x-event-catalogue'] as Record<string, JsonObject>;
 
@@ -111,6 +133,14 @@ const REFUSALS: [name: string, { given: Mutation; want: CodegenErrorCode }][] = 
   ['a file type without redaction (R-DM-45)', { given: (c) => void delete catalogueOf(c)['file.updated']!.redaction, want: 'redaction_missing' }],
   ['a redaction naming a member the payload lacks', { given: (c) => void ((catalogueOf(c)['reaction.added']!.redaction as JsonObject).set = { colour: '' }), want: 'redaction_invalid' }],
   ['a redaction whose target is not in the payload', { given: (c) => void ((catalogueOf(c)['message.created']!.redaction as JsonObject).target = '/msg'), want: 'redaction_invalid' }],
+  // D419: without the field no type would carry a token, and a server would deliver invocations unchecked.
+  ['an Envelope whose invocation_token is no per-type delivery field', {
+    given: (c) => {
+      delete ((((c.asyncapi.components as JsonObject).schemas as JsonObject).Envelope as JsonObject).properties as JsonObject).invocation_token;
+      for (const entry of Object.values(catalogueOf(c))) delete entry.delivery_fields;
+    },
+    want: 'catalogue_invalid',
+  }],
   ['a payload name that is not <type>.v<n>', { given: (c) => void (catalogueOf(c)['typing.started']!.payload = 'typing.v1'), want: 'catalogue_invalid' }],
   ['an unknown catalogue key', { given: (c) => void (catalogueOf(c)['typing.started']!.persistent = true), want: 'catalogue_invalid' }],
   ['a payload schema that belongs to no type', {

@@ -110,6 +110,15 @@ export type PersonalEventType = "run.cancel_requested" | "agent.invocation" | "a
 export type RedactableEventType = "message.created" | "message.updated" | "message.deleted" | "reaction.added" | "reaction.removed" | "pin.added" | "pin.removed" | "file.updated";
 export const eventTypes: readonly EventType[] = ["message.created","message.updated","message.deleted","reaction.added","reaction.removed","pin.added","pin.removed","file.updated","thread.updated","thread.closed","thread.moved","thread.moved_out","channel.created","channel.updated","channel.archived","channel.settings_changed","space.archived","import.progress","run.state_changed","run.cancel_requested","agent.invocation","agent.followup","agent.config_changed","agent.updated","agent_session.changed","command.invoked","interaction.created","interaction.discarded","access.changed","access.expiring","read_state.updated","sidebar.updated","draft.updated","draft.deleted","settings.updated","notification_pref.updated","quiet_hours.updated","host.updated","terminal_session.changed","typing.started","run.updated","agent.presence_changed","notification.created","command.autocomplete_requested","host.presence_changed","stats.live"];
 
+/** The types whose catalogue delivery_fields list invocation_token: every delivery of one carries a fresh invocation token, issued after the check of 15.3 (R-SY-17). */
+export type TokenBearingEventType = "agent.invocation" | "agent.followup" | "interaction.created" | "command.autocomplete_requested";
+export const tokenBearingEventTypes: readonly TokenBearingEventType[] = ["agent.invocation","agent.followup","interaction.created","command.autocomplete_requested"];
+const TOKEN_BEARING: ReadonlySet<string> = new Set(tokenBearingEventTypes);
+/** Whether a delivery of this event type carries an invocation token (its catalogue delivery_fields list invocation_token, 15.3). */
+export function carriesInvocationToken(type: string): type is TokenBearingEventType {
+  return TOKEN_BEARING.has(type);
+}
+
 /** The payload schema <type>.v<schema_version> of each type. */
 export interface PayloadByType {
   "message.created": S.MessageCreatedV1;

@@ -3,7 +3,9 @@
 // frame with one fault gets exactly one finding; envelope.schema catches what no
 // specific rule names.
 import {
+  carriesInvocationToken,
   check,
+  eventCatalogue,
   isRedactable,
   payloadValidator,
   redactedPayloadValidator,
@@ -11,13 +13,14 @@ import {
   validateEvent,
   type Envelope,
   type EventActor,
+  type EventType,
   type EventResource,
   type EventScope,
   type Validator,
 } from '@bothy/generated';
 import { Transport } from '../recording.ts';
 import { atPointer, has, isInteger, isObject, nullPaths } from '../internal/json.ts';
-import { envelopeHas, formatIssuesAt, pointer, type CatalogueView, type EnvelopeField, type EventFacts, type FrameFacts, type Rule } from './rule.ts';
+import { envelopeHas, formatIssuesAt, pointer, type EnvelopeField, type EventFacts, type FrameFacts, type Rule } from './rule.ts';
 import { receivesAgentFields, type ConnectionState } from './state.ts';
 
 // The members the contract defines, checked against the generated types: a new
@@ -190,8 +193,8 @@ export const envelopeRedaction: Rule = {
  * command.autocomplete_requested lists the field too, but it is ephemeral and goes to the command's
  * owner, which may be an app that gets no token (15.7): there the token is allowed, not required.
  */
-export function isInvocationEvent(entry: CatalogueView): boolean {
-  return entry.durable && entry.delivery_fields.includes('invocation_token');
+export function isInvocationEvent(type: EventType): boolean {
+  return eventCatalogue[type].durable && carriesInvocationToken(type);
 }
 
 export const envelopeDeliveryFields: Rule = {
@@ -201,14 +204,14 @@ export const envelopeDeliveryFields: Rule = {
   group: 'envelope',
   fallback: false,
   check: onEvent(({ envelope, entry, type }, frame, conn) => {
-    if (!entry) return [];
+    if (!entry || !type) return [];
     const findings: string[] = [];
     const toAgent = receivesAgentFields(conn);
     const receiver = `${conn.receiver} connection`;
     const withToken = envelopeHas(envelope, 'invocation_token');
     // The agent's own input on the gateway: to the agent only, with a token on every delivery.
-    const invocation = isInvocationEvent(entry) && frame.transport === Transport.Gateway;
-    if (withToken && !entry.delivery_fields.includes('invocation_token')) {
+    const invocation = isInvocationEvent(type) && frame.transport === Transport.Gateway;
+    if (withToken && !carriesInvocationToken(type)) {
       findings.push(`invocation_token on ${type}, whose catalogue entry does not list it (15.3)`);
     } else if (invocation && toAgent === false) {
       findings.push(`${type} dispatched to a ${receiver}; it goes to the agent it invokes only (15.3, 15.4)`);

@@ -1,13 +1,13 @@
 // The invocation gate (15.3): called by the agent consumer immediately before
 // every delivery (the first and every redelivery) of an event whose catalogue
 // entry lists the delivery field invocation_token (agent.invocation,
-// agent.followup, ...). It checks the trigger principal's current permissions
+// agent.followup, ...: carriesInvocationToken of @bothy/generated, D419). It checks the trigger principal's current permissions
 // and the guard rules and, if they pass, issues a fresh invocation token. This
 // module defines the interface and which events need it; the implementation
 // lives in runs/ (server/src/runs/invocation-gate.ts) and is set on the context
 // as ctx.invocationGate. Without a gate such events are never delivered (fail
 // closed).
-import { eventCatalogue, eventTypes } from '@bothy/generated';
+import { carriesInvocationToken } from '@bothy/generated';
 import type { LogRow } from '../events/log-reader.ts';
 import type { ConsumerHolder } from './consumer.ts';
 
@@ -60,12 +60,3 @@ export interface InvocationGate {
   prepareMany?(rows: readonly LogRow[], holder: ConsumerHolder): Promise<GateDecision[]>;
 }
 
-/** Whether a delivery of this event type carries an invocation token (its catalogue delivery_fields). */
-export function needsInvocationToken(type: string): boolean {
-  return TOKEN_TYPES.has(type);
-}
-
-/** Read once from the catalogue: the check runs for every event a connection is sent directly. */
-const TOKEN_TYPES: ReadonlySet<string> = new Set(
-  eventTypes.filter((t) => (eventCatalogue[t].delivery_fields as readonly string[]).includes('invocation_token')),
-);

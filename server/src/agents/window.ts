@@ -8,10 +8,11 @@
 // the ack timer runs out, and stores acked_seq when asked (the persist timer and
 // the close), fenced to its holder. It knows no socket: what it sends and
 // stores goes through its `AgentLink`.
+import { carriesInvocationToken } from '@bothy/generated';
 import type { LogRow } from '../events/log-reader.ts';
 import type { Logger } from '../logging.ts';
 import type { ConsumerHolder } from './consumer.ts';
-import { needsInvocationToken, type GateDecision, type InvocationGate } from './invocation-gate.ts';
+import type { GateDecision, InvocationGate } from './invocation-gate.ts';
 
 /** What the window needs from its connection. */
 export interface AgentLink {
@@ -338,7 +339,7 @@ export class AgentWindow {
         this.queue.shift();
         continue;
       }
-      const together = batch > 1 && needsInvocationToken(item.row.type);
+      const together = batch > 1 && carriesInvocationToken(item.row.type);
       if (rows.length && !together) break;
       this.queue.shift();
       rows.push(item.row);
@@ -373,7 +374,7 @@ export class AgentWindow {
 
   /** One delivery of one row; an event with an invocation token asks the gate first (15.3), and fails closed without one. */
   private async deliver(row: LogRow, redelivered: boolean, generation: number): Promise<boolean> {
-    if (!needsInvocationToken(row.type)) return this.send(row, undefined, redelivered);
+    if (!carriesInvocationToken(row.type)) return this.send(row, undefined, redelivered);
     if (!this.o.gate) {
       this.o.noGate?.();
       return false;
@@ -391,7 +392,7 @@ export class AgentWindow {
       if (!decision.deliver && decision.replaced) this.link.fenced(); // another session holds the consumer: 4015
       if (!decision.deliver || this.closed) return false;
       token = decision.invocationToken;
-    } else if (needsInvocationToken(row.type)) {
+    } else if (carriesInvocationToken(row.type)) {
       // Never without a token; thrown, not refused, so that `through` stays below the row and it is not lost.
       throw new Error(`${row.type} ${row.seq} reached the socket without the gate's decision`);
     }

@@ -3,10 +3,9 @@
 // The events that carry an invocation token are not on this path (D401): their
 // delivery is the agent consumer's or the webhook's, each behind the check of
 // 15.3; a page counts them as checked and never lists them.
-import type { ResyncReason } from '@bothy/generated';
+import { carriesInvocationToken, type ResyncReason } from '@bothy/generated';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
-import { needsInvocationToken } from '../agents/invocation-gate.ts';
 import type { LogRow } from '../events/log-reader.ts';
 import type { Timeline } from './resync.ts';
 import { CatchupStream, type PagePermissionState } from './stream.ts';
@@ -37,6 +36,6 @@ export async function readCatchupPage(
   await stream.close();
   if (!page) throw new Error('a catch-up stream without a fixed head reads its first page');
   if (page.kind === 'resync') return { kind: 'resync', reason: page.reason, timeline: page.timeline };
-  const events = page.rows.filter((r) => (q.listTokenEvents || !needsInvocationToken(r.type)) && stream.admits(r));
+  const events = page.rows.filter((r) => (q.listTokenEvents || !carriesInvocationToken(r.type)) && stream.admits(r));
   return { kind: 'page', events, nextCursor: page.nextCursor, timeline: page.timeline, skipped: page.rows.length - events.length };
 }

@@ -3,13 +3,12 @@
 // cache in log order and the access changes that withdraw queued frames.
 // Owned by its GatewayConnection (connection.ts), which performs the actions of
 // the table; this part changes no state, it fires events (D66).
-import { CloseCode, EventType, ResyncReason, ServerOp, type AccessChangedV1, type Channel, type ServerFrameData, type ServerOp as ServerOpName } from '@bothy/generated';
+import { carriesInvocationToken, CloseCode, EventType, ResyncReason, ServerOp, type AccessChangedV1, type Channel, type ServerFrameData, type ServerOp as ServerOpName } from '@bothy/generated';
 import { VisibilityTimeline } from '../authz/timeline.ts';
 import { sharedChannelMap, type Visibility } from '../authz/visibility.ts';
 import { CatchupStream, mayReceive } from '../catchup/stream.ts';
 import { catchupMaxEventsFor, resyncHeadFor } from '../catchup/resync.ts';
 import type { LogRow } from '../events/log-reader.ts';
-import { needsInvocationToken } from '../agents/invocation-gate.ts';
 import { AgentWindow } from '../agents/window.ts';
 import { saveFocus } from './sessions.ts';
 import type { GatewayConnection } from './connection.ts';
@@ -408,7 +407,7 @@ export class Delivery {
       return true;
     }
     // Fail closed (15.3): an event whose delivery carries an invocation token goes out only through a window's gate.
-    if (needsInvocationToken(row.type)) {
+    if (carriesInvocationToken(row.type)) {
       this.c.log.warn({ seq: row.seq, type: row.type }, 'an event needing an invocation token met a connection without an agent window; not delivered');
       return false;
     }

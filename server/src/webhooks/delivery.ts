@@ -23,8 +23,8 @@
 // (15.3 step 2), as on the gateway.
 import http from 'node:http';
 import https from 'node:https';
-import { ResyncReason, ServerOp, type ResyncRequiredFrame } from '@bothy/generated';
-import { needsInvocationToken, type GateSkip } from '../agents/invocation-gate.ts';
+import { carriesInvocationToken, ResyncReason, ServerOp, type ResyncRequiredFrame } from '@bothy/generated';
+import type { GateSkip } from '../agents/invocation-gate.ts';
 import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import { mayReceive } from '../catchup/stream.ts';
 import type { ServerContext } from '../context.ts';
@@ -298,7 +298,7 @@ export class WebhookSender {
       if (!v || !v.active || !mayReceive(v, row)) return this.drop(job, acks, 'not_visible');
     }
     let token: string | undefined;
-    if (needsInvocationToken(row.type)) {
+    if (carriesInvocationToken(row.type)) {
       const gate = this.ctx.invocationGate;
       if (!gate) return this.drop(job, acks, 'no_invocation_gate');
       const decision = await gate.prepare(row, job.redelivered === true, { agentId: sub.agent_id, consumer: consumerName(sub.id), sessionId: sub.lease }, { triggerStateOnSuccess: true });

@@ -4,9 +4,8 @@
 // each behind the check of 15.3 immediately before the delivery. A page counts
 // them as checked (next_cursor passes them) and lists the agent's other
 // personal events as before. Real server, real PostgreSQL.
-import { EventType } from '@bothy/generated';
+import { carriesInvocationToken, EventType } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
-import { needsInvocationToken } from '../../src/agents/invocation-gate.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { askedQuestion, useRunSuite, type Agent } from '../support/runs.ts';
 
@@ -56,13 +55,13 @@ async function agentWithHistory(): Promise<{ agent: Agent; after: number }> {
 }
 
 /** The events with an invocation token that a listing named. */
-const tokenEventsListed = (types: Map<number, string>) => [...types.values()].filter(needsInvocationToken);
+const tokenEventsListed = (types: Map<number, string>) => [...types.values()].filter(carriesInvocationToken);
 
 describe('REST catch-up of an agent (7.4, 15.3; D401)', () => {
   it('GET /events as the agent names none of the events that carry an invocation token; next_cursor passes them; its other personal events are listed', async () => {
     const { agent, after } = await agentWithHistory();
     const rows = await personalRows(agent, after);
-    const withToken = rows.filter((r) => needsInvocationToken(r.type));
+    const withToken = rows.filter((r) => carriesInvocationToken(r.type));
     expect(withToken.map((r) => r.type).sort()).toEqual([EventType.AgentInvocation, EventType.InteractionCreated].sort());
     const { types, cursor } = await catchUp(agent, after);
     expect(tokenEventsListed(types)).toEqual([]);
