@@ -44,6 +44,7 @@ import { LocalVersions } from './sync/apply.ts';
 import type { RunStore, RunStoreOptions } from './runs/store.ts';
 import type { CacheFactory, LocalCache } from './cache/cache.ts';
 import { gateOutbox } from './sync/outbox-gate.ts';
+import { waitUnlessStateChanges } from './sync/resync.ts';
 import { reportError, reportingEmitter } from './internal/report.ts';
 
 /** The version this SDK reports in identify.client (6.3). */
@@ -191,6 +192,8 @@ export class BothyClient {
   readonly #typing = new Map<string, number>();
   readonly #detach: Array<() => void> = [];
   #resyncing = false;
+  /** How often the connection was stopped: a reload begun before a stop() does nothing after it (D416). */
+  #stops = 0;
   #latestResync: ResyncEvent | undefined;
 
   private constructor(options: BothyClientOptions, rest: BothyRestClient, outbox: Outbox, timing: ClientTiming) {
@@ -454,6 +457,7 @@ export class BothyClient {
       c.on('error', (error) => this.#report(error)),
       c.on('resync', (resync) => void this.#resync(resync)),
       c.on('logout', () => this.outbox.close()),
+      c.on('state', ({ to }) => void (to === 'stopped' && (this.#stops += 1))),
       this.outbox.on('error', (error) => this.#report(error)),
       ...FORWARDED.map((type) => c.on(type, (value) => this.#emitter.emit(type, value as never))),
     );
@@ -465,18 +469,22 @@ export class BothyClient {
    * is reported and the reload is tried again after the full-jitter backoff between the reconnect
    * base and cap, for as long as the connection waits for it (D383): one failure never leaves the
    * client in `resyncing` for good. If the connection drops meanwhile, the next identify reports
-   * resync_required again and this runs anew.
+   * resync_required again and this runs anew. stop() ends it: the wait at once, a step under way
+   * when it returns, and nothing is requested, reported or emitted after it (D416).
    */
   async #resync(resync: ResyncEvent): Promise<void> {
     // The newest request is the one a reload answers (a later connection's, D342): its reason, head and epoch go with the snapshot.
     this.#latestResync = resync;
     if (this.#resyncing) return; // one reload at a time; it loads again for a later request its snapshot does not cover
     this.#resyncing = true;
+    const stops = this.#stops;
+    const stopped = (): boolean => stops !== this.#stops;
+    const going = (): boolean => this.connection.state === 'resyncing' && !stopped();
     this.runs?.clear();
     this.outbox.pause();
     let discarded = false;
     try {
-      for (let attempt = 0; this.connection.state === 'resyncing'; ) {
+      for (let attempt = 0; going(); ) {
         const asked: ResyncEvent | undefined = this.#latestResync;
         try {
           if (!discarded) {
@@ -485,10 +493,12 @@ export class BothyClient {
             this.versions.clear();
             discarded = true;
           }
+          if (!going()) return;
           const snapshot = await this.rest.getSnapshot();
-          if (this.connection.state !== 'resyncing') return;
+          if (!going()) return;
           // The app builds its state from the snapshot first; the events held meanwhile follow on top.
           await this.cache?.snapshot(snapshot);
+          if (stopped()) return;
           this.#emitter.emit('resync', { ...(this.#latestResync ?? resync), snapshot });
           // False: the snapshot does not cover the newest resync_required. One a later connection was
           // told while this one loaded (D342): load again at once, and the app rebuilds from the newer
@@ -496,28 +506,18 @@ export class BothyClient {
           if (await this.connection.completeResync(snapshot, { anySnapshot: this.#options.brokenResyncAnySnapshot === true })) return;
           if (this.#latestResync !== asked) continue;
         } catch (error) {
+          if (stopped()) return; // a step that stop() cut off: nothing to tell
           this.#report(error);
           if (this.#options.brokenResyncNoRetry) return;
         }
-        await this.#whileResyncing(backoff(attempt, this.#timing.reconnectBase, this.#timing.reconnectCap, this.#random));
+        // A wait that begins after the connection left its state would hear no change to end it.
+        if (!going()) return;
+        await waitUnlessStateChanges(this.connection, backoff(attempt, this.#timing.reconnectBase, this.#timing.reconnectCap, this.#random));
         attempt += 1;
       }
     } finally {
       this.#resyncing = false;
     }
-  }
-
-  /** Waits `ms`, or less when the connection leaves its state meanwhile (a reload it no longer waits for). */
-  #whileResyncing(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = (): void => {
-        clearTimeout(timer);
-        off();
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      const off = this.connection.on('state', done);
-    });
   }
 
   /** 4016: GET /devices/{id} until it reports active (a server that refuses a pending device with device_pending counts as not active yet). */

@@ -7,7 +7,15 @@ import type { LocalVersions } from './apply.ts';
 
 export interface ResyncOptions {
   rest: { getSnapshot(): Promise<Snapshot> };
-  connection: { readonly state: string; completeResync(snapshot: { head_seq: number; sync_epoch: string }): Promise<boolean> };
+  /**
+   * The GatewayConnection. With `on` (a GatewayConnection has it) a change of state ends the wait
+   * between loads at once (stop(), a dropped link; D416); without it the wait runs its course.
+   */
+  connection: {
+    readonly state: string;
+    completeResync(snapshot: { head_seq: number; sync_epoch: string }): Promise<boolean>;
+    on?(type: 'state', listener: () => void): () => void;
+  };
   /** Discards the cached server state: threads, messages, versions. Never the outbox. */
   discardCache?: () => void | Promise<void>;
   /** Cleared with the cache. */
@@ -25,7 +33,9 @@ export interface ResyncOptions {
  * than the connection's last resync_required (a later connection asked again while it loaded, or a
  * server whose snapshot lags its head) is loaded again (D342), after a full-jitter wait (D388), not
  * in a tight loop. When the connection leaves `resyncing` meanwhile, the last snapshot is returned
- * unused: the next resync_required asks for a reload again.
+ * unused: the next resync_required asks for a reload again. A change of state during the wait
+ * (stop()) ends it at once, and nothing is loaded after it, also when the connection is resyncing
+ * again by then (another reload answers that one; D416).
  */
 export async function resync(options: ResyncOptions): Promise<Snapshot> {
   options.outbox?.pause();
@@ -36,7 +46,22 @@ export async function resync(options: ResyncOptions): Promise<Snapshot> {
     const snapshot = await options.rest.getSnapshot();
     if ((await c.completeResync(snapshot)) || c.state !== 'resyncing') return snapshot;
     const ms = backoff(attempt, options.retryBase ?? configDefaults['sync.reconnect_backoff_base'], options.retryCap ?? configDefaults['sync.reconnect_backoff_cap'], options.random);
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    if (c.state !== 'resyncing') return snapshot;
+    if ((await waitUnlessStateChanges(c, ms)) || c.state !== 'resyncing') return snapshot;
   }
+}
+
+/**
+ * Waits `ms`, or less when the connection's state changes meanwhile (stop(), a dropped link):
+ * resolves true then. The wait between loads of a reload (D388, D416), BothyClient's and resync()'s.
+ */
+export function waitUnlessStateChanges(connection: Pick<ResyncOptions['connection'], 'on'>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const end = (changed: boolean): void => {
+      clearTimeout(timer);
+      off?.();
+      resolve(changed);
+    };
+    const timer = setTimeout(() => end(false), ms);
+    const off = connection.on?.('state', () => end(true));
+  });
 }
