@@ -11,7 +11,7 @@ export const USAGE = `Usage:
                         [--thread <id>] [--identify-timeout <duration>] [--max-frame-bytes <bytes>]
                         [--step-timeout <duration>] [--agent <handle>] [--agent-token-command "<cmd>"]
                         [--ack-timeout <duration>] [--cursor-advance-every <count>] [--peer-url <http base>]
-                        [--json] [--junit <out.xml>] [--record <out.jsonl>]
+                        [--run-timeout <duration>] [--json] [--junit <out.xml>] [--record <out.jsonl>]
       Run the live protocol suite against a server, over the wire only, and check
       every frame it receives against every rule.
       --url               http(s)://host:port of the server; the gateway is its ${GATEWAY_PATH}
@@ -24,6 +24,8 @@ export const USAGE = `Usage:
                           sync.identify_timeout of 10s, which hello does not announce, and 1s)
       --max-frame-bytes   the server's sync.ws_max_frame_bytes (default 1MiB)
       --step-timeout      how long one answer may take (default 5s)
+      --run-timeout       how long the whole run may take; then exit 2 with the reports (default:
+                          --identify-timeout + --ack-timeout + 2 x --step-timeout for each case)
       --agent             the agent the agent cases mention and connect as (default helper, the
                           reference server's demo agent)
       --agent-token-command  a shell command that prints {api_token} for the agent (it gets
@@ -42,7 +44,7 @@ export const USAGE = `Usage:
 
 Exit codes: 0 clean (run: every case passed), 1 violations (run: a case failed or was
 skipped), 2 no verdict: usage error, unreadable recording, unwritable report, a server
-at which nothing answers (run), or a run stopped by SIGINT or SIGTERM; --json then prints
+at which nothing answers (run), a run past --run-timeout, or one stopped by SIGINT or SIGTERM; --json then prints
 {"ok": false, "error": {"code", "message"}} and --junit holds one <error>.
 `;
 
@@ -58,6 +60,7 @@ export interface RunCommand {
   agent?: string;
   agentTokenCommand?: string;
   ackTimeoutMs?: number;
+  runTimeoutMs?: number;
   cursorAdvanceEvery?: number;
   peerUrl?: string;
   json: boolean;
@@ -118,7 +121,7 @@ function setting(flag: string, name: 'sync.identify_timeout' | 'sync.ws_max_fram
 /** The longest wait a timer of Node can hold (2^31 - 1 ms, 24.8 days): a longer one fires at once. */
 const MAX_WAIT_MS = 2 ** 31 - 1;
 
-/** A duration flag (--identify-timeout, --step-timeout, --ack-timeout) in the notation of the contract's durations. */
+/** A duration flag (--identify-timeout, --step-timeout, --ack-timeout, --run-timeout) in the notation of the contract's durations. */
 function duration(flag: string, text: string): number {
   const ms = setting(flag, 'sync.identify_timeout', text);
   if (ms > MAX_WAIT_MS) throw new UsageError(`${flag}: ${text} is longer than the suite can wait (at most 24d)`);
@@ -136,6 +139,7 @@ const RUN_VALUES: Record<string, { key: Exclude<keyof RunCommand, 'name' | 'json
   '--agent': { key: 'agent', what: 'a handle' },
   '--agent-token-command': { key: 'agentTokenCommand', what: 'a command' },
   '--ack-timeout': { key: 'ackTimeoutMs', what: 'a duration' },
+  '--run-timeout': { key: 'runTimeoutMs', what: 'a duration' },
   '--cursor-advance-every': { key: 'cursorAdvanceEvery', what: 'a count' },
   '--peer-url': { key: 'peerUrl', what: 'the http(s) base of a second node' },
   '--junit': { key: 'junit', what: 'a file name' },
@@ -154,7 +158,7 @@ function parseRun(args: string[]): Command {
     } else if (option) {
       let value: string;
       [value, i] = flagValue(args, i, flag, option.what);
-      if (option.key === 'identifyTimeoutMs' || option.key === 'stepTimeoutMs' || option.key === 'ackTimeoutMs') command[option.key] = duration(flag, value);
+      if (option.key === 'identifyTimeoutMs' || option.key === 'stepTimeoutMs' || option.key === 'ackTimeoutMs' || option.key === 'runTimeoutMs') command[option.key] = duration(flag, value);
       else if (option.key === 'maxFrameBytes') command.maxFrameBytes = setting(flag, 'sync.ws_max_frame_bytes', value);
       else if (option.key === 'cursorAdvanceEvery') {
         command.cursorAdvanceEvery = setting(flag, 'sync.cursor_advance_every', value);

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, USAGE, type Command, type RunCommand } from './args.ts';
 import { formatLiveJson, formatLiveJunit, formatLiveTable, formatProgress } from './live/report.ts';
-import { livePassed, runLive, type LiveProgress } from './live/runner.ts';
-import { AbortedError, ConformanceError, ReportUnwritableError, UsageError } from './errors.ts';
+import { defaultRunTimeoutMs, livePassed, runLive, type LiveProgress } from './live/runner.ts';
+import { AbortedError, ConformanceError, ReportUnwritableError, RunTimeoutError, UsageError } from './errors.ts';
 import { collectRecordings, replayFiles } from './replay.ts';
 import { formatJsonReport } from './report/json.ts';
 import { formatJunitError, formatJunitReport } from './report/junit.ts';
@@ -78,8 +78,19 @@ function aborted(signal: AbortSignal | undefined, what: () => string): Promise<n
   });
 }
 
+/** Rejects with a RunTimeoutError after `ms` (D422); `clear` stops the timer. */
+function runLimit(ms: number, what: () => string): { expired: Promise<never>; clear: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RunTimeoutError(`the run passed --run-timeout (${ms} ms) ${what()}; no verdict`)), ms);
+  });
+  return { expired, clear: () => clearTimeout(timer) };
+}
+
 /** A live run is under way in this process: a signal aborts it (otherwise a signal ends the process as usual). */
 let liveRunning = false;
+/** A live run was left unfinished (a signal, --run-timeout): its sockets and timers must not hold the process. */
+let liveAbandoned = false;
 
 async function runLiveCommand(command: RunCommand, io: CliIo): Promise<ExitCode> {
   liveRunning = true;
@@ -88,18 +99,28 @@ async function runLiveCommand(command: RunCommand, io: CliIo): Promise<ExitCode>
     if (io.tty) io.stderr(`\r\x1b[K${line}${p.result && p.index === p.total ? '\n' : ''}`);
     else io.stderr(`${line}\n`);
   };
-  const { name: _, json, junit, record, ...options } = command;
+  const { name: _, json, junit, record, runTimeoutMs, ...options } = command;
   let at = 'before the first case';
-  const result = await Promise.race([
-    runLive({
-      ...options,
-      onProgress: (p) => {
-        if (!p.result) at = `during ${p.id} (case ${p.index} of ${p.total})`;
-        progress(p);
-      },
-    }),
-    aborted(io.abort, () => at),
-  ]);
+  const limit = runLimit(runTimeoutMs ?? defaultRunTimeoutMs(command), () => at);
+  let result;
+  try {
+    result = await Promise.race([
+      runLive({
+        ...options,
+        onProgress: (p) => {
+          if (!p.result) at = `during ${p.id} (case ${p.index} of ${p.total})`;
+          progress(p);
+        },
+      }),
+      aborted(io.abort, () => at),
+      limit.expired,
+    ]);
+  } catch (e) {
+    if (e instanceof AbortedError || e instanceof RunTimeoutError) liveAbandoned = true;
+    throw e;
+  } finally {
+    limit.clear();
+  }
   if (junit !== undefined) await writeReport(junit, formatLiveJunit(result));
   if (record !== undefined) await writeReport(record, result.recording.map((l) => `${l}\n`).join(''));
   io.stdout(json ? formatLiveJson(result) : formatLiveTable(result));
@@ -193,6 +214,6 @@ if (isEntryPoint()) {
     process.once(signal, () => (liveRunning ? abort.abort(signal) : process.kill(process.pid, signal)));
   }
   process.exitCode = await main(process.argv.slice(2), { ...processIo, abort: abort.signal });
-  // An aborted run leaves its cases' sockets and timers behind: they must not hold the process.
-  if (abort.signal.aborted) process.exit();
+  // An aborted run, or one past --run-timeout, leaves its cases' sockets and timers behind: they must not hold the process.
+  if (liveAbandoned) process.exit();
 }

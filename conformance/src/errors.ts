@@ -11,7 +11,8 @@ export type ConformanceErrorCode =
   | 'report_unwritable'
   | 'live_setup'
   | 'live_wait'
-  | 'aborted';
+  | 'aborted'
+  | 'run_timeout';
 
 export abstract class ConformanceError extends Error {
   abstract readonly code: ConformanceErrorCode;
@@ -113,6 +114,12 @@ export class LiveWaitError extends ConformanceError {
   ) {
     super(message);
   }
+}
+
+/** The live run had no verdict within --run-timeout (D422). */
+export class RunTimeoutError extends ConformanceError {
+  override readonly name = 'RunTimeoutError';
+  readonly code = 'run_timeout';
 }
 
 /** The run was stopped from outside (SIGINT, SIGTERM) before it had a verdict. */

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -10,6 +11,7 @@ import { CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { ExitCode, main } from '../src/cli.ts';
+import { allLiveCases, defaultRunTimeoutMs } from '../src/live/runner.ts';
 import { fixturesDir } from './fixtures/build.ts';
 import { conformanceRoot, repoRoot } from './helpers.ts';
 import { parseXml, type XmlElement } from './xml.ts';
@@ -194,6 +196,46 @@ describe('live mode: SIGTERM and SIGINT end a run with its reports (D409)', () =
     expect(run.stderr).not.toMatch(/\[1\/\d+\]/);
     expect(errorJson(run.stdout)).toMatchObject({ code: 'report_unwritable', message: expect.stringMatching(/missing\/live\.xml: cannot write the report: ENOENT/) as unknown });
   }, 30_000);
+});
+
+describe('live mode: --run-timeout bounds the whole run (exit 2 with the reports, D422)', () => {
+  /** Answers every upgrade with its 101 and then withholds every byte: no hello, no close, no answer to a close. */
+  async function upgradeThenSilent(): Promise<string> {
+    const server = http.createServer((_req, res) => res.writeHead(404).end());
+    server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket) => {
+      const accept = createHash('sha1').update(`${String(req.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+      socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+      socket.on('error', () => {});
+    });
+    return `http://${await listen(server)}`;
+  }
+
+  it('a gateway that passes the upgrade and then holds everything: exit 2 at the limit, {ok: false, error: run_timeout}, a JUnit <error>, no stale recording', async () => {
+    const url = await upgradeThenSilent();
+    const dir = await tempDir();
+    const junit = path.join(dir, 'live.xml');
+    const record = path.join(dir, 'live.jsonl');
+    await writeFile(record, '{"an earlier": "recording"}\n');
+    // Each case waits a step (1 s) for a hello that never comes: about 35 s to the end without the limit.
+    const run = await cliProcess(['run', '--url', url, '--step-timeout', '1s', '--identify-timeout', '1s', '--run-timeout', '3s', '--json', '--junit', junit, '--record', record]);
+    expect(run.code, run.stderr).toBe(ExitCode.Failure);
+    expect(run.ms).toBeGreaterThanOrEqual(3_000);
+    expect(run.ms).toBeLessThan(20_000);
+    const error = errorJson(run.stdout);
+    expect(error.code).toBe('run_timeout');
+    expect(error.message).toMatch(/^the run passed --run-timeout \(3000 ms\) during [\w.]+ \(case \d+ of \d+\); no verdict$/);
+    expect(run.stderr).toContain(error.message);
+    expect((await junitError(junit)).attributes).toMatchObject({ type: 'run_timeout', message: error.message });
+    await expect(stat(record)).rejects.toMatchObject({ code: 'ENOENT' });
+  }, 60_000);
+
+  it('the default is the identify and ack timeouts and two step timeouts per case; a value that is no duration is a usage error', async () => {
+    expect(defaultRunTimeoutMs({ identifyTimeoutMs: 1_000, ackTimeoutMs: 3_000, stepTimeoutMs: 5_000 })).toBe(4_000 + 2 * 5_000 * (allLiveCases.length + 1));
+    expect(defaultRunTimeoutMs({ peerUrl: 'http://127.0.0.1:1' })).toBeGreaterThan(defaultRunTimeoutMs({}));
+    const bad = await cli('run', '--url', 'http://127.0.0.1:1', '--run-timeout', 'soon', '--json');
+    expect(bad.code).toBe(ExitCode.Failure);
+    expect(errorJson(bad.stdout).code).toBe('usage');
+  });
 });
 
 describe('replay: input that cannot be checked still gives --json and --junit (exit 2, D409)', () => {

@@ -61,6 +61,17 @@ export const allLiveCases: readonly LiveCase[] = [...liveCases, ...agentCases, .
 /** --ack-timeout by default: the contract's agent.ack_timeout and two seconds. */
 export const DEFAULT_ACK_TIMEOUT_MS = configDefaults['agent.ack_timeout'] + 2_000;
 
+/**
+ * --run-timeout by default (D422): the two long waits of a run (the identify timeout's close, the
+ * redelivery after the ack timeout) once each, and two step timeouts for every case and the
+ * reachability check. A server that answers nothing after the upgrade times out about one step per
+ * case, so its run ends by itself well within this; one that answers each step just in time is cut here.
+ */
+export function defaultRunTimeoutMs(o: { identifyTimeoutMs?: number | undefined; ackTimeoutMs?: number | undefined; stepTimeoutMs?: number | undefined; peerUrl?: string | undefined }): number {
+  const cases = (o.peerUrl !== undefined ? allLiveCases.length + clusterCases.length : allLiveCases.length) + 1;
+  return (o.identifyTimeoutMs ?? DEFAULT_IDENTIFY_TIMEOUT_MS) + (o.ackTimeoutMs ?? DEFAULT_ACK_TIMEOUT_MS) + 2 * (o.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS) * cases;
+}
+
 /** The last case: every frame the run received kept every rule (G9). */
 export const CATALOGUE_CASE = { id: 'frames.catalogue', title: 'Every frame of the run keeps the rules of the catalogue (replay rules)', section: '2, 9, 10, 11.3' } as const;
 
