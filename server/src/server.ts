@@ -23,6 +23,7 @@ import { runRetention } from './retention/retention.ts';
 import { runExpirySweep } from './authz/expiry.ts';
 import { sweepCancelTimeouts } from './runs/cancel.ts';
 import { NodeLock } from './cluster/node-lock.ts';
+import { announceNodeSettings, differencesMessage, nodeSettingsOf } from './cluster/settings-check.ts';
 import { sweepProofIds } from './identity/proof-ids.ts';
 import { readTimeline } from './events/log-reader.ts';
 import { WorkerLoop } from './workers/loop.ts';
@@ -94,6 +95,14 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
     log.info({ schema_version: result.current, applied: result.applied.length }, 'database schema is current');
   }
   await ensureInstance(pool);
+  // D428: the section 18 values of the other nodes of this database, compared with this node's before it serves.
+  if (nodeLock && config.spec['cluster.mode'] === 'multi') {
+    const mine = nodeSettingsOf(config);
+    await nodeLock.onHeld(async (client) => {
+      const differences = differencesMessage(await announceNodeSettings(client, config.server.nodeId, mine));
+      if (differences) log.warn({ node_id: config.server.nodeId }, differences);
+    });
+  }
   const unavailable = await installGenericPlanStatements(pool);
   for (const f of unavailable) log.warn({ statement: f.name, reason: f.reason.message }, 'a statement runs without its function of one generic plan (D279): it is planned on every execution');
   if (genericPlanFunctions().length) log.info({ functions: genericPlanFunctions() }, 'statements run through their functions of one generic plan (D279)');

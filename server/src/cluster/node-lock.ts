@@ -14,6 +14,10 @@ import type { Logger } from '../logging.ts';
 
 /** The lock's two keys ("both", "node"): advisory locks are per database, so each database has its own. */
 export const NODE_LOCK_KEYS = [0x626f7468, 0x6e6f6465] as const;
+/** The backends that hold the lock now (pg_locks l, pg_stat_activity a), with NODE_LOCK_KEYS as $1 and $2. */
+export const LOCK_HOLDERS = `FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+  WHERE l.locktype = 'advisory' AND l.granted AND l.classid = $1 AND l.objid = $2 AND l.objsubid = 2
+    AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
 /** How long a starting node tries again: a node that just stopped may still hold the lock for a moment. */
 const ACQUIRE_WAIT_MS = 3_000;
 const ACQUIRE_STEP_MS = 250;
@@ -79,8 +83,27 @@ export class NodeLock {
   private lastProblem = '';
   private stopProbing: (() => void) | undefined;
   private lostAt = 0;
+  private heldHooks: ((client: pg.Client) => Promise<void>)[] = [];
 
   private constructor(private readonly o: NodeLockOptions) {}
+
+  /**
+   * Runs `hook` on the connection that holds the lock, now if it is held and again each time the lock
+   * is taken again after a loss (its rows keyed by the connection's backend stay live with the lock).
+   * A hook's failure is logged; the lock stays.
+   */
+  onHeld(hook: (client: pg.Client) => Promise<void>): Promise<void> {
+    this.heldHooks.push(hook);
+    return this.client && this.held ? this.runHook(hook, this.client) : Promise.resolve();
+  }
+
+  private async runHook(hook: (client: pg.Client) => Promise<void>, client: pg.Client): Promise<void> {
+    try {
+      await hook(client);
+    } catch (err) {
+      this.o.log.warn({ cluster_mode: this.o.mode, err: err instanceof Error ? err.message : String(err) }, 'a task on the connection of the cluster.mode lock failed');
+    }
+  }
 
   /** Takes the lock or throws ClusterModeConflict (after trying for a few seconds). */
   static async acquire(o: NodeLockOptions): Promise<NodeLock> {
@@ -127,13 +150,7 @@ export class NodeLock {
       const fn = this.o.mode === 'single' ? 'pg_try_advisory_lock' : 'pg_try_advisory_lock_shared';
       const { rows } = await client.query<{ ok: boolean }>(`SELECT ${fn}($1, $2) AS ok`, [...NODE_LOCK_KEYS]);
       if (!rows[0]!.ok) {
-        const holders = await client.query<Holder>(
-          `SELECT a.pid, a.application_name, host(a.client_addr) AS client_addr, a.backend_start, l.mode
-             FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-            WHERE l.locktype = 'advisory' AND l.granted AND l.classid = $1 AND l.objid = $2 AND l.objsubid = 2
-              AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-          [...NODE_LOCK_KEYS],
-        );
+        const holders = await client.query<Holder>(`SELECT a.pid, a.application_name, host(a.client_addr) AS client_addr, a.backend_start, l.mode ${LOCK_HOLDERS}`, [...NODE_LOCK_KEYS]);
         await client.end().catch(() => {});
         return holders.rows;
       }
@@ -179,6 +196,8 @@ export class NodeLock {
           if (!holders) {
             this.lastProblem = '';
             this.o.log.info({ cluster_mode: this.o.mode }, 'the cluster.mode lock is held again');
+            const client = this.client;
+            if (client) for (const hook of this.heldHooks) void this.runHook(hook, client);
             return;
           }
           // Another node started while the connection was lost: this node keeps serving, but the
