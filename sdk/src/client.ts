@@ -313,12 +313,21 @@ export class BothyClient {
     for (const off of this.#detach.splice(0)) off();
   }
 
-  /** 6.5: the network changed (for example the browser's `online` event): an immediate attempt. */
+  /**
+   * 6.5: the network changed (for example the browser's `online` event): an immediate attempt that
+   * does not count; an open socket is given up for it (D387). Awaiting the device (4016): asks at
+   * once whether it is active now. Renewing a token (4004, 4011): nothing, the renewal leads to the
+   * next attempt, and one before it would present the refused token (D417).
+   */
   networkChanged(): void {
     this.connection.networkChanged();
   }
 
-  /** 6.5: the app returned to the foreground; also the way back after 4017 and 1000. */
+  /**
+   * 6.5: the app returned to the foreground: as networkChanged(), and also the way back after 4017
+   * and 1000. Awaiting the device (4016) it asks at once whether the person approved it meanwhile,
+   * and connects if so; while a token is renewed it does nothing (D417).
+   */
   foreground(): void {
     this.connection.foreground();
   }

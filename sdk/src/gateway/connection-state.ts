@@ -145,8 +145,8 @@ export type ConnectionAction =
   /** the next hello sends identify (with the stored cursor), not resume */
   | { type: 'forget_session' }
   | { type: 'renew_token'; backoff: CloseBackoff }
-  /** 4016: poll the device state until it is active */
-  | { type: 'await_device_active' }
+  /** 4016: poll the device state until it is active; `now`: the first check at once, not counted (foreground, network change; D417) */
+  | { type: 'await_device_active'; now?: true }
   /** 4012, R-SY-14: delete every local datum of the account */
   | { type: 'wipe_local_data' }
   | { type: 'emit_logout'; reason: string; wiped: boolean }
@@ -387,6 +387,11 @@ export function transition(state: ConnectionState, event: ConnectionEvent, role:
       // gone without a close, and a probe would learn that only after heartbeat_interval_ms.
       if (state === 'waiting') return connectNow({ type: 'cancel_reconnect' });
       if (hasSocket(state)) return connectNow(...ATTEMPT_AGAIN);
+      // 4016: ask at once whether the device is active now (the person may have approved it
+      // meanwhile), not after the poll's backoff; an attempt before that would be closed with 4016
+      // again. renewing_token stays: its renewal leads to the next attempt, and an attempt before it
+      // would present the token the server just refused (D417).
+      if (state === 'awaiting_device') return { state, actions: [{ type: 'await_device_active', now: true }] };
       return event.type === 'foreground' && state === 'suspended' ? connectNow() : stay(state);
     case 'stop':
       if (hasSocket(state)) return stopWithSocket();

@@ -256,7 +256,11 @@ export class GatewayConnection {
     this.#dispatch({ type: 'network_change' });
   }
 
-  /** 6.5: the app returned to the foreground: as networkChanged(), and the way back from `suspended` (1000, 4017). */
+  /**
+   * 6.5: the app returned to the foreground: as networkChanged(), and the way back from `suspended`
+   * (1000, 4017). While awaiting the device (4016) both ask at once whether it is active now; while a
+   * token is renewed both do nothing: the renewal leads to the next attempt (D417).
+   */
   foreground(): void {
     this.#dispatch({ type: 'foreground' });
   }
@@ -406,7 +410,7 @@ export class GatewayConnection {
       case 'renew_token':
         return this.#renewToken(action.backoff);
       case 'await_device_active':
-        return this.#pollDevice();
+        return this.#pollDevice(action.now);
       case 'wipe_local_data':
         return void this.#wipe().catch((error) => this.#report(error));
       case 'emit_logout':
@@ -903,8 +907,8 @@ export class GatewayConnection {
     }, interval);
   }
 
-  /** 4016: ask whether the device is active, with backoff, while the state is awaiting_device. */
-  #pollDevice(): void {
+  /** 4016: ask whether the device is active, with backoff (`now`: the next check at once, not counted), while the state is awaiting_device. */
+  #pollDevice(now?: true): void {
     const check = this.#options.checkDeviceActive;
     if (!check) return; // the app calls deviceActivated(), or the person restarts
     clearTimeout(this.#deviceTimer);
@@ -921,7 +925,7 @@ export class GatewayConnection {
           if (this.#state === 'awaiting_device') this.#pollDevice();
         },
       );
-    }, this.#backoff.next());
+    }, now ? 0 : this.#backoff.next());
   }
 
   /** An `error` event, or without a listener the fallback line (internal/report.ts); never thrown, never dropped. */

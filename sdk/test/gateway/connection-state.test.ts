@@ -234,8 +234,8 @@ const table: Record<ConnectionState, Record<ConnectionEventType, Expected>> = {
     token_renewed: to('awaiting_device'),
     token_renewal_failed: to('awaiting_device'),
     device_active: to('connecting', OPEN),
-    network_change: to('awaiting_device'),
-    foreground: to('awaiting_device'),
+    network_change: to('awaiting_device', 'await_device_active'),
+    foreground: to('awaiting_device', 'await_device_active'),
     stop: to('stopped'),
   },
   suspended: {
