@@ -87,13 +87,13 @@ function runLimit(ms: number, what: () => string): { expired: Promise<never>; cl
   return { expired, clear: () => clearTimeout(timer) };
 }
 
-/** A live run is under way in this process: a signal aborts it (otherwise a signal ends the process as usual). */
-let liveRunning = false;
-/** A live run was left unfinished (a signal, --run-timeout): its sockets and timers must not hold the process. */
-let liveAbandoned = false;
+/** A live run or a replay is under way in this process: a signal aborts it (otherwise a signal ends the process as usual). */
+let checking = false;
+/** A run or replay was left unfinished (a signal, --run-timeout): its sockets, timers and streams must not hold the process. */
+let abandoned = false;
 
 async function runLiveCommand(command: RunCommand, io: CliIo): Promise<ExitCode> {
-  liveRunning = true;
+  checking = true;
   const progress = (p: LiveProgress) => {
     const line = formatProgress(p);
     if (io.tty) io.stderr(`\r\x1b[K${line}${p.result && p.index === p.total ? '\n' : ''}`);
@@ -116,7 +116,7 @@ async function runLiveCommand(command: RunCommand, io: CliIo): Promise<ExitCode>
       limit.expired,
     ]);
   } catch (e) {
-    if (e instanceof AbortedError || e instanceof RunTimeoutError) liveAbandoned = true;
+    if (e instanceof AbortedError || e instanceof RunTimeoutError) abandoned = true;
     throw e;
   } finally {
     limit.clear();
@@ -154,7 +154,14 @@ async function run(command: Command, io: CliIo): Promise<ExitCode> {
       io.stdout(command.markdown ? `${rulesMarkdown(rules)}\n` : rulesText(rules));
       return ExitCode.Clean;
     case 'replay': {
-      const result = await replayFiles(command.paths);
+      // A signal stops a replay as it stops a live run (D423): a recording that a pipe still writes, or a
+      // large one, can take as long as a run.
+      checking = true;
+      let file = '';
+      const result = await Promise.race([replayFiles(command.paths, { onFile: (f) => (file = f) }), aborted(io.abort, () => `during the replay of ${file}`)]).catch((e: unknown) => {
+        if (e instanceof AbortedError) abandoned = true;
+        throw e;
+      });
       if (command.junit !== undefined) await writeReport(command.junit, formatJunitReport(result));
       io.stdout(command.json ? formatJsonReport(result) : formatTextReport(result));
       return result.violations.length === 0 ? ExitCode.Clean : ExitCode.Violations;
@@ -211,9 +218,9 @@ if (isEntryPoint()) {
   // or one outside a live run, ends the process at once, as without these handlers.
   const abort = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => (liveRunning ? abort.abort(signal) : process.kill(process.pid, signal)));
+    process.once(signal, () => (checking ? abort.abort(signal) : process.kill(process.pid, signal)));
   }
   process.exitCode = await main(process.argv.slice(2), { ...processIo, abort: abort.signal });
   // An aborted run, or one past --run-timeout, leaves its cases' sockets and timers behind: they must not hold the process.
-  if (liveAbandoned) process.exit();
+  if (abandoned) process.exit();
 }

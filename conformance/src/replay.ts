@@ -1,8 +1,10 @@
 // Replay mode: check recorded frames (JSONL files, or directories of them)
 // against every rule, file by file; connection state never crosses files.
-import { createReadStream } from 'node:fs';
+import { createReadStream, open as openFd } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { createChecker, type Violation } from './checker.ts';
 import { MALFORMED_LINES_NAMED, RecordingEmptyError, RecordingMalformedError, RecordingsMissingError, RecordingUnreadableError, type MalformedLine } from './errors.ts';
 import { parseRecordingLine, parseRecordingStrict } from './recording.ts';
@@ -23,6 +25,8 @@ export interface ReplayResult {
 
 export interface ReplayOptions {
   rules?: readonly Rule[];
+  /** Called as each file's check begins (the CLI names it when a signal stops the replay, D423). */
+  onFile?: (file: string) => void;
 }
 
 /** Checks the text of one recording; malformed lines throw RecordingMalformedError. */
@@ -61,12 +65,24 @@ export async function collectRecordings(paths: readonly string[]): Promise<strin
 }
 
 /**
+ * A file's bytes as a stream. A pipe (a FIFO, `<(zcat rec.gz)`) is read as a socket, without blocking: a
+ * read of a file stream waits in a thread of the pool that the process's exit then waits for, so a replay
+ * stopped by a signal (D423) would never end while the pipe's writer stays silent.
+ */
+async function readable(file: string): Promise<NodeJS.ReadableStream> {
+  if (!(await stat(file)).isFIFO()) return createReadStream(file);
+  // A plain descriptor, not a FileHandle (whose collection would close it under the socket).
+  const fd = await promisify(openFd)(file, 'r');
+  return new net.Socket({ fd, readable: true, writable: false });
+}
+
+/**
  * The lines of a file as it is read, split at \n (a \n is never part of a UTF-8 sequence, so each line
  * decodes on its own). The file is never one string: a recording of any size can be checked (D411).
  */
 async function* linesOf(file: string): AsyncGenerator<string> {
   let rest: Buffer = Buffer.alloc(0);
-  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+  for await (const chunk of (await readable(file)) as AsyncIterable<Buffer>) {
     const buffer = rest.length === 0 ? chunk : Buffer.concat([rest, chunk]);
     let start = 0;
     for (let end = buffer.indexOf(10); end >= 0; end = buffer.indexOf(10, start)) {
@@ -114,6 +130,7 @@ export async function replayFiles(paths: readonly string[], options: ReplayOptio
   const files = await collectRecordings(paths);
   const result: ReplayResult = { files: [], violations: [], rules: options.rules ?? allRules };
   for (const file of files) {
+    options.onFile?.(file);
     const { replayed, violations } = await replayFile(file, options);
     result.files.push(replayed);
     // One by one: a spread of a million violations overflows the stack (D411).

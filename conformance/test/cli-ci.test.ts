@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -75,9 +75,10 @@ interface Exit {
 }
 
 /** The CLI as a process; `onStderr` sees its stderr as it comes (to send a signal at a point of the run). */
-async function cliProcess(args: string[], onStderr?: (text: string, kill: (s: NodeJS.Signals) => void) => void): Promise<Exit> {
+async function cliProcess(args: string[], onStderr?: (text: string, kill: (s: NodeJS.Signals) => void) => void, onSpawn?: (kill: (s: NodeJS.Signals) => void) => void): Promise<Exit> {
   const started = Date.now();
   const child = spawn(tsx, [cliPath, ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  onSpawn?.((s) => child.kill(s));
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
@@ -236,6 +237,33 @@ describe('live mode: --run-timeout bounds the whole run (exit 2 with the reports
     expect(bad.code).toBe(ExitCode.Failure);
     expect(errorJson(bad.stdout).code).toBe('usage');
   });
+});
+
+describe('replay: SIGTERM and SIGINT end a replay with its reports, as a live run (exit 2, D423)', () => {
+  it.each<NodeJS.Signals>(['SIGTERM', 'SIGINT'])('%s during a replay of a recording a pipe still writes: exit 2, {ok: false, error: aborted}, a JUnit <error>', async (signal) => {
+    const dir = await tempDir();
+    const fifo = path.join(dir, 'growing.jsonl');
+    const junit = path.join(dir, 'replay.xml');
+    execFileSync('mkfifo', [fifo]);
+    let kill: (s: NodeJS.Signals) => void = () => {};
+    const exit = cliProcess(['replay', fifo, '--json', '--junit', junit], undefined, (k) => (kill = k));
+    // The open for writing returns once the replay has opened the pipe: its signal handlers are in place by then.
+    const writer = await Promise.race([open(fifo, 'w'), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the replay never opened the pipe')), 20_000))]);
+    try {
+      await writer.write(`${(await readFile(valid, 'utf8')).split('\n')[0]}\n`);
+      await new Promise((r) => setTimeout(r, 300));
+      kill(signal);
+      const run = await Promise.race([exit, new Promise<'still running'>((r) => setTimeout(() => r('still running'), 15_000))]);
+      if (run === 'still running') throw new Error('the replay did not end within 15 s of the signal');
+      expect(run.signal, run.stderr).toBeNull();
+      expect(run.code, run.stderr).toBe(ExitCode.Failure);
+      const error = errorJson(run.stdout);
+      expect(error).toEqual({ code: 'aborted', message: `aborted by ${signal} during the replay of ${fifo}; no verdict` });
+      expect((await junitError(junit)).attributes).toMatchObject({ type: 'aborted', message: error.message });
+    } finally {
+      await writer.close();
+    }
+  }, 60_000);
 });
 
 describe('replay: input that cannot be checked still gives --json and --junit (exit 2, D409)', () => {
