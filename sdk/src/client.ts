@@ -206,7 +206,13 @@ export class BothyClient {
     this.rest = rest;
     this.outbox = outbox;
     this.#emitter = reportingEmitter<ClientEventMap>();
-    this.runs = options.runs?.({ fetchRun: (id) => rest.getRunDocument(id), onChange: (run_id, document) => this.#emitter.emit('run', { run_id, document }) });
+    this.runs = options.runs?.({
+      fetchRun: (id) => rest.getRunDocument(id),
+      onChange: (run_id, document) => this.#emitter.emit('run', { run_id, document }),
+      retryBase: timing.reconnectBase,
+      retryCap: timing.reconnectCap,
+      random: this.#random,
+    });
     this.connection = new GatewayConnection({
       url: gatewayUrl(options.baseUrl),
       deviceId: this.deviceId,
@@ -466,7 +472,11 @@ export class BothyClient {
       c.on('error', (error) => this.#report(error)),
       c.on('resync', (resync) => void this.#resync(resync)),
       c.on('logout', () => this.outbox.close()),
-      c.on('state', ({ to }) => void (to === 'stopped' && (this.#stops += 1))),
+      c.on('state', ({ to }) => {
+        if (to !== 'stopped') return;
+        this.#stops += 1;
+        this.runs?.stop(); // a failed healing GET is not tried again after stop() (D418)
+      }),
       this.outbox.on('error', (error) => this.#report(error)),
       ...FORWARDED.map((type) => c.on(type, (value) => this.#emitter.emit(type, value as never))),
     );

@@ -5,9 +5,12 @@
 // one whose version is not above the local one is ignored; anything else is a
 // gap: the document is fetched with GET /runs/{id} and replaces the local one.
 // One fetch per run at a time: frames that arrive meanwhile are judged against
-// what it brings, or, when it fails, against what the store holds (D391).
-// `onChange` gets the newest document after each change.
-import type { RunDocument, RunUpdatedV1 } from '@bothy/generated';
+// what it brings, or, when it fails, against what the store holds (D391). A
+// failed fetch is tried again on a timer, a few times with backoff, until a
+// newer frame of the run or stop() (D418). `onChange` gets the newest document
+// after each change.
+import { configDefaults, type RunDocument, type RunUpdatedV1 } from '@bothy/generated';
+import { backoff, type Random } from '../gateway/backoff.ts';
 import { applyPatch, type Operation } from '../internal/json-patch.ts';
 import { decideRunFrame } from '../sync/apply.ts';
 
@@ -18,6 +21,15 @@ export interface RunStoreOptions {
   /** GET /api/v1/runs/{id}: the run's document (with its version). */
   fetchRun: (runId: string) => Promise<RunDocument>;
   onChange?: (runId: string, document: RunDocument) => void;
+  /**
+   * A healing GET that failed is tried again this many times (default 5), each after the full-jitter
+   * backoff between retryBase and retryCap (ms; default sync.reconnect_backoff_base and _cap), until
+   * one succeeds, a newer frame of the run arrives (it heals by itself), or stop() (D418). 0: never.
+   */
+  retries?: number;
+  retryBase?: number;
+  retryCap?: number;
+  random?: Random;
   /** @internal A deliberately broken variant (D391's twin): the frames that waited for a GET that failed are dropped with it. */
   brokenDropWaitingFrames?: boolean;
 }
@@ -25,6 +37,8 @@ export interface RunStoreOptions {
 export class RunStore {
   readonly #docs = new Map<string, RunDocument>();
   readonly #fetching = new Map<string, Promise<void>>();
+  /** The retry chain of each run whose healing GET failed; a chain acts only while it is the run's entry. */
+  readonly #retries = new Map<string, { timer?: ReturnType<typeof setTimeout> }>();
 
   constructor(private readonly options: RunStoreOptions) {}
 
@@ -38,14 +52,21 @@ export class RunStore {
     return this.#docs.get(runId)?.version ?? 0;
   }
 
-  /** Forgets every document (resync, logout). */
+  /** Forgets every document (resync, logout); the retries of failed GETs end. */
   clear(): void {
+    this.stop();
     this.#docs.clear();
   }
 
   /** Forgets one run (it ended and collapsed to its summary, 11.3). */
   forget(runId: string): void {
+    this.#cancelRetry(runId);
     this.#docs.delete(runId);
+  }
+
+  /** Ends every retry of a failed GET (BothyClient's stop() and close()); frames after it are handled as before. */
+  stop(): void {
+    for (const runId of [...this.#retries.keys()]) this.#cancelRetry(runId);
   }
 
   /**
@@ -61,6 +82,8 @@ export class RunStore {
     const local = this.#docs.get(frame.run_id);
     const decision = decideRunFrame(local?.version, frame);
     if (decision === 'stale') return 'ignored';
+    // A newer frame heals by itself (applied, a snapshot, or a GET of its own): no retry for an older one.
+    this.#cancelRetry(frame.run_id);
     if (frame.snapshot) {
       this.#set(frame.run_id, { ...frame.snapshot, version: frame.version });
       return 'snapshot';
@@ -74,8 +97,35 @@ export class RunStore {
         // Ops that do not apply to the local document: heal as a gap.
       }
     }
-    await this.#fetch(frame.run_id);
+    try {
+      await this.#fetch(frame.run_id);
+    } catch (error) {
+      // The last frame of a run may be this one: without a retry the box stays stale until the next
+      // frame or focus (D391). The frame still rejects (BothyClient reports it).
+      this.#retry(frame.run_id, 0, {});
+      throw error;
+    }
     return 'fetched';
+  }
+
+  #retry(runId: string, attempt: number, chain: { timer?: ReturnType<typeof setTimeout> }): void {
+    const o = this.options;
+    if (attempt >= (o.retries ?? 5)) return void this.#cancelRetry(runId);
+    this.#retries.set(runId, chain);
+    const wait = backoff(attempt, o.retryBase ?? configDefaults['sync.reconnect_backoff_base'], o.retryCap ?? configDefaults['sync.reconnect_backoff_cap'], o.random);
+    chain.timer = setTimeout(() => {
+      const current = (): boolean => this.#retries.get(runId) === chain;
+      if (!current()) return;
+      this.#fetch(runId).then(
+        () => void (current() && this.#retries.delete(runId)),
+        () => void (current() && this.#retry(runId, attempt + 1, chain)),
+      );
+    }, wait);
+  }
+
+  #cancelRetry(runId: string): void {
+    clearTimeout(this.#retries.get(runId)?.timer);
+    this.#retries.delete(runId);
   }
 
   #set(runId: string, doc: RunDocument): void {

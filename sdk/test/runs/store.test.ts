@@ -102,3 +102,67 @@ describe('the client rule of 11.3 (run store)', () => {
     expect(document?.version).toBe(1);
   });
 });
+
+describe('a failed healing GET is tried again on a timer (11.3, 13; D418)', () => {
+  /** A store whose GET fails `failures` times (every time: Infinity), with retries of 10..40 ms. */
+  function failing(failures: number, options: { retries?: number } = {}) {
+    let gets = 0;
+    const s = new RunStore({
+      fetchRun: async () => {
+        gets += 1;
+        if (gets <= failures) throw new Error('fetch failed: the network dropped');
+        return doc(6, 'server');
+      },
+      retryBase: 10,
+      retryCap: 40,
+      ...options,
+    });
+    return { s, gets: () => gets };
+  }
+  const gap = async (s: RunStore) => {
+    await s.apply({ run_id: RUN, thread_id: THREAD, version: 1, snapshot: doc(1) });
+    return s.apply(frame(4, 5, 'x')).then((o) => o, (e: Error) => `rejected: ${e.message}`);
+  };
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('the last frame of a run whose GET failed: the GET is tried again after the backoff and the box heals without another frame', async () => {
+    const { s, gets } = failing(1);
+    expect(await gap(s)).toBe('rejected: fetch failed: the network dropped');
+    await sleep(300);
+    expect(gets()).toBe(2);
+    expect(s.get(RUN)).toMatchObject({ version: 6, status_line: 'server' });
+  });
+
+  it('bounded: a GET that keeps failing is tried `retries` times more, then the box waits for the next frame or focus', async () => {
+    const { s, gets } = failing(Infinity, { retries: 3 });
+    await gap(s);
+    await sleep(600);
+    expect(gets()).toBe(4);
+    expect(s.version(RUN)).toBe(1);
+  });
+
+  it('retries 0: no retry, the box stays stale (the behaviour before D418; the first check fails on it)', async () => {
+    const { s, gets } = failing(1, { retries: 0 });
+    await gap(s);
+    await sleep(300);
+    expect(gets()).toBe(1);
+    expect(s.version(RUN)).toBe(1);
+  });
+
+  it('stop() ends the retries: no GET after it', async () => {
+    const { s, gets } = failing(Infinity);
+    await gap(s);
+    s.stop();
+    await sleep(300);
+    expect(gets()).toBe(1);
+  });
+
+  it('a newer frame ends the retry of an older one: a snapshot frame replaces the document and nothing is fetched again', async () => {
+    const { s, gets } = failing(1);
+    await gap(s);
+    expect(await s.apply({ run_id: RUN, thread_id: THREAD, version: 8, snapshot: doc(8, 'snap') })).toBe('snapshot');
+    await sleep(300);
+    expect(gets()).toBe(1);
+    expect(s.get(RUN)).toMatchObject({ version: 8, status_line: 'snap' });
+  });
+});
