@@ -314,35 +314,35 @@ describe('replay: input that cannot be checked still gives --json and --junit (e
   });
 });
 
+/** A gateway that answers identify with the token in a member that is no secret field, and closes with it in the reason. */
+async function echoingGateway(reasonOf: (token: string) => string = (token) => `bad token ${token}`): Promise<string> {
+  const server = http.createServer((_req, res) => res.writeHead(404).end());
+  const wss = new WebSocketServer({ server, path: GATEWAY_PATH });
+  wss.on('connection', (ws) => {
+    ws.on('error', () => {});
+    ws.send(JSON.stringify({ op: ServerOp.Hello, d: { heartbeat_interval_ms: 30_000, resume_window_ms: 300_000, protocol_versions: [1], server_time: new Date().toISOString(), sync_epoch: '01937f4a-9c00-7000-8000-000000000001', dpop_nonce: `n-${Math.random()}` } }));
+    ws.on('message', (data) => {
+      let frame: { d?: { access_token?: string; dpop?: string } };
+      try {
+        frame = JSON.parse(data.toString()) as typeof frame;
+      } catch {
+        return ws.close(CloseCode.DecodeError);
+      }
+      const token = frame.d?.access_token ?? '';
+      ws.send(JSON.stringify({ op: ServerOp.Ready, d: { note: `you sent ${token} with ${frame.d?.dpop ?? ''}` } }));
+      ws.close(CloseCode.AuthenticationFailed, reasonOf(token));
+    });
+  });
+  const origin = `http://${await listen(server)}`;
+  closers.push(async () => {
+    for (const c of wss.clients) c.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  });
+  return origin;
+}
+
 describe('live mode: a secret a server echoes never reaches a report or the recording (D410)', () => {
   const TOKEN = 'opaque-access-token-0123456789abcdef';
-
-  /** A gateway that answers identify with the token in a member that is no secret field, and closes with it in the reason. */
-  async function echoingGateway(): Promise<string> {
-    const server = http.createServer((_req, res) => res.writeHead(404).end());
-    const wss = new WebSocketServer({ server, path: GATEWAY_PATH });
-    wss.on('connection', (ws) => {
-      ws.on('error', () => {});
-      ws.send(JSON.stringify({ op: ServerOp.Hello, d: { heartbeat_interval_ms: 30_000, resume_window_ms: 300_000, protocol_versions: [1], server_time: new Date().toISOString(), sync_epoch: '01937f4a-9c00-7000-8000-000000000001', dpop_nonce: `n-${Math.random()}` } }));
-      ws.on('message', (data) => {
-        let frame: { d?: { access_token?: string; dpop?: string } };
-        try {
-          frame = JSON.parse(data.toString()) as typeof frame;
-        } catch {
-          return ws.close(CloseCode.DecodeError);
-        }
-        const token = frame.d?.access_token ?? '';
-        ws.send(JSON.stringify({ op: ServerOp.Ready, d: { note: `you sent ${token} with ${frame.d?.dpop ?? ''}` } }));
-        ws.close(CloseCode.AuthenticationFailed, `bad token ${token}`);
-      });
-    });
-    const origin = `http://${await listen(server)}`;
-    closers.push(async () => {
-      for (const c of wss.clients) c.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-    });
-    return origin;
-  }
 
   it('masks it in the table, the JSON, the JUnit, the recording and the progress lines, by value', async () => {
     const url = await echoingGateway();
@@ -369,6 +369,34 @@ describe('live mode: a secret a server echoes never reaches a report or the reco
       expect(text, where).not.toContain(TOKEN);
       expect(text, where).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/); // no DPoP proof (a JWS) either
     }
+  }, 60_000);
+});
+
+describe('live mode: a short credential and the cut-off start of a secret are masked as whole tokens (D424)', () => {
+  /** Runs against the echoing gateway with `token` and returns every output of the run. */
+  async function outputs(url: string, token: string): Promise<{ json: string; all: string }> {
+    const dir = await tempDir();
+    const junit = path.join(dir, 'live.xml');
+    const record = path.join(dir, 'live.jsonl');
+    const tokenCommand = `echo '${JSON.stringify({ access_token: token, device_id: '01937f4a-9c00-7000-8000-0000000000d1' })}'`;
+    const run = await cli('run', '--url', url, '--token-command', tokenCommand, '--agent-token-command', 'exit 3', '--step-timeout', '500ms', '--identify-timeout', '500ms', '--json', '--junit', junit, '--record', record);
+    expect(run.code).toBe(ExitCode.Violations);
+    return { json: run.stdout, all: [run.stdout, run.stderr, await readFile(junit, 'utf8'), await readFile(record, 'utf8')].join('\n') };
+  }
+
+  it('a 6-character token the server echoes is masked where it stands alone, and ordinary words stay', async () => {
+    const short = 'k7Qz2x';
+    const { json, all } = await outputs(await echoingGateway((t) => `bad token ${t}; k7Qz2xy is another word`), short);
+    expect(json).toMatch(/closed with 4004 \(bad token \*\*\*; k7Qz2xy is another word\)/);
+    expect(all.replaceAll('k7Qz2xy', '')).not.toContain(short);
+    expect(json).toContain('bad token'); // the words around it are not masked
+  }, 60_000);
+
+  it('a long token whose close reason the server cut at 123 bytes: the cut-off start is masked', async () => {
+    const long = `opaque-${'a1B2c3D4'.repeat(20)}`; // 167 characters: "bad token <token>" does not fit a close reason
+    const { json, all } = await outputs(await echoingGateway((t) => Buffer.from(`bad token ${t}`).subarray(0, 123).toString()), long);
+    expect(json).toMatch(/closed with 4004 \(bad token \*\*\*\)/);
+    expect(all).not.toContain(long.slice(0, 20));
   }, 60_000);
 });
 

@@ -112,8 +112,16 @@ export function frameOf(message: Incoming): Frame | undefined {
 }
 
 const secretFields: ReadonlySet<string> = new Set(SECRET_FIELDS);
-/** Shorter values are never taken for secrets: masking them would garble the reports. */
+/**
+ * A secret this long or longer is masked wherever it occurs. A shorter one is masked only as a whole token
+ * (below), and only when the run got it as a credential (a token command, the dev endpoint): a short value
+ * a server put into a secret member would otherwise mask ordinary words (D424).
+ */
 const MIN_SECRET_LENGTH = 8;
+/** The characters of a token (RFC 6750's b64token, and JWS's dots): a run of them is one token of a text. */
+const TOKEN_RUN = /[A-Za-z0-9._~+/=-]+/g;
+/** What may follow the cut-off start of a secret: the text's end, a closing quote (a JSON string) or parenthesis (a quoted close reason). */
+const CUT_END = /^(?:$|["')\\])/;
 
 /** The string values of the secret members (access_token, api_token, dpop, invocation_token) at any depth of a JSON text. */
 function secretValues(text: string): string[] {
@@ -176,18 +184,38 @@ export class LiveRun {
     this.violations.push(...this.checker.observe(record, this.recording.length));
   }
 
-  /** Takes a value for a secret of the run: scrub() masks it wherever it occurs. */
-  remember(secret: string): void {
-    if (secret.length >= MIN_SECRET_LENGTH && secret !== SECRET_MASK) this.secrets.add(secret);
+  /** Short credentials of the run (under MIN_SECRET_LENGTH): masked as whole tokens only (D424). */
+  private readonly shortSecrets = new Set<string>();
+
+  /**
+   * Takes a value for a secret of the run: scrub() masks it wherever it occurs. `credential`: the run got it
+   * as its own credential, so it is masked at any length, as a whole token when it is short (D424).
+   */
+  remember(secret: string, credential = false): void {
+    if (secret === SECRET_MASK || secret === '') return;
+    if (secret.length >= MIN_SECRET_LENGTH) this.secrets.add(secret);
+    else if (credential) this.shortSecrets.add(secret);
   }
 
-  /** Text with every secret of the run masked (also in its JSON-escaped form, as it stands in a recording line). */
+  /**
+   * Text with every secret of the run masked (also in its JSON-escaped form, as it stands in a recording
+   * line). Besides, as whole tokens (D424): a short credential, and the start of a secret (at least
+   * MIN_SECRET_LENGTH characters) that ends the text, a JSON string or a parenthesis, which is what a
+   * close reason cut at 123 bytes, or any cut, leaves of it.
+   */
   scrub(text: string): string {
     let out = text;
     for (const secret of this.secrets) {
       for (const form of new Set([secret, JSON.stringify(secret).slice(1, -1)])) if (out.includes(form)) out = out.split(form).join(SECRET_MASK);
     }
-    return out;
+    if (this.shortSecrets.size === 0 && this.secrets.size === 0) return out;
+    return out.replace(TOKEN_RUN, (run: string, at: number, all: string) => {
+      if (this.shortSecrets.has(run)) return SECRET_MASK;
+      if (run.length >= MIN_SECRET_LENGTH && CUT_END.test(all.slice(at + run.length, at + run.length + 1))) {
+        for (const secret of this.secrets) if (secret.length > run.length && secret.startsWith(run)) return SECRET_MASK;
+      }
+      return run;
+    });
   }
 
   /** A tap that records every frame of one connection and checks it against the rules. */
@@ -219,7 +247,7 @@ export class LiveRun {
   /** The run's credentials, fetched once; a case without them is skipped with the reason. */
   async credentials(): Promise<Credentials> {
     this.credentialsOnce ??= obtainCredentials({ url: this.options.url, principal: this.options.principal, tokenCommand: this.options.tokenCommand, timeoutMs: this.options.stepTimeoutMs * 6 }).then((c) => {
-      this.remember(c.accessToken);
+      this.remember(c.accessToken, true);
       return c;
     });
     try {
@@ -239,7 +267,7 @@ export class LiveRun {
       timeoutMs: this.options.stepTimeoutMs * 6,
       ...(this.options.agentTokenCommand !== undefined ? { tokenCommand: this.options.agentTokenCommand } : {}),
     }).then((token) => {
-      this.remember(token);
+      this.remember(token, true);
       return token;
     });
     try {
@@ -263,7 +291,7 @@ export class LiveRun {
   async freshCredentials(): Promise<Credentials> {
     try {
       const fresh = await obtainCredentials({ url: this.options.url, principal: this.options.principal, tokenCommand: this.options.tokenCommand, timeoutMs: this.options.stepTimeoutMs * 6 });
-      this.remember(fresh.accessToken);
+      this.remember(fresh.accessToken, true);
       return fresh;
     } catch (e) {
       if (e instanceof LiveSetupError) throw new CaseSkipped(`no credentials for a second device: ${e.message}`);
