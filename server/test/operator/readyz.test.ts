@@ -12,7 +12,7 @@ const db = useTestDatabase();
 
 describe('/readyz while every pooled connection is busy (D53, D405)', () => {
   it('answers 503 naming no answer within server.database_connect_timeout, not "not reachable"; logs no "database down"; 200 once a connection is free', async () => {
-    const node = await startLoggedNode(db.url, { 'server.port': 0, 'server.database_check_interval': '200ms', 'server.database_connect_timeout': '1s', 'server.shutdown_timeout': '1s' }, { poolSize: 2 });
+    const node = await startLoggedNode(db.url, { 'server.port': 0, 'server.database_check_interval': '200ms', 'server.database_connect_timeout': '1s', 'server.shutdown_timeout': '1s', 'server.pool_size': 2 });
     try {
       const held = await Promise.all([node.pool.connect(), node.pool.connect()]);
       let body: { checks: Record<string, string>; not_ready: string[] };

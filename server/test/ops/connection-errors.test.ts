@@ -99,7 +99,7 @@ describe('a busy pool is not a database that is down (D53)', () => {
   });
 
   it("through the node's own database check too: every pooled client held past the check's deadline logs no \"database down\" (D53, D327)", async () => {
-    const node = await startLoggedNode(db.url, { 'server.port': 0, 'server.database_check_interval': '200ms', 'server.database_connect_timeout': '1s', 'server.shutdown_timeout': '1s' }, { poolSize: 2 });
+    const node = await startLoggedNode(db.url, { 'server.port': 0, 'server.database_check_interval': '200ms', 'server.database_connect_timeout': '1s', 'server.shutdown_timeout': '1s', 'server.pool_size': 2 });
     try {
       const started = Date.now();
       await until('a read answered after the start (the check runs every 200 ms)', async () => node.server.ctx.database.lastAnsweredAt > started, 5_000);

@@ -38,7 +38,7 @@ const OVERRIDES = {
 const db = useTestDatabase();
 let ids: DemoIds;
 
-const startNode = (url: string, queryTimeoutMs: number) => startLoggedNode(url, OVERRIDES, { poolSize: 4, queryTimeoutMs });
+const startNode = (url: string, queryTimeoutMs: number) => startLoggedNode(url, { ...OVERRIDES, 'server.pool_size': 4, 'server.database_query_timeout': `${queryTimeoutMs}ms` });
 
 beforeAll(async () => {
   const seeder = await startNode(db.url, 0);

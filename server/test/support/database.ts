@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config/config.ts';
 import { createServerContext } from '../../src/context.ts';
-import { createPool, type Pool } from '../../src/db/pool.ts';
+import { createPool, type Pool, type PoolOptions } from '../../src/db/pool.ts';
 import { loadServerKeys } from '../../src/identity/keys.ts';
 import { createLogger } from '../../src/logging.ts';
 import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
@@ -37,7 +37,11 @@ function urlFor(adminUrl: string, database: string): string {
   return u.toString();
 }
 
-export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
+/**
+ * `pool`: the size of the database's pool, or where a server runs on that pool, the options a node's
+ * settings give it (poolOptionsOf, as npm start builds it); the test's own queries share it.
+ */
+export async function createTestDatabase(pool: number | PoolOptions = 10): Promise<TestDatabase> {
   const adminUrl = inject('databaseAdminUrl');
   const name = `bothy_t_${inject('databaseRunId')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -48,16 +52,16 @@ export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
     await admin.end();
   }
   const url = urlFor(adminUrl, name);
-  const pool = createPool(url, { max: poolSize, applicationName: 'bothy-test' });
-  await ensureInstance(pool);
+  const shared = createPool(url, { applicationName: 'bothy-test', ...(typeof pool === 'number' ? { max: pool } : pool) });
+  await ensureInstance(shared);
   let dropped: Promise<void> | undefined;
   return {
     url,
     name,
-    pool,
+    pool: shared,
     drop: () =>
       (dropped ??= (async () => {
-        await pool.end();
+        await shared.end();
         const a = new pg.Client({ connectionString: adminUrl });
         await a.connect();
         try {

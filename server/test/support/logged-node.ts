@@ -1,7 +1,7 @@
 // A server node started in the test's process on a pool of its own, with its log
 // lines kept as objects: what the outage tests start in front of a proxy.
 import { loadConfig } from '../../src/config/config.ts';
-import { createPool, type Pool } from '../../src/db/pool.ts';
+import { createPool, poolOptionsOf, type Pool } from '../../src/db/pool.ts';
 import { createLogger } from '../../src/logging.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 
@@ -18,15 +18,15 @@ export interface LoggedNode {
 }
 
 /**
- * A node on `url` (migrated already) with `overrides`; `jobs`: it runs the periodic jobs;
- * `poolSize` and `queryTimeoutMs` for its pool (the server's own settings name them, but a pool
- * passed in is built here).
+ * A node on `url` (migrated already) with `overrides` (server.pool_size 5 unless they say otherwise);
+ * `jobs`: it runs the periodic jobs. Its pool is built from its settings as npm start builds it
+ * (poolOptionsOf), here only so that the test has it and may put it elsewhere.
  */
-export async function startLoggedNode(url: string, overrides: Record<string, string | number | boolean>, o: { jobs?: boolean; poolSize?: number; queryTimeoutMs?: number; poolUrl?: string } = {}): Promise<LoggedNode> {
+export async function startLoggedNode(url: string, overrides: Record<string, string | number | boolean>, o: { jobs?: boolean; poolUrl?: string } = {}): Promise<LoggedNode> {
   const logs: LogLine[] = [];
-  const config = loadConfig({ env: {}, overrides });
+  const config = loadConfig({ env: {}, overrides: { 'server.pool_size': 5, ...overrides } });
   // `poolUrl`: the pool elsewhere than the node's own connections (LISTEN, the node lock), which use `url`.
-  const pool = createPool(o.poolUrl ?? url, { max: o.poolSize ?? 5, connectTimeoutMs: config.server.databaseConnectTimeoutMs, queryTimeoutMs: o.queryTimeoutMs ?? config.server.databaseQueryTimeoutMs });
+  const pool = createPool(o.poolUrl ?? url, poolOptionsOf(config.server));
   const log = createLogger('info', { write: (s: string) => void logs.push(JSON.parse(s) as LogLine) });
   const server = await startServer({ ...config, databaseUrl: url }, { pool, skipMigrations: true, log, jobs: o.jobs ?? false });
   return { server, pool, logs };

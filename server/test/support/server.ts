@@ -8,7 +8,7 @@ import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createLogger, type Logger } from '../../src/logging.ts';
 import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
-import { createPool } from '../../src/db/pool.ts';
+import { createPool, poolOptionsOf } from '../../src/db/pool.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { suiteScoped } from './suite.ts';
 
@@ -33,7 +33,6 @@ export type ConfigOverrides = Record<string, string | number | boolean>;
 export interface TestServerOptions {
   /** Run the background jobs (default: off). */
   jobs?: boolean;
-  poolSize?: number;
   /** The server's logger (default: silent, or BOTHY_TEST_LOG). */
   log?: Logger;
 }
@@ -48,9 +47,17 @@ export function useTestServer(overrides: ConfigOverrides | (() => ConfigOverride
   return suiteScoped('the test server', () => startTestServer(typeof overrides === 'function' ? overrides() : overrides, options), (t) => t.close());
 }
 
+/** A node's configuration: the test defaults (port 0, dev endpoints, TEST_RECORD_FRAMES_DIR), then `overrides`. */
+const testConfig = (overrides: ConfigOverrides): Config =>
+  loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...(process.env.TEST_RECORD_FRAMES_DIR ? { 'server.record_frames_dir': process.env.TEST_RECORD_FRAMES_DIR } : {}), ...overrides } });
+
+/**
+ * Every node's pool is built from its settings as npm start builds it (poolOptionsOf: server.pool_size
+ * and the server.database_* limits, D327, D406); the first node's pool is also the test's `db.pool`.
+ */
 export async function startTestServer(overrides: ConfigOverrides = {}, options: TestServerOptions = {}): Promise<TestServer> {
-  const db = await createTestDatabase(options.poolSize ?? 20);
-  const config = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...(process.env.TEST_RECORD_FRAMES_DIR ? { 'server.record_frames_dir': process.env.TEST_RECORD_FRAMES_DIR } : {}), ...overrides } });
+  const config = testConfig(overrides);
+  const db = await createTestDatabase(poolOptionsOf(config.server));
   const log = options.log ?? createLogger(process.env.BOTHY_TEST_LOG ?? 'silent');
   const server = await startServer({ ...config, databaseUrl: db.url }, { pool: db.pool, skipMigrations: true, log, jobs: options.jobs ?? false });
   const { ids } = await seedDemo(server.ctx);
@@ -69,9 +76,10 @@ export async function startTestServer(overrides: ConfigOverrides = {}, options: 
       return body.api_token;
     },
     startNode: async (o = {}, where = {}) => {
-      const c = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...(process.env.TEST_RECORD_FRAMES_DIR ? { 'server.record_frames_dir': process.env.TEST_RECORD_FRAMES_DIR } : {}), ...overrides, ...o } });
+      // Ten connections unless the test says otherwise: a node besides the first needs no more.
+      const c = testConfig({ 'server.pool_size': 10, ...overrides, ...o });
       const url = where.databaseUrl ?? db.url;
-      const pool = createPool(url, { max: 10, preparedStatements: c.server.databasePreparedStatements });
+      const pool = createPool(url, poolOptionsOf(c.server));
       const node = await startServer({ ...c, databaseUrl: url }, { pool, skipMigrations: true, log });
       const close = node.close;
       let closing: Promise<void> | undefined;
