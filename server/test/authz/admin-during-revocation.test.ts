@@ -7,7 +7,7 @@
 // decided on the permissions the revocation left.
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { until } from '../support/agents.ts';
+import { actAgainstOpenTransaction } from '../support/open-transaction.ts';
 import { personWithChannel, type PersonWithChannel } from '../support/people.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
@@ -64,26 +64,13 @@ async function changeDuringRevocation(alex: TestClient, c: Change): Promise<{ st
   // The manager's visibility is loaded and kept before the revocation begins.
   expect((await p.who.request('GET', '/api/v1/sync/snapshot')).status).toBe(200);
   await c.prepare?.(p, subject);
-  const revoking = await t.db.pool.connect();
-  try {
-    await revoking.query('BEGIN');
-    await revoking.query('UPDATE grants SET revoked_at = now() WHERE id = $1', [p.grantId]);
-    const pid = (await revoking.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-    const sending = c.send(p, subject);
+  const { answer: status } = await actAgainstOpenTransaction(t.db.pool, {
+    hold: async (revoking) => void (await revoking.query('UPDATE grants SET revoked_at = now() WHERE id = $1', [p.grantId])),
     // The change has passed the request's check and waits for the lock the revoking transaction holds.
-    await until(
-      'the change to wait for the revoking transaction',
-      async () => (await t.db.pool.query(`SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`, [pid])).rowCount! > 0,
-      10_000,
-    );
-    await revoking.query('COMMIT');
-    return { status: await sending, happened: await c.happened(p, subject) };
-  } catch (err) {
-    await revoking.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    revoking.release();
-  }
+    act: () => c.send(p, subject),
+    waiting: 'the change to wait for the revoking transaction',
+  });
+  return { status, happened: await c.happened(p, subject) };
 }
 
 describe("a change that meets the revocation of its actor's right is decided on what the revocation left (8.3; D407)", () => {

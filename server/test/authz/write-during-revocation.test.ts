@@ -8,7 +8,7 @@
 import { EventType } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { until } from '../support/agents.ts';
+import { actAgainstOpenTransaction } from '../support/open-transaction.ts';
 import { personWithChannel, type PersonWithChannel } from '../support/people.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
@@ -71,30 +71,19 @@ async function writeDuringRevocation(w: Write): Promise<{ status: number; after:
   const p = await personWithChannel(t, alex, 'write');
   const posted = await p.who.request<{ id: string }>('POST', `/api/v1/threads/${p.thread}/messages`, { body: { client_msg_id: uuidv7(), content_md: 'mine' } });
   expect(posted.status, posted.text).toBe(201);
-  const revoking = await t.db.pool.connect();
-  try {
-    await revoking.query('BEGIN');
-    const head = Number((await revoking.query<{ value: string }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq'`)).rows[0]!.value);
-    await revoking.query(w.lockRow, [posted.body.id]);
-    await revoking.query('UPDATE grants SET revoked_at = now() WHERE id = $1', [p.grantId]);
-    const pid = (await revoking.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-    const writing = w.write(p, posted.body.id);
+  const { held: head, answer: status } = await actAgainstOpenTransaction(t.db.pool, {
+    hold: async (revoking) => {
+      const seq = Number((await revoking.query<{ value: string }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq'`)).rows[0]!.value);
+      await revoking.query(w.lockRow, [posted.body.id]);
+      await revoking.query('UPDATE grants SET revoked_at = now() WHERE id = $1', [p.grantId]);
+      return seq;
+    },
     // The write has passed the request's check and waits for a lock the revoking transaction holds.
-    await until(
-      'the write to wait for the revoking transaction',
-      async () => (await t.db.pool.query(`SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`, [pid])).rowCount! > 0,
-      10_000,
-    );
-    await revoking.query('COMMIT');
-    const status = await writing;
-    const { rows } = await t.db.pool.query<{ seq: string }>(`SELECT seq::text AS seq FROM event_log WHERE type = $1 AND channel_id = $2 AND seq > $3`, [w.type, p.channel, head]);
-    return { status, after: rows.map((r) => r.seq) };
-  } catch (err) {
-    await revoking.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    revoking.release();
-  }
+    act: () => w.write(p, posted.body.id),
+    waiting: 'the write to wait for the revoking transaction',
+  });
+  const { rows } = await t.db.pool.query<{ seq: string }>(`SELECT seq::text AS seq FROM event_log WHERE type = $1 AND channel_id = $2 AND seq > $3`, [w.type, p.channel, head]);
+  return { status, after: rows.map((r) => r.seq) };
 }
 
 describe('a write that meets the revocation of its writer\'s access is decided on what the revocation left (8.3; D375)', () => {

@@ -7,7 +7,7 @@
 // commits. Real server and PostgreSQL; every wait is bounded.
 import { EventType } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
-import { until } from '../support/agents.ts';
+import { actAgainstOpenTransaction } from '../support/open-transaction.ts';
 import { eventsOf, readLogRow, runRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const s = useRunSuite();
@@ -33,26 +33,14 @@ async function waitingWithAnswer(): Promise<{ r: TriggeredRun; token: string }> 
  * (runs/cancel.ts requestCancel's write) commits under that lock; then `act` goes on. Its answer.
  */
 async function requestLandsBetween<T>(r: TriggeredRun, act: () => Promise<T>): Promise<T> {
-  const c = await t.db.pool.connect();
-  try {
-    await c.query('BEGIN');
-    await c.query('SELECT 1 FROM runs WHERE id = $1 FOR UPDATE', [r.runId]);
-    const pending = act();
-    await until(
-      'the call waits for the run row',
-      async () =>
-        (await t.db.pool.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%UPDATE runs SET state%'`)).rowCount! > 0,
-      5_000,
-    );
-    await c.query(`UPDATE runs SET cancel_requested_at = now(), cancel_reason = 'user_cancelled', updated_at = now() WHERE id = $1`, [r.runId]);
-    await c.query('COMMIT');
-    return await pending;
-  } catch (err) {
-    await c.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    c.release();
-  }
+  const { answer } = await actAgainstOpenTransaction(t.db.pool, {
+    hold: async (c) => void (await c.query('SELECT 1 FROM runs WHERE id = $1 FOR UPDATE', [r.runId])),
+    act,
+    waiting: 'the call waits for the run row',
+    blockedStatement: '%UPDATE runs SET state%',
+    beforeCommit: async (c) => void (await c.query(`UPDATE runs SET cancel_requested_at = now(), cancel_reason = 'user_cancelled', updated_at = now() WHERE id = $1`, [r.runId])),
+  });
+  return answer;
 }
 
 describe('a cancellation request that lands while the agent acts holds (15.5; D298)', () => {
