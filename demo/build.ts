@@ -105,6 +105,18 @@ export function publicOnly(metafile: Metafile, what: string): { inputs: string[]
   return { inputs, imports };
 }
 
+/**
+ * Runs a build command and throws, when it fails, with the end of what it wrote on stdout and on stderr:
+ * tsc writes its diagnostics to stdout, so a failed `npm run build` used to show nothing but its exit.
+ */
+export function runBuildCommand(command: string, args: string[], cwd: string, what: string): void {
+  const r = spawnSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status === 0) return;
+  const how = r.error ? r.error.message : r.signal ? `ended by ${r.signal}` : `exit code ${r.status}`;
+  const output = [r.stdout, r.stderr].map((t) => (t ?? '').trim()).filter(Boolean).join('\n');
+  throw new Error(`${what} failed (${how})${output ? `:\n${output.length > 4000 ? `…${output.slice(-4000)}` : output}` : ''}`);
+}
+
 const BUILD_LOCK = join(ROOT, 'demo/node_modules/.cache/bothy-demo/sdk-build.lock');
 
 /**
@@ -135,8 +147,7 @@ async function ensureSdkBundle(log: (message: string) => void): Promise<void> {
       writeFileSync(join(BUILD_LOCK, 'pid'), String(process.pid));
       if (!sdkBundleStale()) return;
       log('building the SDK bundle for the demo (npm run build)');
-      const r = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`npm run build failed (the demo needs the SDK bundle): ${r.stderr.slice(-2000)}`);
+      runBuildCommand('npm', ['run', '--silent', 'build'], ROOT, 'npm run build (the demo needs the SDK bundle)');
       return;
     } finally {
       rmSync(BUILD_LOCK, { recursive: true, force: true });

@@ -4,11 +4,11 @@
 // The guard's twins are demo agents and an app that import privately (demo/test/fixtures): each
 // build must refuse them, naming what it refused.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AGENT_BUNDLE, buildDemoAgent, buildDemoApp, PrivateImportError } from '../build.ts';
+import { AGENT_BUNDLE, buildDemoAgent, buildDemoApp, PrivateImportError, runBuildCommand } from '../build.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name: string) => join(ROOT, 'demo/test/fixtures', name);
@@ -56,5 +56,21 @@ describe('the demo app is built on the published SDK (issue 21; D210)', () => {
     const error = await buildDemoApp(undefined, fixture('app-source-import.tsx')).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(PrivateImportError);
     expect((error as Error).message).toMatch(/the demo app reached sdk\/src\//);
+  }, 60_000);
+});
+
+describe('a failed build of the demo shows its diagnostics (issue 21)', () => {
+  it('tsc\'s errors, which it writes to stdout, are in the message, with the exit code', () => {
+    const dir = mkdtempSync(join(scratch, 'tsc-'));
+    writeFileSync(join(dir, 'broken.ts'), 'export const n: number = "not a number";\n');
+    const tsc = join(ROOT, 'node_modules/.bin/tsc');
+    let message = '';
+    try {
+      runBuildCommand(tsc, ['--noEmit', '--strict', 'broken.ts'], dir, 'the test build');
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^the test build failed \(exit code 2\):\n/);
+    expect(message).toContain("broken.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.");
   }, 60_000);
 });
