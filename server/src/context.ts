@@ -168,6 +168,8 @@ export interface ServerContext {
     liveDroppedAsSent?: boolean;
     /** Two flushes of the live box may run side by side, as before D295 (gateway/live-runs.ts flush; the twin of "frames in version order", 11.3). */
     liveFlushesOverlap?: boolean;
+    /** The live box sends nothing for a version the server wrote without ops (a state change, a follow-up's entry), as before D429 (gateway/live-runs.ts patchFrame; the twin of "the reader's document equals GET /runs/{id}", 11.3). */
+    liveIgnoresServerVersions?: boolean;
     /** Start, resume and finish move the run without comparing the cancellation request they read, as before D298 (runs/run-lifecycle.ts, runs/store.ts transitionRun; the twin of "a Stop holds", 15.5). */
     casIgnoresCancel?: boolean;
     /** run.start reads the run, waits pauseMs and then sets running without the compare-and-swap on state and jti (runs/run-lifecycle.ts; R-SY-10's twin). */
@@ -196,6 +198,10 @@ export interface ServerContext {
     webhookDrainWithoutTurns?: boolean;
     /** A push job is sent without checking push.deliver again (workers/push.ts; the twin of the permission-loss test, 7.6). */
     pushSendWithoutRecheck?: boolean;
+    /** A push job is sent inside the transaction that took it FOR UPDATE, as before D413 (workers/push.ts; the twin of "sent once": a send longer than server.database_idle_transaction_timeout loses its session, and the job stays queued and goes again every pass, 7.6). */
+    pushSendInsideTransaction?: boolean;
+    /** A push job is claimed whatever lease another sender holds on it (workers/push.ts; the twin of D413's sharing: two senders send the same job, 7.6). */
+    pushClaimWithoutLease?: boolean;
     /** A permission change writes no run.cancel_requested for the runs it takes access from (authz/changes.ts; the twin of 8.3, R-SY-11). */
     permissionChangeWithoutCancel?: boolean;
     /** POST /runs/{id}/cancel records the request but writes no run.cancel_requested (runs/cancel.ts; the twin of the live case run.cancel, 15.5). */

@@ -8,7 +8,7 @@
 // collected patches and gets the whole document as `snapshot` when there is room
 // again, never 4014 (7.2). Focusing a thread with an active run sends its whole
 // document once. A version without stored ops (a state change, a follow-up the
-// server queued) is a gap: the receivers get a snapshot.
+// server queued; each notifies like a patch, D429) is a gap: the receivers get a snapshot.
 import { Action, EventType, ServerOp, eventCatalogue, validateEvent, type JsonPatchOp, type RunDocument } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import { isConnectionError } from '../db/errors.ts';
@@ -132,7 +132,7 @@ export class LiveRuns {
 
   /** Per run, the receivers grouped by what they hold, one frame per group. */
   private async sendWindow(batch: ReadonlyMap<string, { threadId: string; version: number }>): Promise<void> {
-    for (const [runId, { threadId }] of batch) {
+    for (const [runId, { threadId, version: notified }] of batch) {
       const place = await this.gw.threadPlace(threadId);
       if (!place) continue;
       const receivers: GatewayConnection[] = [];
@@ -143,7 +143,7 @@ export class LiveRuns {
         else if (r) receivers.push(c);
       }
       if (!receivers.length) {
-        if (retry) this.later(runId, threadId);
+        if (retry) this.later(runId, threadId, notified);
         continue;
       }
       const groups = new Map<Held, GatewayConnection[]>();
@@ -158,7 +158,7 @@ export class LiveRuns {
       for (const [h, cs] of groups) {
         let frame: { text: string; version: number } | undefined | null;
         if (h !== 'snapshot') {
-          frame = this.patchFrame(runId, threadId, place, h, patches);
+          frame = this.patchFrame(runId, threadId, place, h, patches, notified);
           if (frame === undefined) continue; // nothing new for this group
         }
         if (!frame) frame = await snapshotFrame();
@@ -181,23 +181,27 @@ export class LiveRuns {
           if (frame === snapshot) this.snapshotsSent++;
         }
       }
-      if (retry) this.later(runId, threadId);
+      if (retry) this.later(runId, threadId, notified);
     }
   }
 
   /** The run goes again with the next window (a full queue, permissions settling). */
-  private later(runId: string, threadId: string): void {
-    this.owe(runId, threadId, 0);
+  private later(runId: string, threadId: string, version: number): void {
+    this.owe(runId, threadId, version);
     this.schedule();
   }
 
   /**
    * The coalesced frame from `base` on; undefined when nothing is newer, null on a gap or when the
-   * ops of many versions make a frame over sync.ws_max_frame_bytes: the snapshot fits (D306).
+   * ops of many versions make a frame over sync.ws_max_frame_bytes: the snapshot fits (D306). A
+   * version notified beyond the stored ops (one the server wrote without ops: a state change, a
+   * follow-up's entry) is a gap too (D429).
    */
-  private patchFrame(runId: string, threadId: string, place: ThreadPlace, base: number, patches: readonly Patch[]): { text: string; version: number } | undefined | null {
+  private patchFrame(runId: string, threadId: string, place: ThreadPlace, base: number, patches: readonly Patch[], notified: number): { text: string; version: number } | undefined | null {
     const after = patches.filter((p) => p.version > base);
-    if (!after.length) return undefined;
+    const beyond = notified > (after.at(-1)?.version ?? base) && !this.gw.ctx.twins?.liveIgnoresServerVersions;
+    if (!after.length) return beyond ? null : undefined;
+    if (beyond) return null;
     let at = base;
     for (const p of after) {
       if (p.base_version !== at) return null;
@@ -251,11 +255,12 @@ export class LiveRuns {
       for (const t of c.focus.background_thread_ids) threadIds.add(t);
     }
     if (!runIds.size && !threadIds.size) return;
-    const { rows } = await this.gw.ctx.pool.query<{ id: string; thread_id: string }>(
-      `SELECT id, thread_id FROM runs WHERE id = ANY($1::uuid[]) OR (thread_id = ANY($2::uuid[]) AND state = ANY($3::text[]))`,
+    const { rows } = await this.gw.ctx.pool.query<{ id: string; thread_id: string; version: number }>(
+      `SELECT id, thread_id, version::int FROM runs WHERE id = ANY($1::uuid[]) OR (thread_id = ANY($2::uuid[]) AND state = ANY($3::text[]))`,
       [[...runIds], [...threadIds], ACTIVE_RUN_STATES],
     );
-    for (const r of rows) this.changed({ k: 'run', run_id: r.id, thread_id: r.thread_id, version: 0 });
+    // The current version: one the server wrote without ops during the gap is owed as snapshot (D429).
+    for (const r of rows) this.changed({ k: 'run', run_id: r.id, thread_id: r.thread_id, version: r.version });
   }
 
   /**

@@ -9,6 +9,7 @@ import { canSee, notFound, requireAccess } from '../authz/require.ts';
 import { DomainError } from '../errors.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
+import { EPHEMERAL_CHANNEL } from '../gateway/listener.ts';
 import { HAS_TOKEN, type ConsumerTokens } from './consumer-tokens.ts';
 import { documentOf } from './document.ts';
 import { ACTIVE_RUN_STATES, isTerminal, RUN_STATES, statesInto } from './state.ts';
@@ -169,14 +170,28 @@ export async function transitionRun(db: Queryable, id: string, to: RunState, opt
   const cancelRequested = options.unguarded ? null : (options.cancelRequested ?? null);
   const values: unknown[] = [id, to, allowed, options.reason ?? null, jti, TERMINAL_STATES, cancelRequested, ...extra.map(([, v]) => v)];
   const assignments = extra.map(([column], i) => `, ${column} = $${i + 8}`).join('');
-  const { rows } = await db.query<RunRow>(
-    `UPDATE runs SET state = $2, state_reason = $4, version = version + 1, updated_at = now(),
+  // The new version notifies the live box like a patch (11.3, R-SY-25; D429): the state is part of the document.
+  const { rows } = await db.query<RunRow & { run_notice?: unknown }>(
+    `WITH u AS (UPDATE runs SET state = $2, state_reason = $4, version = version + 1, updated_at = now(),
             document = document || jsonb_build_object('state', $2::text, 'version', version + 1),
             started_at = CASE WHEN $2 = 'running' THEN COALESCE(started_at, now()) ELSE started_at END,
             finished_at = CASE WHEN $2 = ANY($6::text[]) THEN now() ELSE finished_at END${assignments}
       WHERE id = $1 AND state = ANY($3::text[]) AND ($5::text IS NULL OR (${HAS_TOKEN(5)}${options.spentTokenAllowed ? '' : ' AND started_jti IS DISTINCT FROM $5'}))
-        AND ($7::boolean IS NULL OR (cancel_requested_at IS NOT NULL) = $7) RETURNING *`,
+        AND ($7::boolean IS NULL OR (cancel_requested_at IS NOT NULL) = $7) RETURNING *)
+     SELECT u.*, ${runNoticeSql('u')} AS run_notice FROM u`,
     values,
   );
-  return rows[0];
+  const row = rows[0];
+  if (row) delete row.run_notice;
+  return row;
+}
+
+/**
+ * The NOTIFY ephemeral of a run's new version (RunChangedMessage of patch.ts: IDs and the version,
+ * R-SY-25) as SQL over the row `alias`: for the versions the server writes itself in a statement
+ * (a state change, the follow-up entries of a message), which store no ops; the live box sends
+ * them as snapshot (11.3; D429). Sent when the transaction commits.
+ */
+export function runNoticeSql(alias: string): string {
+  return `pg_notify('${EPHEMERAL_CHANNEL}', json_build_object('k', 'run', 'run_id', ${alias}.id, 'thread_id', ${alias}.thread_id, 'version', ${alias}.version)::text)`;
 }

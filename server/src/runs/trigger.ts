@@ -17,6 +17,7 @@ import type { EscapeLiteral } from '../db/inline.ts';
 import type { NewEvent } from '../events/appender.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { initialRunDocument } from './document.ts';
+import { runNoticeSql } from './store.ts';
 
 /** What a message starts a run with (D80); `followup`: a run made of the open follow-ups of an ended run (15.4, D148). */
 export type TriggerKind = 'mention' | 'free_response' | 'followup';
@@ -256,8 +257,9 @@ d AS (
   UPDATE runs r SET version = r.version + 1, updated_at = now(),
          document = r.document || jsonb_build_object('version', r.version + 1, 'followups', COALESCE(r.document->'followups', '{}'::jsonb) || g.entries)
     FROM (SELECT run_id, jsonb_object_agg(message_id::text, jsonb_build_object('status', 'queued')) AS entries FROM f GROUP BY run_id) g
-   WHERE r.id = g.run_id RETURNING r.id)
-UPDATE messages SET trigger_state = 'received' WHERE id IN (SELECT message_id FROM f)`;
+   WHERE r.id = g.run_id RETURNING r.id, r.thread_id, r.version),
+m AS (UPDATE messages SET trigger_state = 'received' WHERE id IN (SELECT message_id FROM f))
+SELECT ${runNoticeSql('d')} FROM d`;
 }
 
 /** agent.followup to the agent (15.4): names the message by ID only (2.2); its token is a delivery field (R-SY-17). */

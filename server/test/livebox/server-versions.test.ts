@@ -1,0 +1,78 @@
+// Versions of a run document that the server writes itself (11.1, 11.3; D429): a state change
+// (transitionRun: state and version), a follow-up a person posts (its entry in `followups`), the
+// end's follow-up statuses. They store no ops in run_patches, and before D429 they sent no notice
+// either: a reader focused on the thread kept the older document until the adapter's next patch
+// (for good once the run ended or waited), while GET /runs/{id} had the new one. Now every such
+// version notifies the live box like a patch (R-SY-25: IDs and the version), and a notified version
+// beyond the stored ops is a gap: the readers get the document as snapshot. Twin:
+// liveIgnoresServerVersions. The coalesce interval is long: only the test's own flushes run.
+// Real server, PostgreSQL and sockets; every wait is bounded.
+import { isDeepStrictEqual } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../support/agents.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { documentFrom, focusedReader, updates } from '../support/livebox.ts';
+import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
+
+const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': '10ms', 'sync.run_patch_coalesce_interval': '60s', 'server.record_frames_dir': '' } });
+const t = s.t;
+const open: GatewayTestClient[] = [];
+afterEach(() => {
+  for (const c of open.splice(0)) c.terminate();
+  t.server.ctx.twins = undefined;
+});
+
+const flush = () => (t.server.gateway.live as unknown as { flush(): Promise<void> }).flush();
+const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
+const stored = async (r: TriggeredRun) => (await r.agent.request<{ document: Record<string, unknown> }>('GET', `/api/v1/runs/${r.runId}`)).body.document;
+
+/** Flushes the live box until the reader's document (the client rule) is the stored one, or 3 s pass. */
+async function readerReaches(c: GatewayTestClient, r: TriggeredRun): Promise<{ got: unknown; want: unknown }> {
+  const want = await stored(r);
+  const deadline = Date.now() + 3_000;
+  let got: unknown;
+  while (Date.now() < deadline) {
+    await flush();
+    await pause(50);
+    got = documentFrom(updates(c, r.runId));
+    if (isDeepStrictEqual(got, want)) break;
+  }
+  return { got, want };
+}
+
+async function followupCase(): Promise<{ got: unknown; want: unknown }> {
+  const r = await s.running();
+  const c = await focusedReader(t.server.url, r, flush, open);
+  const posted = await r.person.who.postMessage(r.person.thread, `<@${r.agent.id}> one more thing`);
+  expect(posted.status, posted.text).toBe(201);
+  const doc = await stored(r);
+  expect(doc.followups, 'the follow-up is in the stored document').toMatchObject({ [posted.body.id]: { status: 'queued' } });
+  return readerReaches(c, r);
+}
+
+async function endCase(): Promise<{ got: unknown; want: unknown }> {
+  const r = await s.running();
+  const c = await focusedReader(t.server.url, r, flush, open);
+  const res = await r.agent.request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'completed' });
+  expect(res.status, res.text).toBe(200);
+  expect((await stored(r)).state).toBe('completed');
+  return readerReaches(c, r);
+}
+
+describe('a version the server writes reaches the focused readers (11.1, 11.3; D429)', () => {
+  it('a follow-up a person posts (its entry in followups): the reader’s document equals GET /runs/{id}, without a further patch', async () => {
+    const { got, want } = await followupCase();
+    expect(got).toEqual(want);
+  });
+
+  it('the end of the run (state, version, follow-up statuses): the reader’s document equals GET /runs/{id}', async () => {
+    const { got, want } = await endCase();
+    expect(got).toEqual(want);
+  });
+
+  it('twin (liveIgnoresServerVersions): the reader keeps the older document after the follow-up', async () => {
+    t.server.ctx.twins = { liveIgnoresServerVersions: true };
+    const { got, want } = await followupCase();
+    expect(got).not.toEqual(want);
+  });
+});
