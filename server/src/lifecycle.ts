@@ -11,7 +11,7 @@ export const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export interface ShutdownOptions {
   log: Logger;
-  /** server.shutdown_timeout; the steps get this long plus the time the database needs to stop. */
+  /** server.shutdown_timeout (plus server.shutdown_delay for a server); the steps get this long plus the time the database needs to stop. */
   timeoutMs: number;
   /** Run in order: the server first, then the database. */
   steps: (() => Promise<void>)[];

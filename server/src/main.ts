@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   let demo: Demo | undefined; // the demo app at / and its agent (demo/start.ts), with server.dev_endpoints only
   const shutdown = ownShutdown({
     log,
-    timeoutMs: config.server.shutdownTimeoutMs,
+    timeoutMs: config.server.shutdownDelayMs + config.server.shutdownTimeoutMs, // the delay serves on before the budget (D421)
     steps: [async () => demo?.stop(), async () => server?.close(), async () => db?.close()],
   });
   const start = (async () => {

@@ -113,9 +113,11 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
 
   const metrics = new GatewayMetrics();
   let closed = false;
+  let draining = false;
   const gateway = new Gateway(ctx, config.databaseUrl!, metrics);
-  // /readyz asks for the gateway's LISTEN connection and answers 503 while the node shuts down.
-  const app = createRestApp(ctx, { metrics: metrics.registry, readiness: { listening: () => gateway.listening, draining: () => closed }, ...(options.page ? { page: options.page } : {}) });
+  // /readyz asks for the gateway's LISTEN connection and answers 503 from the stop's first moment;
+  // a REST request that reaches the node once its drain has begun answers 503 (D421).
+  const app = createRestApp(ctx, { metrics: metrics.registry, readiness: { listening: () => gateway.listening, draining: () => closed }, draining: () => draining, ...(options.page ? { page: options.page } : {}) });
   const server = http.createServer(app);
   answerClientErrors(server);
   const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;
@@ -263,6 +265,10 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
     close: async () => {
       if (closed) return;
       closed = true;
+      // server.shutdown_delay: the node serves on with /readyz 503, so that a load balancer takes it
+      // out before the port closes (D421); the budget below starts after it.
+      if (config.server.shutdownDelayMs > 0) await new Promise((r) => setTimeout(r, Math.min(config.server.shutdownDelayMs, MAX_TIMER_MS)));
+      draining = true;
       timers.forEach(clearInterval);
       // One budget of server.shutdown_timeout for the gateway's drain and the open requests together;
       // no new request is taken from the start.

@@ -45,6 +45,7 @@ const SERVER_SETTINGS = {
   'server.access_expiring_notice': { kind: 'duration', default: '24h', meaning: 'access.expiring goes out this long before a grant expires (8.2)' },
   'server.node_id': { kind: 'string', default: '', meaning: 'name of this node in logs and cluster messages; empty: a fresh UUID per process' },
   'server.shutdown_timeout': { kind: 'duration', default: '10s', meaning: 'longest wait for open requests on SIGINT or SIGTERM' },
+  'server.shutdown_delay': { kind: 'duration', default: '0s', meaning: 'on SIGINT or SIGTERM, how long the node keeps serving with /readyz 503 "shutting down" before its drain (4013, the port closed), so that a load balancer\'s health checks take it out first; set it to their interval times the failures they need (D421). Not part of server.shutdown_timeout' },
   'server.json_max_depth': { kind: 'count', default: String(DEFAULT_JSON_MAX_DEPTH), meaning: `deepest nesting of arrays and objects in a REST body or a gateway frame (at most ${MAX_JSON_MAX_DEPTH}); deeper is 400 validation_failed or close ${CloseCode.DecodeError} (D43)` },
   'server.max_request_bytes': { kind: 'count', default: '1048576', meaning: 'largest REST request body in bytes; larger is 413 payload_too_large (event payloads are bounded by sync.event_payload_max_bytes)' },
   'server.database_connect_timeout': { kind: 'duration', default: '5s', meaning: 'longest wait for a new PostgreSQL connection, then the request answers 503; also how long /readyz, the database check and the probes of the LISTEN connection and the cluster.mode lock wait for an answer (D327, D334); 0s: for ever, and no probe' },
@@ -54,6 +55,7 @@ const SERVER_SETTINGS = {
   'server.database_check_interval': { kind: 'duration', default: '2s', meaning: 'how often a node reads the instance row: database reachable (log, /readyz, Retry-After) and the sync epoch in case a notification of restore finalize was lost (7.5); also how often the LISTEN connection and the connection of the cluster.mode lock are probed (D334)' },
   'server.workers': { kind: 'boolean', default: 'true', meaning: 'run the worker consumers (webhooks, push; 7.6) in this server process; false for nodes whose workers run as `bothy worker`' },
   'server.worker_interval': { kind: 'duration', default: '1s', meaning: 'how often the worker looks for new events and due deliveries when no NOTIFY wakes it (7.6)' },
+  'server.push_send_timeout': { kind: 'duration', default: '10s', meaning: 'longest a push send may take (workers/push.ts, 7.6, 8.3 "Push"; D413); then it counts as failed and the job waits for the next pass. A job is claimed with a lease of twice this plus 5s, sent outside any transaction, and no other node takes it while the lease holds' },
   'server.webhook_concurrency': { kind: 'count', default: '64', meaning: 'webhook subscriptions one worker sends to at once (7.6, D349); each serves at most server.webhook_jobs_per_turn jobs and then goes behind the other due ones' },
   'server.webhook_jobs_per_turn': { kind: 'count', default: '32', meaning: 'jobs a webhook subscription is sent in a row while it holds one of the worker\'s server.webhook_concurrency slots; then it yields the slot to the other due subscriptions (7.6, D349)' },
   'server.webhook_subscriptions_per_agent': { kind: 'count', default: '10', meaning: 'webhook subscriptions one agent may have; another answers 409 subscription_limit_reached (15.6, D349)' },
@@ -86,6 +88,7 @@ export interface ServerSettings {
   runStallAfterMs: number;
   runStallCheckIntervalMs: number;
   shutdownTimeoutMs: number;
+  shutdownDelayMs: number;
   jsonMaxDepth: number;
   maxRequestBytes: number;
   databaseConnectTimeoutMs: number;
@@ -98,6 +101,7 @@ export interface ServerSettings {
   webhookAllowedHosts: string[];
   webhookConcurrency: number;
   webhookJobsPerTurn: number;
+  pushSendTimeoutMs: number;
   webhookSubscriptionsPerAgent: number;
   demoAgent: boolean;
 }
@@ -394,6 +398,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       runStallAfterMs: s['server.run_stall_after'],
       runStallCheckIntervalMs: s['server.run_stall_check_interval'],
       shutdownTimeoutMs: s['server.shutdown_timeout'],
+      shutdownDelayMs: s['server.shutdown_delay'],
       jsonMaxDepth: s['server.json_max_depth'],
       maxRequestBytes: s['server.max_request_bytes'],
       databaseConnectTimeoutMs: s['server.database_connect_timeout'],
@@ -406,6 +411,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       webhookAllowedHosts: s['server.webhook_allowed_hosts'],
       webhookConcurrency: s['server.webhook_concurrency'],
       webhookJobsPerTurn: s['server.webhook_jobs_per_turn'],
+      pushSendTimeoutMs: s['server.push_send_timeout'],
       webhookSubscriptionsPerAgent: s['server.webhook_subscriptions_per_agent'],
       demoAgent: s['server.demo_agent'],
     },

@@ -32,6 +32,8 @@ export interface RestAppOptions {
   readiness?: Readiness;
   /** The demo app of `npm start` (demo/serve.ts), served outside /api/v1 before the final 404; main.ts passes it only with server.dev_endpoints. */
   page?: express.RequestHandler;
+  /** True once the node's drain has begun: a new request under /api/v1 answers 503 with Retry-After and closes its connection (D421). */
+  draining?: () => boolean;
 }
 
 export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}): express.Express {
@@ -40,6 +42,16 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   app.set('trust proxy', false);
   app.set('etag', false); // ETag carries an object version (If-Match, 13.3), never a body hash
   const api = express.Router();
+  // A request that reaches a stopping node on a connection still open: the port is closed for new
+  // connections, so its retry goes to another node (D421). Requests already running finish.
+  const draining = options.draining;
+  if (draining) {
+    api.use((_req, res, next) => {
+      if (!draining()) return next();
+      res.setHeader('Connection', 'close');
+      throw new ProblemError(ProblemCode.ServiceUnavailable, 'the node is shutting down; retry the request, another node takes it', {}, { 'Retry-After': '1' });
+    });
+  }
 
   // Browsers on an allowed origin (server.allowed_origins, the same list as the gateway upgrade).
   // A refusal is logged one line a minute at most, with the number left out (D340).

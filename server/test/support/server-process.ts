@@ -37,5 +37,5 @@ if (process.env.BOTHY_TEST_WEBHOOK_ACK_BEFORE_RESPONSE === '1') server.ctx.twins
 if (process.env.BOTHY_TEST_WEBHOOK_CLAIM_WITHOUT_LEASE === '1') server.ctx.twins = { ...server.ctx.twins, webhookClaimWithoutLease: true };
 // SIGINT and SIGTERM as in npm start: 4013 to every connection, then exit 0.
 const running = server;
-ownShutdown({ log, timeoutMs: config.server.shutdownTimeoutMs, steps: [() => running.close()] });
+ownShutdown({ log, timeoutMs: config.server.shutdownDelayMs + config.server.shutdownTimeoutMs, steps: [() => running.close()] });
 process.stdout.write(`ready ${server.url}\n`);
