@@ -1,7 +1,6 @@
 // `npm start`: the reference server with a seeded demo. Uses DATABASE_URL when
 // set, otherwise an embedded PostgreSQL whose data stays in .data/ across restarts.
 import { GATEWAY_PATH, REST_BASE_PATH } from '@bothy/generated';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { ConfigError, loadConfig, unreadSettings } from './config/config.ts';
 import { openDatabase } from './db/open.ts';
@@ -10,10 +9,9 @@ import { seedDemo } from './seed/demo.ts';
 import { startServer } from './server.ts';
 import { redactDatabaseUrl } from './db/pool.ts';
 import { ownShutdown } from './lifecycle.ts';
+import { startLineFields } from './start-line.ts';
 import type { Demo } from '../../demo/start.ts';
 
-/** The version of @bothy/server, for the ready line. */
-const SERVER_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 async function main(): Promise<void> {
   let config;
@@ -73,14 +71,15 @@ async function main(): Promise<void> {
   const { ids, created } = seeded;
   if (config.server.devEndpoints) log.warn('dev endpoints are on (POST /api/v1/dev/tokens); never run like this in production');
   // One line that tells an operator what runs where (D403): version, port, cluster mode, node, workers.
+  const { version, database } = startLineFields(config);
   log.info({
-    version: SERVER_VERSION,
+    version,
     url: server.url,
     port: server.port,
     cluster_mode: config.spec['cluster.mode'],
     node_id: server.gateway.nodeId,
     workers: config.server.workers,
-    database: config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : 'embedded',
+    database,
     demo_created: created,
   }, 'bothy server ready');
 

@@ -13,6 +13,7 @@ import { ownShutdown } from '../lifecycle.ts';
 import { createLogger } from '../logging.ts';
 import { RunInvocationGate } from '../runs/invocation-gate.ts';
 import { ensureInstance } from '../server.ts';
+import { startLineFields } from '../start-line.ts';
 import { WorkerLoop } from './loop.ts';
 
 export async function runWorkerProcess(config: Config): Promise<void> {
@@ -33,5 +34,6 @@ export async function runWorkerProcess(config: Config): Promise<void> {
     steps: [() => worker.stop(), async () => recorder?.end(), () => pool.end(), () => db.close()],
   });
   await worker.start();
-  log.info('bothy worker running (webhooks, push)');
+  // The version and the masked database, as the server's ready line names them (D403, D425).
+  log.info(startLineFields(config), 'bothy worker running (webhooks, push)');
 }

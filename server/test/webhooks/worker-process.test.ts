@@ -4,6 +4,8 @@
 // stops cleanly on SIGTERM.
 import { EventType } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactDatabaseUrl } from '../../src/db/pool.ts';
+import { SERVER_VERSION } from '../../src/start-line.ts';
 import { until } from '../support/agents.ts';
 import { spawnTs } from '../support/child.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
@@ -20,13 +22,20 @@ beforeAll(async () => {
 afterAll(() => receiver.stop());
 
 describe('bothy worker (7.6)', () => {
-  it('delivers from its own process and stops cleanly on SIGTERM', async () => {
+  it('delivers from its own process and stops cleanly on SIGTERM; its start line names the version and the masked database (18)', async () => {
     expect(t.server.worker, 'the api node of this test runs no worker').toBeUndefined();
     const s = await webhookSetup(t, alex);
     const sub = await subscribe(s.agent, receiver.url, { event_types: [EventType.MessageCreated] });
-    const worker = spawnTs('src/cli.ts', ['worker'], { DATABASE_URL: t.db.url, BOTHY_SERVER_DEV_ENDPOINTS: 'true', BOTHY_SERVER_WORKER_INTERVAL: '100ms', BOTHY_SERVER_LOG_LEVEL: 'info' });
+    // A password in the URL (the test database trusts loopback and ignores it): the start line masks it (D425).
+    const withPassword = new URL(t.db.url);
+    withPassword.password = 'worker-secret-pw';
+    const worker = spawnTs('src/cli.ts', ['worker'], { DATABASE_URL: withPassword.href, BOTHY_SERVER_DEV_ENDPOINTS: 'true', BOTHY_SERVER_WORKER_INTERVAL: '100ms', BOTHY_SERVER_LOG_LEVEL: 'info' });
     try {
       await worker.waitFor(/bothy worker running/);
+      // Its start line names the version and the masked database as the server's ready line does (D403, D425).
+      const line = worker.logLines().find((l) => l.msg === 'bothy worker running (webhooks, push)');
+      expect(line).toMatchObject({ version: SERVER_VERSION, database: redactDatabaseUrl(withPassword.href) });
+      expect(String(line!.database)).toContain('***');
       expect((await s.person.who.postMessage(s.person.thread, 'for the worker process')).status).toBe(201);
       await until('the worker process delivered it', () => receiver.acked.length === 1, 15_000);
       await until('the ack is stored', async () => (await subscriptionOf(s.agent, sub.id)).last_seq === receiver.acked[0]!.envelope.seq);
@@ -36,6 +45,7 @@ describe('bothy worker (7.6)', () => {
     const done = await worker.exited;
     expect(done.code, done.stderr).toBe(0);
     expect(done.stdout).toContain('stopped cleanly');
+    expect(done.stdout + done.stderr).not.toContain('worker-secret-pw');
   }, 60_000);
 
   it('refuses to start without DATABASE_URL (exit 2)', async () => {
