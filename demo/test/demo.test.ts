@@ -28,7 +28,7 @@ interface Demo {
 async function npmStart(): Promise<Demo> {
   const data = mkdtempSync(join(tmpdir(), 'bothy-demo-'));
   chmodSync(data, 0o755); // the embedded PostgreSQL runs as the user postgres
-  const env: NodeJS.ProcessEnv = { ...process.env, BOTHY_SERVER_PORT: '0', BOTHY_PG_DATA_DIR: data, BOTHY_SYNC_TYPING_TTL: '3s', DEMO_AGENT_STEP_MS: '800' };
+  const env: NodeJS.ProcessEnv = { ...process.env, BOTHY_SERVER_PORT: '0', BOTHY_PG_DATA_DIR: data, BOTHY_SYNC_TYPING_TTL: '3s', BOTHY_SYNC_TYPING_MIN_INTERVAL: '2s', DEMO_AGENT_STEP_MS: '800' };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn('npm', ['start'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';

@@ -354,6 +354,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     }
   }
   if (spec['sync.reconnect_backoff_base'] > spec['sync.reconnect_backoff_cap']) problems.push('sync.reconnect_backoff_base must not exceed sync.reconnect_backoff_cap');
+  // 12 (D426): a renewal may come only every sync.typing_min_interval; an indicator that ends sooner goes out while the person still types.
+  if (spec['sync.typing_ttl'] <= spec['sync.typing_min_interval']) problems.push('sync.typing_ttl must be longer than sync.typing_min_interval (12: typing.start renews the indicator at most once per sync.typing_min_interval; a shorter sync.typing_ttl ends it while the person still types)');
   if (spec['sync.reauth_lead_time'] >= 3_600_000) problems.push('sync.reauth_lead_time must be shorter than an hour');
   // 12 (D254): the gateway heartbeat of an adapter counts as a heartbeat; a timeout within its interval would flap.
   if (spec['agent.presence_timeout'] <= spec['sync.heartbeat_interval']) problems.push('agent.presence_timeout must be longer than sync.heartbeat_interval (12: the gateway heartbeat of an adapter counts as one)');

@@ -13,7 +13,7 @@ describe('configuration (18)', () => {
   });
 
   it('takes BOTHY_<NAME> from the environment and overrides on top', () => {
-    const c = loadConfig({ env: { [envName('sync.catchup_page_size')]: '50', BOTHY_SERVER_PORT: '9000' }, overrides: { 'sync.typing_ttl': '3s' } });
+    const c = loadConfig({ env: { [envName('sync.catchup_page_size')]: '50', BOTHY_SERVER_PORT: '9000' }, overrides: { 'sync.typing_ttl': '3s', 'sync.typing_min_interval': '2s' } });
     expect(c.spec['sync.catchup_page_size']).toBe(50);
     expect(c.server.port).toBe(9000);
     expect(c.spec['sync.typing_ttl']).toBe(3000);
@@ -53,6 +53,12 @@ describe('configuration (18)', () => {
     expect(() => loadConfig({ env: {}, overrides: { 'agent.presence_timeout': '30s' } })).toThrow(/agent.presence_timeout must be longer than sync.heartbeat_interval/);
     expect(() => loadConfig({ env: { BOTHY_AGENT_PRESENCE_TIMEOUT: '900ms' } })).toThrow(ConfigError);
     expect(loadConfig({ env: {}, overrides: { 'agent.presence_timeout': '900ms', 'sync.heartbeat_interval': '300ms' } }).spec['agent.presence_timeout']).toBe(900);
+  });
+  it('refuses sync.typing_ttl at or below sync.typing_min_interval: the indicator would end between two renewals of a person who types on (12, D426)', () => {
+    expect(() => loadConfig({ env: {}, overrides: { 'sync.typing_ttl': '5s' } })).toThrow(/sync.typing_ttl must be longer than sync.typing_min_interval/);
+    expect(() => loadConfig({ env: { BOTHY_SYNC_TYPING_TTL: '3s', BOTHY_SYNC_TYPING_MIN_INTERVAL: '4s' } })).toThrow(ConfigError);
+    expect(loadConfig({ env: { BOTHY_SYNC_TYPING_TTL: '3s', BOTHY_SYNC_TYPING_MIN_INTERVAL: '2s' } }).spec['sync.typing_ttl']).toBe(3000);
+    expect(loadConfig({ env: { BOTHY_SYNC_TYPING_MIN_INTERVAL: '0s' } }).spec['sync.typing_min_interval']).toBe(0); // no throttle: any TTL
   });
   it('refuses a webhook retry base above its cap, and reads the webhook settings (15.6, D123, D124)', () => {
     expect(() => loadConfig({ env: {}, overrides: { 'webhook.retry_base': '10m', 'webhook.retry_cap': '1m' } })).toThrow(/webhook.retry_base must not exceed webhook.retry_cap/);
