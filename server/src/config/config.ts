@@ -28,7 +28,7 @@ const SERVER_SETTINGS = {
   'server.port': { kind: 'port', default: '8080', meaning: 'port to listen on (0: any free port)' },
   'server.public_url': { kind: 'string', default: '', meaning: 'https URL clients use to reach this server; its https form is the DPoP htu (6.3). Empty: derived from the request' },
   'server.allowed_origins': { kind: 'list', default: '', meaning: 'Origins allowed on the gateway upgrade, comma-separated; besides these, a request without an Origin and one whose Origin names the Host it was sent to (the server’s own page, D77) are taken (6.3)' },
-  'server.data_dir': { kind: 'string', default: '.data', meaning: 'folder for the embedded PostgreSQL when DATABASE_URL is not set' },
+  'server.data_dir': { kind: 'string', default: '.data', meaning: 'folder for the embedded PostgreSQL (its postgres/ subfolder) when DATABASE_URL is not set, and for the dev credentials of `bothy dev-token`; the environment variable BOTHY_PG_DATA_DIR, an older name that the CI scripts use, sets it too and wins over BOTHY_SERVER_DATA_DIR (D427)' },
   'server.pool_size': { kind: 'count', default: '20', meaning: 'PostgreSQL connections of this process' },
   'server.write_concurrency': { kind: 'count', default: '6', meaning: 'writing transactions with events at once; more wait in the process, not on the counter lock (3.2)' },
   'server.write_batch_max': { kind: 'count', default: '32', meaning: 'new messages committed together in one transaction at most (group commit, 3.2); also the first deliveries of invocations one gate transaction prepares for an agent consumer at most (15.3, D282)' },
