@@ -217,7 +217,7 @@ describe('live mode: --run-timeout bounds the whole run (exit 2 with the reports
     const junit = path.join(dir, 'live.xml');
     const record = path.join(dir, 'live.jsonl');
     await writeFile(record, '{"an earlier": "recording"}\n');
-    // Each case waits a step (1 s) for a hello that never comes: about 35 s to the end without the limit.
+    // Each case waits a step (1 s) for a hello that never comes: about 20 s to the end without the limit (exit 1).
     const run = await cliProcess(['run', '--url', url, '--step-timeout', '1s', '--identify-timeout', '1s', '--run-timeout', '3s', '--json', '--junit', junit, '--record', record]);
     expect(run.code, run.stderr).toBe(ExitCode.Failure);
     expect(run.ms).toBeGreaterThanOrEqual(3_000);
