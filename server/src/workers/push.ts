@@ -12,6 +12,7 @@ import type { ServerContext } from '../context.ts';
 import type { PoolClient } from '../db/pool.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { ENVELOPE_JSON, type LogRow } from '../events/log-reader.ts';
+import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
 import type { Receiver, ReceiversOf } from './consumer.ts';
 
@@ -67,34 +68,127 @@ export function pushReceiversOf(ctx: ServerContext): ReceiversOf {
   return (e, client) => pushReceivers(e, client, kept);
 }
 
+/** A queued push job with its event (the event's columns NULL when retention removed it). */
+type PushJobRow = { id: number; receiver_principal_id: string } & LogRow;
+
+const PUSH_JOB_SELECT = `SELECT j.id, j.receiver_principal_id, e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context, ${ENVELOPE_JSON} AS json
+           FROM worker_jobs j LEFT JOIN event_log e ON e.seq = j.event_seq
+          WHERE j.consumer = $1 AND j.state = 'queued' AND j.subscription_id IS NULL`;
+
 /**
- * Sends up to `limit` queued push jobs. Each job is taken FOR UPDATE SKIP
- * LOCKED (nodes share them), checked again (push.deliver) and marked done or
- * dropped in its own transaction; the sender's failure leaves it queued.
+ * push.deliver checked again (D126) with the permissions `client` reads now: why the job is dropped, or
+ * undefined when it may go. Retention removed the event: there is nothing to send (as webhook delivery does).
+ */
+async function refusal(ctx: ServerContext, client: PoolClient, job: PushJobRow): Promise<string | undefined> {
+  if (job.seq === null) return 'event_removed_by_retention';
+  const v = await loadVisibility(client, job.receiver_principal_id);
+  return ctx.twins?.pushSendWithoutRecheck || (v !== undefined && v.active && mayReceive(v, job)) ? undefined : 'not_visible';
+}
+
+const pushOf = (job: PushJobRow) => ({ seq: job.seq, type: job.type, envelope: JSON.parse(job.json) as unknown });
+
+/** Time a push may need beyond server.push_send_timeout before its outcome is written: the lease is twice the timeout plus this, as a webhook's (D120). */
+const LEASE_MARGIN_MS = 5_000;
+
+/** Time the write of a push's outcome may need after its send: less left of the lease after the claim, and the job is not sent (D399). */
+const OUTCOME_MARGIN_MS = 1_000;
+
+/** The send, bounded by server.push_send_timeout: an error message, or undefined once it went out. */
+async function sendWithin(sender: PushSender, receiverId: string, push: ReturnType<typeof pushOf>, timeoutMs: number): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(`no answer within server.push_send_timeout (${timeoutMs} ms)`), timeoutMs)));
+  // A sender's own words, cut as a webhook's last_error is (it may quote its service's answer).
+  const sending = Promise.resolve()
+    .then(() => sender.send(receiverId, push))
+    .then(
+      () => undefined,
+      (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200) || 'the push sender failed',
+    );
+  try {
+    return await Promise.race([sending, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Sends up to `limit` queued push jobs (D413, replacing D126's send inside the job's transaction).
+ * Nodes share them as webhook subscriptions are shared (D120): a job is claimed FOR UPDATE SKIP LOCKED
+ * with a lease (lease_id, lease_until: twice server.push_send_timeout plus 5 s) in a short
+ * transaction that also checks push.deliver again with the permissions read there, immediately
+ * before the send. The send runs outside any transaction (no pooled connection, no row lock held
+ * across it, nothing for server.database_idle_transaction_timeout to end), bounded by
+ * server.push_send_timeout. The job is marked done only WHERE lease_id is still the sender's own; a
+ * failed send releases it with its attempt counted, for the next pass (no retry policy: chapter 13);
+ * a lease that ran out (its holder died or stalled) lets the next pass of any node take the job.
  */
 export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit: number): Promise<{ sent: number; dropped: number }> {
+  if (ctx.twins?.pushSendInsideTransaction) return sendInsideTransaction(ctx, sender, limit);
+  const timeoutMs = ctx.config.server.pushSendTimeoutMs;
+  const leaseMs = timeoutMs * 2 + LEASE_MARGIN_MS;
+  const unshared = ctx.twins?.pushClaimWithoutLease === true;
+  // A job whose send failed in this call waits for the next pass, not for the next turn of this loop.
+  const failed: number[] = [];
+  let sent = 0;
+  let dropped = 0;
+  for (let i = 0; i < limit; i++) {
+    const lease = uuidv7();
+    // When the lease ends at the earliest, on this process's clock: read before the statement that sets it (D399).
+    const leaseEnds = Date.now() + leaseMs;
+    const claimed = await withTransaction(ctx.pool, async (client) => {
+      const { rows } = await client.query<PushJobRow>(
+        `${PUSH_JOB_SELECT} AND (j.lease_until IS NULL OR j.lease_until < now() OR $2) AND j.id <> ALL($3::bigint[])
+          ORDER BY j.id LIMIT 1 FOR UPDATE OF j SKIP LOCKED`,
+        [PUSH_CONSUMER, unshared, failed],
+      );
+      const job = rows[0];
+      if (!job) return undefined;
+      const refused = await refusal(ctx, client, job);
+      if (refused) {
+        await client.query(`UPDATE worker_jobs SET state = 'dropped', finished_at = now(), reason = $2, lease_id = NULL, lease_until = NULL WHERE id = $1`, [job.id, refused]);
+        return 'dropped' as const;
+      }
+      await client.query(`UPDATE worker_jobs SET lease_id = $2, lease_until = now() + make_interval(secs => $3) WHERE id = $1`, [job.id, lease, leaseMs / 1000]);
+      return job;
+    });
+    if (!claimed) break;
+    if (claimed === 'dropped') {
+      dropped += 1;
+      continue;
+    }
+    // The claim's answer came so late (a stalled process, a link that withheld it, D399) that the lease may run
+    // out during the send, and another node take the job beside it: not sent, and released for the next pass.
+    const tooLate = Date.now() + timeoutMs + OUTCOME_MARGIN_MS > leaseEnds;
+    const error = tooLate ? 'the claim took so long that the lease may run out during the send' : await sendWithin(sender, claimed.receiver_principal_id, pushOf(claimed), timeoutMs);
+    if (error === undefined) sent += 1;
+    else failed.push(claimed.id);
+    const { rowCount } = await ctx.pool.query(
+      error === undefined
+        ? `UPDATE worker_jobs SET state = 'done', attempts = attempts + 1, finished_at = now(), lease_id = NULL, lease_until = NULL WHERE id = $1 AND lease_id = $2 AND state = 'queued'`
+        : `UPDATE worker_jobs SET attempts = attempts + $3, lease_id = NULL, lease_until = NULL WHERE id = $1 AND lease_id = $2 AND state = 'queued'`,
+      error === undefined ? [claimed.id, lease] : [claimed.id, lease, tooLate ? 0 : 1],
+    );
+    if (error !== undefined) ctx.log.warn({ job_id: claimed.id, seq: claimed.seq, error }, 'push not sent; the job waits for the next pass');
+    if (!rowCount) ctx.log.warn({ job_id: claimed.id, seq: claimed.seq }, 'push job lease ran out before its outcome was written; another pass may send it again');
+  }
+  return { sent, dropped };
+}
+
+/** The twin pushSendInsideTransaction: D126 as it was, the send inside the transaction that holds the job FOR UPDATE. */
+async function sendInsideTransaction(ctx: ServerContext, sender: PushSender, limit: number): Promise<{ sent: number; dropped: number }> {
   let sent = 0;
   let dropped = 0;
   for (let i = 0; i < limit; i++) {
     const r = await withTransaction(ctx.pool, async (client) => {
-      const { rows } = await client.query<{ id: number; receiver_principal_id: string } & LogRow>(
-        `SELECT j.id, j.receiver_principal_id, e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context, ${ENVELOPE_JSON} AS json
-           FROM worker_jobs j LEFT JOIN event_log e ON e.seq = j.event_seq
-          WHERE j.consumer = $1 AND j.state = 'queued' AND j.subscription_id IS NULL
-          ORDER BY j.id LIMIT 1 FOR UPDATE OF j SKIP LOCKED`,
-        [PUSH_CONSUMER],
-      );
+      const { rows } = await client.query<PushJobRow>(`${PUSH_JOB_SELECT} ORDER BY j.id LIMIT 1 FOR UPDATE OF j SKIP LOCKED`, [PUSH_CONSUMER]);
       const job = rows[0];
       if (!job) return undefined;
-      // Retention removed the event: there is nothing to send (as webhook delivery does).
-      const v = job.seq === null ? undefined : await loadVisibility(client, job.receiver_principal_id);
-      const allowed = ctx.twins?.pushSendWithoutRecheck || (v !== undefined && v.active && mayReceive(v, job));
-      const refused = job.seq === null ? 'event_removed_by_retention' : allowed ? undefined : 'not_visible';
+      const refused = await refusal(ctx, client, job);
       if (refused) {
         await client.query(`UPDATE worker_jobs SET state = 'dropped', finished_at = now(), reason = $2 WHERE id = $1`, [job.id, refused]);
         return 'dropped' as const;
       }
-      await sender.send(job.receiver_principal_id, { seq: job.seq, type: job.type, envelope: JSON.parse(job.json) });
+      await sender.send(job.receiver_principal_id, pushOf(job));
       await client.query(`UPDATE worker_jobs SET state = 'done', attempts = attempts + 1, finished_at = now() WHERE id = $1`, [job.id]);
       return 'sent' as const;
     });

@@ -1,0 +1,210 @@
+// The push sender sends outside any transaction, under a lease (7.6, 8.3 "Push"; D413, D120, D406).
+// A push job is claimed with a lease in a short transaction that also checks push.deliver again,
+// sent with no transaction open, and marked done only while the lease is the sender's own. Each
+// "node" here is a pool of its own on the test database, named so that pg_stat_activity tells its
+// sessions apart. Before D413 (twin pushSendInsideTransaction) the send ran inside the job's
+// transaction: a sender slower than server.database_idle_transaction_timeout lost its session, the
+// job stayed queued and went again at every pass. Twin pushClaimWithoutLease: a second sender
+// takes a job whose lease is live.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerContext } from '../../src/context.ts';
+import { createPool, type Pool } from '../../src/db/pool.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { runConsumerRound, START_AT } from '../../src/workers/consumer.ts';
+import { PUSH_CONSUMER, pushReceivers, sendPushJobs, type PushSender } from '../../src/workers/push.ts';
+import { until } from '../support/agents.ts';
+import { personWithChannel } from '../support/people.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+
+/** server.database_idle_transaction_timeout of the slow sender's node, and its send: well past it. */
+const IDLE_LIMIT_MS = 500;
+const SLOW_SEND_MS = 1_500;
+
+const t = useTestServer();
+const pools: Pool[] = [];
+let alex: TestClient;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const toHead = async () => {
+  while ((await runConsumerRound(t.db.pool, PUSH_CONSUMER, pushReceivers, 500, START_AT.push)).read === 500);
+};
+
+beforeAll(async () => {
+  alex = await t.client('alex');
+  await toHead();
+});
+
+// A twin leaves its job queued: no later test may send it.
+afterEach(async () => {
+  await t.db.pool.query(`UPDATE worker_jobs SET state = 'dropped', reason = 'test_cleanup', lease_id = NULL, lease_until = NULL WHERE consumer = $1 AND state = 'queued'`, [PUSH_CONSUMER]);
+});
+
+afterAll(async () => {
+  for (const p of pools.splice(0)) await p.end();
+});
+
+/** Another node on the test database: a pool of its own, named `name` in pg_stat_activity. */
+function node(name: string, o: { idleTransactionTimeoutMs?: number; twins?: ServerContext['twins']; pushSendTimeoutMs?: number } = {}): ServerContext {
+  const pool = createPool(t.db.url, { max: 4, applicationName: name, idleTransactionTimeoutMs: o.idleTransactionTimeoutMs });
+  pools.push(pool);
+  const config = { ...t.server.ctx.config, server: { ...t.server.ctx.config.server, pushSendTimeoutMs: o.pushSendTimeoutMs ?? t.server.ctx.config.server.pushSendTimeoutMs } };
+  return { ...t.server.ctx, pool, config, twins: o.twins };
+}
+
+/** One queued push job: a message that mentions a person who may read it, through the push consumer. */
+async function queuedPush(): Promise<{ id: number; receiver: string }> {
+  const poster = await personWithChannel(t, alex, 'write');
+  const mentioned = await personWithChannel(t, alex, 'read');
+  const g = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: mentioned.who.principalId }, target: { kind: 'channel', id: poster.channel }, level: 'read' } });
+  expect(g.status, g.text).toBe(201);
+  const posted = await poster.who.postMessage(poster.thread, `<@${mentioned.who.principalId}> look`);
+  expect(posted.status, posted.text).toBe(201);
+  await toHead();
+  const { rows } = await t.db.pool.query<{ id: number }>(`SELECT id FROM worker_jobs WHERE consumer = $1 AND receiver_principal_id = $2 AND state = 'queued'`, [PUSH_CONSUMER, mentioned.who.principalId]);
+  expect(rows).toHaveLength(1);
+  return { id: rows[0]!.id, receiver: mentioned.who.principalId };
+}
+
+async function jobOf(id: number): Promise<{ state: string; attempts: number; lease_id: string | null } | undefined> {
+  return (await t.db.pool.query(`SELECT state, attempts, lease_id FROM worker_jobs WHERE id = $1`, [id])).rows[0];
+}
+
+/** Sessions of the pool named `name` that are inside a transaction with no statement running. */
+async function idleInTransaction(name: string): Promise<number> {
+  const { rows } = await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND state LIKE 'idle in transaction%'`, [name]);
+  return rows[0]!.n;
+}
+
+/** Whether a transaction holds the job's row lock (FOR UPDATE NOWAIT from another connection). */
+async function rowLocked(id: number): Promise<boolean> {
+  const c = await t.db.pool.connect();
+  try {
+    await c.query('BEGIN');
+    await c.query('SELECT 1 FROM worker_jobs WHERE id = $1 FOR UPDATE NOWAIT', [id]);
+    return false;
+  } catch (err) {
+    if ((err as { code?: string }).code === '55P03') return true;
+    throw err;
+  } finally {
+    await c.query('ROLLBACK');
+    c.release();
+  }
+}
+
+/** A gate a sender waits at until the test opens it. */
+function gate(): { wait: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const wait = new Promise<void>((r) => (open = r));
+  return { wait, open };
+}
+
+describe('a push sender slower than server.database_idle_transaction_timeout (7.6, 8.3 "Push"; D413, D406)', () => {
+  /** Two passes of a node whose sender takes SLOW_SEND_MS; at the send's start it looks from another connection. */
+  async function slowSends(twins?: ServerContext['twins']) {
+    const name = `push-slow-${uuidv7().slice(-8)}`;
+    const ctx = node(name, { idleTransactionTimeoutMs: IDLE_LIMIT_MS, twins });
+    const job = await queuedPush();
+    const sends: string[] = [];
+    const seen: { idleInTransaction: number; rowLocked: boolean }[] = [];
+    const sender: PushSender = {
+      send: async (to) => {
+        sends.push(to);
+        seen.push({ idleInTransaction: await idleInTransaction(name), rowLocked: await rowLocked(job.id) });
+        await sleep(SLOW_SEND_MS);
+      },
+    };
+    const passes: (number | 'failed')[] = [];
+    for (let i = 0; i < 2; i++) passes.push(await sendPushJobs(ctx, sender, 10).then((r) => r.sent, () => 'failed' as const));
+    return { sends: sends.filter((s) => s === job.receiver).length, seen, passes, job: await jobOf(job.id) };
+  }
+
+  it('is sent exactly once and ends done, with no pooled connection in a transaction and no row lock during the send', async () => {
+    const r = await slowSends();
+    expect(r.sends).toBe(1);
+    expect(r.passes).toEqual([1, 0]);
+    expect(r.seen).toEqual([{ idleInTransaction: 0, rowLocked: false }]);
+    expect(r.job).toEqual({ state: 'done', attempts: 1, lease_id: null });
+  });
+
+  it('twin pushSendInsideTransaction: PostgreSQL ends the session, the job stays queued and is sent again at every pass', async () => {
+    const r = await slowSends({ pushSendInsideTransaction: true });
+    expect(r.sends).toBe(2);
+    expect(r.passes).toEqual(['failed', 'failed']);
+    expect(r.seen[0]!.idleInTransaction).toBeGreaterThanOrEqual(1);
+    expect(r.seen[0]!.rowLocked).toBe(true);
+    expect(r.job?.state).toBe('queued');
+  });
+});
+
+describe('two senders on one database (7.6; D413, D120)', () => {
+  /** A's send waits at a gate while B runs a pass; then A's send ends. */
+  async function twoSenders(twins?: ServerContext['twins']) {
+    const a = node(`push-a-${uuidv7().slice(-8)}`, { twins });
+    const b = node(`push-b-${uuidv7().slice(-8)}`, { twins });
+    const job = await queuedPush();
+    const byA: string[] = [];
+    const byB: string[] = [];
+    const g = gate();
+    const passA = sendPushJobs(a, { send: async (to) => void (byA.push(to), await g.wait) }, 10);
+    await until('A sends the push', () => byA.length > 0);
+    const passB = await sendPushJobs(b, { send: async (to) => void byB.push(to) }, 10);
+    g.open();
+    const passAResult = await passA;
+    return { byA: byA.filter((s) => s === job.receiver).length, byB: byB.filter((s) => s === job.receiver).length, passA: passAResult, passB, job: await jobOf(job.id) };
+  }
+
+  it('never send the same job while its lease is live', async () => {
+    const r = await twoSenders();
+    expect([r.byA, r.byB]).toEqual([1, 0]);
+    expect(r.passB).toEqual({ sent: 0, dropped: 0 });
+    expect(r.job).toEqual({ state: 'done', attempts: 1, lease_id: null });
+  });
+
+  it('twin pushClaimWithoutLease: B sends the job A is sending', async () => {
+    const r = await twoSenders({ pushClaimWithoutLease: true });
+    expect([r.byA, r.byB]).toEqual([1, 1]);
+  });
+
+  it('a job whose lease ran out is taken by the next pass; the stalled holder\'s late outcome is fenced away', async () => {
+    const a = node(`push-stalled-${uuidv7().slice(-8)}`);
+    const b = node(`push-next-${uuidv7().slice(-8)}`);
+    const job = await queuedPush();
+    const byB: string[] = [];
+    const g = gate();
+    let aSending = false;
+    const passA = sendPushJobs(a, { send: async () => void ((aSending = true), await g.wait) }, 10);
+    await until('A sends the push', () => aSending);
+    const senderB: PushSender = { send: async (to) => void byB.push(to) };
+    expect(await sendPushJobs(b, senderB, 10)).toEqual({ sent: 0, dropped: 0 });
+    // A stalls past its lease (a paused process, a silent link): its lease_until passes.
+    await t.db.pool.query(`UPDATE worker_jobs SET lease_until = now() - interval '1 second' WHERE id = $1`, [job.id]);
+    expect(await sendPushJobs(b, senderB, 10)).toEqual({ sent: 1, dropped: 0 });
+    expect(byB).toEqual([job.receiver]);
+    g.open();
+    await passA;
+    // B's outcome stands: A's "done" is written WHERE lease_id = its own, which B's claim replaced.
+    expect(await jobOf(job.id)).toEqual({ state: 'done', attempts: 1, lease_id: null });
+  });
+});
+
+describe('a failed push send (7.6, 8.3 "Push"; D413)', () => {
+  it('releases the job with its attempt counted, and the next pass sends it', async () => {
+    const job = await queuedPush();
+    const ctx = node(`push-fail-${uuidv7().slice(-8)}`);
+    let calls = 0;
+    expect(await sendPushJobs(ctx, { send: async () => void (calls++, await Promise.reject(new Error('push service down'))) }, 10)).toEqual({ sent: 0, dropped: 0 });
+    expect(calls, 'not taken again in the same pass').toBe(1);
+    expect(await jobOf(job.id)).toEqual({ state: 'queued', attempts: 1, lease_id: null });
+    expect(await sendPushJobs(ctx, { send: async () => {} }, 10)).toEqual({ sent: 1, dropped: 0 });
+    expect(await jobOf(job.id)).toEqual({ state: 'done', attempts: 2, lease_id: null });
+  });
+
+  it('a send that never answers fails after server.push_send_timeout and releases the job', async () => {
+    const job = await queuedPush();
+    const ctx = node(`push-hang-${uuidv7().slice(-8)}`, { pushSendTimeoutMs: 200 });
+    const started = Date.now();
+    expect(await sendPushJobs(ctx, { send: () => new Promise<void>(() => {}) }, 10)).toEqual({ sent: 0, dropped: 0 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await jobOf(job.id)).toEqual({ state: 'queued', attempts: 1, lease_id: null });
+  });
+});
