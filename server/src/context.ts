@@ -170,6 +170,8 @@ export interface ServerContext {
     liveFlushesOverlap?: boolean;
     /** The live box sends nothing for a version the server wrote without ops (a state change, a follow-up's entry), as before D429 (gateway/live-runs.ts patchFrame; the twin of "the reader's document equals GET /runs/{id}", 11.3). */
     liveIgnoresServerVersions?: boolean;
+    /** The live box keeps the versions each connection holds across a new sync epoch, as before D430 (gateway/live-runs.ts epochChanged; the twin of "the reader's document equals GET /runs/{id}" after a restore, 7.5, 11.3). */
+    liveKeepsHeldOnEpochChange?: boolean;
     /** Start, resume and finish move the run without comparing the cancellation request they read, as before D298 (runs/run-lifecycle.ts, runs/store.ts transitionRun; the twin of "a Stop holds", 15.5). */
     casIgnoresCancel?: boolean;
     /** run.start reads the run, waits pauseMs and then sets running without the compare-and-swap on state and jti (runs/run-lifecycle.ts; R-SY-10's twin). */

@@ -217,6 +217,8 @@ export class Gateway {
     const connections = [...this.registry.all];
     this.log.warn({ previous_epoch: previous, sync_epoch: timeline.syncEpoch, head_seq: timeline.headSeq, connections: connections.length }, 'the sync epoch changed (restore finalize): resync_required epoch_changed to every connection');
     for (const c of connections) c.delivery.epochChanged(timeline.headSeq, timeline.syncEpoch);
+    // The live box's documents come again after resync_required (D430).
+    this.live.epochChanged(connections);
   }
 
   /** The last seq this node has read from the log and offered to its connections. */

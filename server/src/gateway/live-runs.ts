@@ -264,6 +264,20 @@ export class LiveRuns {
   }
 
   /**
+   * A new sync epoch (7.5; D430): what each connection holds is a version of the old timeline (a
+   * restore sets a run's version back, and the live box sent nothing until it passed the held one
+   * again), and the client dropped its documents with resync_required. Each connection holds nothing
+   * now, and every active run of its focus goes to it as snapshot, as at go_live.
+   */
+  epochChanged(connections: readonly GatewayConnection[]): void {
+    if (this.gw.ctx.twins?.liveKeepsHeldOnEpochChange) return;
+    for (const c of connections) {
+      this.held.delete(c);
+      void this.focused(c, []).catch((err: unknown) => this.gw.ctx.database.failed(err, 'run snapshots') || this.gw.log.warn({ err }, 'run snapshots after an epoch change failed'));
+    }
+  }
+
+  /**
    * A new focus (6.2) or go_live: the runs of threads no longer in focus are
    * forgotten; each active run of a newly focused thread that the connection
    * may read gets its whole document once (11.3).

@@ -1,0 +1,76 @@
+// The live box across a new sync epoch (7.5, 11.3; D430): a restore sets a run back to an older
+// version, `bothy restore finalize` sets the new epoch, and a focused reader gets resync_required
+// epoch_changed and drops its documents. Before D430 the live box kept the version each connection
+// held on the old timeline: it sent nothing until the run passed that version again, so the reader
+// had no document (or, a client that kept its own, an old one) while GET /runs/{id} had the new one.
+// Now the reader gets the run's document as snapshot after resync_required. Twin:
+// liveKeepsHeldOnEpochChange. The coalesce interval is long: only the test's own flushes run.
+// Real server, PostgreSQL and sockets; every wait is bounded.
+import { ServerOp } from '@bothy/generated';
+import { isDeepStrictEqual } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { finalizeRestore } from '../../src/epoch/restore.ts';
+import { until } from '../support/agents.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { documentFrom, focusedReader, patchStatusLine, updates, type Updated } from '../support/livebox.ts';
+import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
+
+const MIN = 10;
+const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '60s', 'server.record_frames_dir': '' } });
+const t = s.t;
+const open: GatewayTestClient[] = [];
+afterEach(() => {
+  for (const c of open.splice(0)) c.terminate();
+  t.server.ctx.twins = undefined;
+});
+
+const flush = () => (t.server.gateway.live as unknown as { flush(): Promise<void> }).flush();
+const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
+const stored = async (r: TriggeredRun) => (await r.agent.request<{ document: Record<string, unknown> }>('GET', `/api/v1/runs/${r.runId}`)).body.document;
+
+/** The run.updated frames of the run after the connection's last resync_required: what a client that dropped its documents then builds on. */
+function afterResync(c: GatewayTestClient, r: TriggeredRun): Updated[] {
+  const at = c.frames.map((f) => f.op).lastIndexOf(ServerOp.ResyncRequired);
+  return updates({ frames: c.frames.slice(at + 1) } as GatewayTestClient, r.runId);
+}
+
+/** A reader at version 5 of a run; the run set back to version 2 as a restore would, a new epoch, one patch; what the reader builds after resync_required and what GET says. */
+async function restoreCase(): Promise<{ got: unknown; want: unknown }> {
+  const r = await s.running();
+  const c = await focusedReader(t.server.url, r, flush, open);
+  const back = await stored(r);
+  for (const v of ['one', 'two', 'three']) await patchStatusLine(r, v, MIN);
+  await until('the reader at the newest version', async () => {
+    await flush();
+    return updates(c, r.runId).at(-1)?.version === (await stored(r)).version;
+  }, 5_000);
+  // The restore: the run's row and its patches as they were at the older version.
+  await t.db.pool.query(`UPDATE runs SET version = $2, document = $3::jsonb WHERE id = $1`, [r.runId, back.version, JSON.stringify(back)]);
+  await t.db.pool.query(`DELETE FROM run_patches WHERE run_id = $1 AND version > $2`, [r.runId, back.version]);
+  await finalizeRestore(t.db.pool);
+  await c.waitFor(ServerOp.ResyncRequired);
+  await patchStatusLine(r, 'after the restore', MIN);
+  const want = await stored(r);
+  let got: unknown;
+  const deadline = Date.now() + 3_000;
+  while (Date.now() < deadline) {
+    await flush();
+    await pause(50);
+    got = documentFrom(afterResync(c, r));
+    if (isDeepStrictEqual(got, want)) break;
+  }
+  return { got, want };
+}
+
+describe('the live box after a new sync epoch (7.5, 11.3; D430)', () => {
+  it('a focused reader gets the run’s document after resync_required epoch_changed: it equals GET /runs/{id}', async () => {
+    const { got, want } = await restoreCase();
+    expect(got).toEqual(want);
+  });
+
+  it('twin (liveKeepsHeldOnEpochChange): the reader gets nothing for the versions below the one it held', async () => {
+    t.server.ctx.twins = { liveKeepsHeldOnEpochChange: true };
+    const { got, want } = await restoreCase();
+    expect(got).not.toEqual(want);
+  });
+});
