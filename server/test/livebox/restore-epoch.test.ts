@@ -7,12 +7,11 @@
 // liveKeepsHeldOnEpochChange. The coalesce interval is long: only the test's own flushes run.
 // Real server, PostgreSQL and sockets; every wait is bounded.
 import { ServerOp } from '@bothy/generated';
-import { isDeepStrictEqual } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { finalizeRestore } from '../../src/epoch/restore.ts';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { documentFrom, focusedReader, patchStatusLine, updates, type Updated } from '../support/livebox.ts';
+import { documentReaches, focusedReader, patchStatusLine, updates, type Updated } from '../support/livebox.ts';
 import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const MIN = 10;
@@ -25,7 +24,6 @@ afterEach(() => {
 });
 
 const flush = () => (t.server.gateway.live as unknown as { flush(): Promise<void> }).flush();
-const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 const stored = async (r: TriggeredRun) => (await r.agent.request<{ document: Record<string, unknown> }>('GET', `/api/v1/runs/${r.runId}`)).body.document;
 
 /** The run.updated frames of the run after the connection's last resync_required: what a client that dropped its documents then builds on. */
@@ -51,14 +49,7 @@ async function restoreCase(): Promise<{ got: unknown; want: unknown }> {
   await c.waitFor(ServerOp.ResyncRequired);
   await patchStatusLine(r, 'after the restore', MIN);
   const want = await stored(r);
-  let got: unknown;
-  const deadline = Date.now() + 3_000;
-  while (Date.now() < deadline) {
-    await flush();
-    await pause(50);
-    got = documentFrom(afterResync(c, r));
-    if (isDeepStrictEqual(got, want)) break;
-  }
+  const got = await documentReaches(() => afterResync(c, r), want, flush);
   return { got, want };
 }
 

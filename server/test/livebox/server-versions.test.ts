@@ -7,11 +7,10 @@
 // beyond the stored ops is a gap: the readers get the document as snapshot. Twin:
 // liveIgnoresServerVersions. The coalesce interval is long: only the test's own flushes run.
 // Real server, PostgreSQL and sockets; every wait is bounded.
-import { isDeepStrictEqual } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { documentFrom, focusedReader, updates } from '../support/livebox.ts';
+import { documentReaches, focusedReader, updates } from '../support/livebox.ts';
 import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': '10ms', 'sync.run_patch_coalesce_interval': '60s', 'server.record_frames_dir': '' } });
@@ -23,21 +22,12 @@ afterEach(() => {
 });
 
 const flush = () => (t.server.gateway.live as unknown as { flush(): Promise<void> }).flush();
-const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 const stored = async (r: TriggeredRun) => (await r.agent.request<{ document: Record<string, unknown> }>('GET', `/api/v1/runs/${r.runId}`)).body.document;
 
-/** Flushes the live box until the reader's document (the client rule) is the stored one, or 3 s pass. */
+/** The reader's document (the client rule over its frames) once it is the stored one, or after 3 s; and the stored one. */
 async function readerReaches(c: GatewayTestClient, r: TriggeredRun): Promise<{ got: unknown; want: unknown }> {
   const want = await stored(r);
-  const deadline = Date.now() + 3_000;
-  let got: unknown;
-  while (Date.now() < deadline) {
-    await flush();
-    await pause(50);
-    got = documentFrom(updates(c, r.runId));
-    if (isDeepStrictEqual(got, want)) break;
-  }
-  return { got, want };
+  return { got: await documentReaches(() => updates(c, r.runId), want, flush), want };
 }
 
 async function followupCase(): Promise<{ got: unknown; want: unknown }> {

@@ -1,6 +1,7 @@
 // What the live-box tests share (11.2, 11.3): the run.updated payloads a test
 // connection got, and the client rule of 11.3 over them.
 import type { JsonPatchOp, ServerFrame } from '@bothy/generated';
+import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
 import fjp from 'fast-json-patch';
 import { until } from './agents.ts';
@@ -63,4 +64,20 @@ export async function patchStatusLine(r: TriggeredRun, value: string, minInterva
   const res = await r.agent.request<{ version: number }>('PATCH', `/api/v1/runs/${r.runId}`, { base_version: base, ops });
   expect(res.status, res.text).toBe(200);
   return Number(res.body.version);
+}
+
+/**
+ * Runs the live box's window (`flush`) until the document the client rule builds from `frames()`
+ * equals `want`, or `ms` pass (a bounded wait); the last document built.
+ */
+export async function documentReaches(frames: () => readonly Updated[], want: unknown, flush: () => Promise<void>, ms = 3_000): Promise<unknown> {
+  const deadline = Date.now() + ms;
+  let got: unknown;
+  while (Date.now() < deadline) {
+    await flush();
+    await new Promise((res) => setTimeout(res, 50));
+    got = documentFrom(frames());
+    if (isDeepStrictEqual(got, want)) break;
+  }
+  return got;
 }
