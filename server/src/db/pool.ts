@@ -74,6 +74,27 @@ export class QueryDeadlineError extends Error {
 /** The options the pool hands each new client (pg-pool passes its own options to the constructor). */
 interface ClientOptions extends pg.ClientConfig {
   queryTimeoutMs?: number;
+  /** D406: `idle_in_transaction_session_timeout` of the connection (ms; 0: PostgreSQL's own). */
+  idleTransactionTimeoutMs?: number;
+}
+
+/**
+ * Connects, then sets the session's limits before the connection is handed to anyone (D406): a SET,
+ * not a startup parameter, which a pooler such as PgBouncer refuses unless told to drop it. As part of
+ * the connect, no statement is ever queued behind it (node-postgres 8 warns of a query sent while one
+ * runs, and 9 refuses it), and a SET that fails fails the connect, so the pool hands out no connection
+ * without its limit.
+ */
+function connectWithLimits(client: pg.Client, connect: () => Promise<unknown>, options: ClientOptions | string | undefined, args: unknown[]): never {
+  const idleLimit = typeof options === 'object' ? Math.max(0, Math.floor(options.idleTransactionTimeoutMs ?? 0)) : 0;
+  const done = connect().then(async (connected) => {
+    if (idleLimit > 0) await client.query(`SET idle_in_transaction_session_timeout = ${idleLimit}`);
+    return connected;
+  });
+  const callback = args.find((a): a is (err?: Error) => void => typeof a === 'function');
+  if (!callback) return done as never;
+  done.then(() => callback(), (err: Error) => callback(err));
+  return undefined as never;
 }
 
 /**
@@ -184,9 +205,13 @@ function isNamedConfig(config: unknown): config is pg.QueryConfig & { name: stri
 class UnpreparedClient extends pg.Client {
   private readonly deadline: QueryDeadline;
 
-  constructor(options?: ClientOptions | string) {
-    super(options);
-    this.deadline = deadlineOf(this, options);
+  constructor(private readonly clientOptions?: ClientOptions | string) {
+    super(clientOptions);
+    this.deadline = deadlineOf(this, clientOptions);
+  }
+
+  override connect(...args: unknown[]): never {
+    return connectWithLimits(this, () => super.connect(), this.clientOptions, args);
   }
 
   // pg's overloads (callbacks, streams) all pass through here; only a config object can carry a name.
@@ -213,9 +238,13 @@ export class PreparingClient extends pg.Client {
   private gaveUp = false;
   private readonly deadline: QueryDeadline;
 
-  constructor(options?: ClientOptions | string) {
-    super(options);
-    this.deadline = deadlineOf(this, options);
+  constructor(private readonly clientOptions?: ClientOptions | string) {
+    super(clientOptions);
+    this.deadline = deadlineOf(this, clientOptions);
+  }
+
+  override connect(...args: unknown[]): never {
+    return connectWithLimits(this, () => super.connect(), this.clientOptions, args);
   }
 
   /** The client ended its connection itself; the pool removes it when it comes back. */
@@ -251,18 +280,15 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
     Client: options.preparedStatements === false ? UnpreparedClient : PreparingClient,
     queryTimeoutMs: options.queryTimeoutMs ?? 0,
+    // D406: set by each connection as part of its connect (connectWithLimits).
+    idleTransactionTimeoutMs: options.idleTransactionTimeoutMs ?? 0,
   } as pg.PoolConfig);
-  // D406: a SET as each connection's first statement, not a startup parameter, which a pooler such
-  // as PgBouncer refuses (unsupported startup parameter) unless told to drop it.
-  const idleLimit = Math.max(0, Math.floor(options.idleTransactionTimeoutMs ?? 0));
   // A client that loses its connection (a restart, pg_terminate_backend) must not crash the
   // process: the query in flight fails on its own, and the pool replaces the client.
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     connected.set(pool, (connected.get(pool) ?? 0) + 1);
     client.on('error', () => {});
-    // Queued ahead of the statements of whoever gets the client; a failure fails the connection's next use.
-    if (idleLimit > 0) client.query(`SET idle_in_transaction_session_timeout = ${idleLimit}`).catch(() => {});
   });
   pool.on('remove', () => connected.set(pool, Math.max(0, (connected.get(pool) ?? 0) - 1)));
   return pool;
