@@ -536,6 +536,10 @@ export class BothyClient {
       }
     } finally {
       this.#resyncing = false;
+      // start() after stop() while a step was still out: the new connection's resync_required found this
+      // reload running and was left to it, which ends here without loading. The connection waits in
+      // resyncing for a reload that only a new one gives it (D416).
+      if (stopped() && this.connection.state === 'resyncing' && this.#latestResync) void this.#resync(this.#latestResync);
     }
   }
 

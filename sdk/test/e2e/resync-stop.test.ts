@@ -99,6 +99,36 @@ describe('stop() ends the reload of 7.3 (6.5; D416): nothing is requested or emi
     expect(snapshotGets).toBe(1);
   });
 
+  it('start() right after stop() while the old snapshot GET is still out: the new connection\'s resync_required is reloaded and the client goes live', async () => {
+    const p = await proxy();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let snapshotGets = 0;
+    const c = await e2eClient(t, p.url, 'alex', {
+      cursorStore: new MemoryCursorStore({ cursor: 3, sync_epoch: uuidv7() }),
+      timing: LONG,
+      random: () => 0.5,
+      // The first snapshot GET is answered only after the client was stopped and started again.
+      fetch: async (request) => {
+        if (new URL(request.url).pathname !== SNAPSHOT) return fetch(request);
+        snapshotGets += 1;
+        if (snapshotGets === 1) await released;
+        return fetch(request);
+      },
+    });
+    clients.push(c);
+    await c.client.start();
+    await until(() => snapshotGets === 1, 'the snapshot GET is out');
+    await within(c.client.stop(), 'stop()', 5_000);
+    const resyncsBefore = c.seen.states.filter((s) => s === 'resyncing').length;
+    await c.client.start();
+    await until(() => c.seen.states.filter((s) => s === 'resyncing').length > resyncsBefore, 'the new connection is told resync_required');
+    release();
+    // The stopped reload ends without loading; the new connection's request must not be left to it.
+    await within(c.client.whenLive(), 'live after start() (a reload for the new connection)', 5_000);
+    expect(snapshotGets).toBeGreaterThanOrEqual(2);
+  });
+
   it('stop() while the app discards its cache: the snapshot is never requested', async () => {
     const p = await proxy();
     let release!: () => void;
