@@ -88,7 +88,15 @@ interface ClientOptions extends pg.ClientConfig {
 function connectWithLimits(client: pg.Client, connect: () => Promise<unknown>, options: ClientOptions | string | undefined, args: unknown[]): never {
   const idleLimit = typeof options === 'object' ? Math.max(0, Math.floor(options.idleTransactionTimeoutMs ?? 0)) : 0;
   const done = connect().then(async (connected) => {
-    if (idleLimit > 0) await client.query(`SET idle_in_transaction_session_timeout = ${idleLimit}`);
+    if (idleLimit > 0) {
+      try {
+        await client.query(`SET idle_in_transaction_session_timeout = ${idleLimit}`);
+      } catch (err) {
+        // pg-pool drops a client whose connect failed without ending it: the session would stay open.
+        await client.end().catch(() => {});
+        throw err;
+      }
+    }
     return connected;
   });
   const callback = args.find((a): a is (err?: Error) => void => typeof a === 'function');
