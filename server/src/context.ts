@@ -204,6 +204,8 @@ export interface ServerContext {
     pushSendInsideTransaction?: boolean;
     /** A push job is claimed whatever lease another sender holds on it (workers/push.ts; the twin of D413's sharing: two senders send the same job, 7.6). */
     pushClaimWithoutLease?: boolean;
+    /** A push send that did not answer within server.push_send_timeout releases its lease at once, as D413 did (workers/push.ts; the twin of D433: the next pass sends the job beside the send still under way, 7.6). */
+    pushTimeoutReleasesLease?: boolean;
     /** A permission change writes no run.cancel_requested for the runs it takes access from (authz/changes.ts; the twin of 8.3, R-SY-11). */
     permissionChangeWithoutCancel?: boolean;
     /** POST /runs/{id}/cancel records the request but writes no run.cancel_requested (runs/cancel.ts; the twin of the live case run.cancel, 15.5). */

@@ -93,16 +93,19 @@ const LEASE_MARGIN_MS = 5_000;
 /** Time the write of a push's outcome may need after its send: less left of the lease after the claim, and the job is not sent (D399). */
 const OUTCOME_MARGIN_MS = 1_000;
 
-/** The send, bounded by server.push_send_timeout: an error message, or undefined once it went out. */
-async function sendWithin(sender: PushSender, receiverId: string, push: ReturnType<typeof pushOf>, timeoutMs: number): Promise<string | undefined> {
+/** What a send that did not go out left: its error, and whether it may still be under way (no answer within the timeout). */
+type SendFailure = { error: string; mayStillGo?: true };
+
+/** The send, bounded by server.push_send_timeout: why it failed, or undefined once it went out. */
+async function sendWithin(sender: PushSender, receiverId: string, push: ReturnType<typeof pushOf>, timeoutMs: number): Promise<SendFailure | undefined> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(`no answer within server.push_send_timeout (${timeoutMs} ms)`), timeoutMs)));
+  const late = new Promise<SendFailure>((resolve) => (timer = setTimeout(() => resolve({ error: `no answer within server.push_send_timeout (${timeoutMs} ms)`, mayStillGo: true }), timeoutMs)));
   // A sender's own words, cut as a webhook's last_error is (it may quote its service's answer).
   const sending = Promise.resolve()
     .then(() => sender.send(receiverId, push))
     .then(
       () => undefined,
-      (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200) || 'the push sender failed',
+      (err: unknown) => ({ error: (err instanceof Error ? err.message : String(err)).slice(0, 200) || 'the push sender failed' }),
     );
   try {
     return await Promise.race([sending, late]);
@@ -119,7 +122,8 @@ async function sendWithin(sender: PushSender, receiverId: string, push: ReturnTy
  * before the send. The send runs outside any transaction (no pooled connection, no row lock held
  * across it, nothing for server.database_idle_transaction_timeout to end), bounded by
  * server.push_send_timeout. The job is marked done only WHERE lease_id is still the sender's own; a
- * failed send releases it with its attempt counted, for the next pass (no retry policy: chapter 13);
+ * failed send releases it with its attempt counted, for the next pass (no retry policy: chapter 13),
+ * and one that did not answer in time keeps lease_until, since it may still go out (D433);
  * a lease that ran out (its holder died or stalled) lets the next pass of any node take the job.
  */
 export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit: number): Promise<{ sent: number; dropped: number }> {
@@ -159,16 +163,19 @@ export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit
     // The claim's answer came so late (a stalled process, a link that withheld it, D399) that the lease may run
     // out during the send, and another node take the job beside it: not sent, and released for the next pass.
     const tooLate = Date.now() + timeoutMs + OUTCOME_MARGIN_MS > leaseEnds;
-    const error = tooLate ? 'the claim took so long that the lease may run out during the send' : await sendWithin(sender, claimed.receiver_principal_id, pushOf(claimed), timeoutMs);
-    if (error === undefined) sent += 1;
+    const failure = tooLate ? { error: 'the claim took so long that the lease may run out during the send' } : await sendWithin(sender, claimed.receiver_principal_id, pushOf(claimed), timeoutMs);
+    if (failure === undefined) sent += 1;
     else failed.push(claimed.id);
+    // A send that did not answer within the timeout may still go out (a PushSender cannot be called back):
+    // the job keeps lease_until, so that no pass sends it beside it until the lease runs out (D433).
+    const keepLease = failure?.mayStillGo === true && !ctx.twins?.pushTimeoutReleasesLease;
     const { rowCount } = await ctx.pool.query(
-      error === undefined
+      failure === undefined
         ? `UPDATE worker_jobs SET state = 'done', attempts = attempts + 1, finished_at = now(), lease_id = NULL, lease_until = NULL WHERE id = $1 AND lease_id = $2 AND state = 'queued'`
-        : `UPDATE worker_jobs SET attempts = attempts + $3, lease_id = NULL, lease_until = NULL WHERE id = $1 AND lease_id = $2 AND state = 'queued'`,
-      error === undefined ? [claimed.id, lease] : [claimed.id, lease, tooLate ? 0 : 1],
+        : `UPDATE worker_jobs SET attempts = attempts + $3, lease_id = NULL${keepLease ? '' : ', lease_until = NULL'} WHERE id = $1 AND lease_id = $2 AND state = 'queued'`,
+      failure === undefined ? [claimed.id, lease] : [claimed.id, lease, tooLate ? 0 : 1],
     );
-    if (error !== undefined) ctx.log.warn({ job_id: claimed.id, seq: claimed.seq, error }, 'push not sent; the job waits for the next pass');
+    if (failure !== undefined) ctx.log.warn({ job_id: claimed.id, seq: claimed.seq, error: failure.error }, keepLease ? 'push not answered in time; the job waits for its lease to run out' : 'push not sent; the job waits for the next pass');
     if (!rowCount) ctx.log.warn({ job_id: claimed.id, seq: claimed.seq }, 'push job lease ran out before its outcome was written; another pass may send it again');
   }
   return { sent, dropped };

@@ -199,7 +199,38 @@ describe('a failed push send (7.6, 8.3 "Push"; D413)', () => {
     expect(await jobOf(job.id)).toEqual({ state: 'done', attempts: 2, lease_id: null });
   });
 
-  it('a send that never answers fails after server.push_send_timeout and releases the job', async () => {
+  /** A's send never answers within its 200 ms timeout and ends only when the test says; B runs a pass meanwhile. */
+  async function lateSend(twins?: ServerContext['twins']) {
+    const job = await queuedPush();
+    const a = node(`push-late-a-${uuidv7().slice(-8)}`, { pushSendTimeoutMs: 200, twins });
+    const b = node(`push-late-b-${uuidv7().slice(-8)}`);
+    const g = gate();
+    const byB: string[] = [];
+    try {
+      expect(await sendPushJobs(a, { send: () => g.wait }, 10)).toEqual({ sent: 0, dropped: 0 });
+      const passB = await sendPushJobs(b, { send: async (to) => void byB.push(to) }, 10);
+      return { byB: byB.filter((s) => s === job.receiver).length, passB, job, after: await jobOf(job.id) };
+    } finally {
+      g.open(); // A's send goes out late
+    }
+  }
+
+  it('a send with no answer within server.push_send_timeout may still go out: no pass sends the job beside it while its lease holds (D433)', async () => {
+    const r = await lateSend();
+    expect(r.byB).toBe(0);
+    expect(r.passB).toEqual({ sent: 0, dropped: 0 });
+    expect(r.after).toEqual({ state: 'queued', attempts: 1, lease_id: null });
+    // Once the lease ran out (2 x 200 ms + 5 s), the next pass sends it.
+    await t.db.pool.query(`UPDATE worker_jobs SET lease_until = now() - interval '1 second' WHERE id = $1`, [r.job.id]);
+    expect(await sendPushJobs(node(`push-late-c-${uuidv7().slice(-8)}`), { send: async () => {} }, 10)).toEqual({ sent: 1, dropped: 0 });
+  });
+
+  it('twin pushTimeoutReleasesLease: the next pass sends the job while the late send is still out', async () => {
+    const r = await lateSend({ pushTimeoutReleasesLease: true });
+    expect(r.byB).toBe(1);
+  });
+
+  it('a send that never answers fails after server.push_send_timeout, its attempt counted and its holder gone', async () => {
     const job = await queuedPush();
     const ctx = node(`push-hang-${uuidv7().slice(-8)}`, { pushSendTimeoutMs: 200 });
     const started = Date.now();
