@@ -42,17 +42,6 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   app.set('trust proxy', false);
   app.set('etag', false); // ETag carries an object version (If-Match, 13.3), never a body hash
   const api = express.Router();
-  // A request that reaches a stopping node on a connection still open: the port is closed for new
-  // connections, so its retry goes to another node (D421). Requests already running finish.
-  const draining = options.draining;
-  if (draining) {
-    api.use((_req, res, next) => {
-      if (!draining()) return next();
-      res.setHeader('Connection', 'close');
-      throw new ProblemError(ProblemCode.ServiceUnavailable, 'the node is shutting down; retry the request, another node takes it', {}, { 'Retry-After': '1' });
-    });
-  }
-
   // Browsers on an allowed origin (server.allowed_origins, the same list as the gateway upgrade).
   // A refusal is logged one line a minute at most, with the number left out (D340).
   const originRefusedLine = new RateLimitedLine();
@@ -77,6 +66,18 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
     }
     next();
   });
+  // A request that reaches a stopping node on a connection still open: the port is closed for new
+  // connections, so its retry goes to another node (D421). Requests already running finish.
+  // After the CORS headers, so that a browser reads the 503 rather than a CORS refusal.
+  const draining = options.draining;
+  if (draining) {
+    api.use((_req, res, next) => {
+      if (!draining()) return next();
+      res.setHeader('Connection', 'close');
+      throw new ProblemError(ProblemCode.ServiceUnavailable, 'the node is shutting down; retry the request, another node takes it', {}, { 'Retry-After': '1' });
+    });
+  }
+
   // Every answer carries a fresh nonce for the next DPoP proof (RFC 9449, 8).
   api.use((_req, res, next) => {
     res.setHeader('DPoP-Nonce', ctx.nonces.issue());

@@ -52,8 +52,8 @@ describe('a stopping node answers /readyz 503 before its port closes (18 server.
     }
   }, 90_000);
 
-  it('during the drain a request on a connection still open answers 503 service_unavailable with Retry-After and Connection: close', async () => {
-    const node = await startLoggedNode(db.url, { 'server.port': 0, 'server.shutdown_timeout': '3s' });
+  it('during the drain a request on a connection still open answers 503 service_unavailable with Retry-After and Connection: close, with the CORS headers of its allowed origin', async () => {
+    const node = await startLoggedNode(db.url, { 'server.port': 0, 'server.shutdown_timeout': '3s', 'server.allowed_origins': 'https://app.example' });
     try {
       // A gateway connection that never answers the close frame holds the drain for server.shutdown_timeout.
       const ws = new WebSocket(`${node.server.url.replace(/^http/, 'ws')}/api/v1/gateway`);
@@ -69,7 +69,7 @@ describe('a stopping node answers /readyz 503 before its port closes (18 server.
       await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
       let answer = '';
       socket.on('data', (b) => (answer += b.toString()));
-      socket.write('GET /api/v1/events?after=0 HTTP/1.1\r\nHost: x\r\n');
+      socket.write('GET /api/v1/events?after=0 HTTP/1.1\r\nHost: x\r\nOrigin: https://app.example\r\n');
       await new Promise((r) => setTimeout(r, 200));
       const stopped = node.server.close();
       await new Promise((r) => setTimeout(r, 300));
@@ -82,6 +82,8 @@ describe('a stopping node answers /readyz 503 before its port closes (18 server.
       expect(head).toMatch(/\r\nConnection: close\r\n/i);
       expect(head).toMatch(/\r\nContent-Type: application\/problem\+json/i);
       expect(JSON.parse(body!).code).toBe('service_unavailable');
+      // A browser reads the 503 only with the CORS header of its origin.
+      expect(head).toMatch(/\r\nAccess-Control-Allow-Origin: https:\/\/app\.example\r\n/i);
       ws.terminate();
       await stopped;
     } finally {
