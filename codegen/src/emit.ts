@@ -264,7 +264,7 @@ function emitCatalogue(model: Model): string {
   const tokenBearing = tokenBearingTypes(catalogue);
   out.push(
     '/** The types whose catalogue delivery_fields list invocation_token: every delivery of one carries a fresh invocation token, issued after the check of 15.3 (R-SY-17). */',
-    `export type TokenBearingEventType = ${tokenBearing.map((t) => j(t)).join(' | ')};`,
+    `export type TokenBearingEventType = ${tokenBearing.length ? tokenBearing.map((t) => j(t)).join(' | ') : 'never'};`,
     `export const tokenBearingEventTypes: readonly TokenBearingEventType[] = ${j(tokenBearing)};`,
     'const TOKEN_BEARING: ReadonlySet<string> = new Set(tokenBearingEventTypes);',
     '/** Whether a delivery of this event type carries an invocation token (its catalogue delivery_fields list invocation_token, 15.3). */',
