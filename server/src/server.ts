@@ -23,7 +23,7 @@ import { runRetention } from './retention/retention.ts';
 import { runExpirySweep } from './authz/expiry.ts';
 import { sweepCancelTimeouts } from './runs/cancel.ts';
 import { NodeLock } from './cluster/node-lock.ts';
-import { announceNodeSettings, differencesMessage, nodeSettingsOf } from './cluster/settings-check.ts';
+import { checkNodeSettings } from './cluster/settings-check.ts';
 import { sweepProofIds } from './identity/proof-ids.ts';
 import { readTimeline } from './events/log-reader.ts';
 import { WorkerLoop } from './workers/loop.ts';
@@ -95,14 +95,6 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
     log.info({ schema_version: result.current, applied: result.applied.length }, 'database schema is current');
   }
   await ensureInstance(pool);
-  // D428: the section 18 values of the other nodes of this database, compared with this node's before it serves.
-  if (nodeLock && config.spec['cluster.mode'] === 'multi') {
-    const mine = nodeSettingsOf(config);
-    await nodeLock.onHeld(async (client) => {
-      const differences = differencesMessage(await announceNodeSettings(client, config.server.nodeId, mine));
-      if (differences) log.warn({ node_id: config.server.nodeId }, differences);
-    });
-  }
   const unavailable = await installGenericPlanStatements(pool);
   for (const f of unavailable) log.warn({ statement: f.name, reason: f.reason.message }, 'a statement runs without its function of one generic plan (D279): it is planned on every execution');
   if (genericPlanFunctions().length) log.info({ functions: genericPlanFunctions() }, 'statements run through their functions of one generic plan (D279)');
@@ -115,6 +107,10 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   let closed = false;
   let draining = false;
   const gateway = new Gateway(ctx, config.databaseUrl!, metrics);
+  // D428: the section 18 values of the other nodes of this database, compared with this node's before it serves.
+  if (nodeLock && config.spec['cluster.mode'] === 'multi') {
+    await checkNodeSettings(nodeLock, { config, nodeId: gateway.nodeId, log, againMs: config.server.databaseCheckIntervalMs });
+  }
   // /readyz asks for the gateway's LISTEN connection and answers 503 from the stop's first moment;
   // a REST request that reaches the node once its drain has begun answers 503 (D421).
   const app = createRestApp(ctx, { metrics: metrics.registry, readiness: { listening: () => gateway.listening, draining: () => closed }, draining: () => draining, ...(options.page ? { page: options.page } : {}) });

@@ -84,6 +84,8 @@ export class NodeLock {
   private stopProbing: (() => void) | undefined;
   private lostAt = 0;
   private heldHooks: ((client: pg.Client) => Promise<void>)[] = [];
+  /** The statements on the lock's connection after it is held (hooks, probes), one at a time. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly o: NodeLockOptions) {}
 
@@ -94,12 +96,24 @@ export class NodeLock {
    */
   onHeld(hook: (client: pg.Client) => Promise<void>): Promise<void> {
     this.heldHooks.push(hook);
-    return this.client && this.held ? this.runHook(hook, this.client) : Promise.resolve();
+    return this.whileHeld(hook);
+  }
+
+  /** Runs `fn` once on the connection that holds the lock, if it is held now; a failure is logged. */
+  whileHeld(fn: (client: pg.Client) => Promise<void>): Promise<void> {
+    return this.client && this.held ? this.runHook(fn, this.client) : Promise.resolve();
+  }
+
+  /** Runs `fn` after whatever runs on the lock's connection now: one statement at a time (the probe's too). */
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(fn);
+    this.queue = turn.catch(() => {});
+    return turn;
   }
 
   private async runHook(hook: (client: pg.Client) => Promise<void>, client: pg.Client): Promise<void> {
     try {
-      await hook(client);
+      await this.serial(() => hook(client));
     } catch (err) {
       this.o.log.warn({ cluster_mode: this.o.mode, err: err instanceof Error ? err.message : String(err) }, 'a task on the connection of the cluster.mode lock failed');
     }
@@ -171,8 +185,11 @@ export class NodeLock {
     client.on('error', (err) => this.lost(err));
     client.on('end', () => this.lost());
     if (this.o.probe && !this.stopProbing) {
-      this.stopProbing = startProbing(this.o.probe, () => this.client, (deadlineMs) =>
-        this.report('warn', `the connection that holds the cluster.mode lock answered nothing within server.database_connect_timeout (${deadlineMs} ms); ending it`),
+      this.stopProbing = startProbing(
+        this.o.probe,
+        () => this.client,
+        (deadlineMs) => this.report('warn', `the connection that holds the cluster.mode lock answered nothing within server.database_connect_timeout (${deadlineMs} ms); ending it`),
+        (fn) => this.serial(fn),
       );
     }
     return undefined;

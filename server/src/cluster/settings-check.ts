@@ -12,7 +12,8 @@
 import { configNames, configSpec, type ConfigName } from '@bothy/generated';
 import type pg from 'pg';
 import { maskSecret, type Config } from '../config/config.ts';
-import { LOCK_HOLDERS, NODE_LOCK_KEYS } from './node-lock.ts';
+import type { Logger } from '../logging.ts';
+import { LOCK_HOLDERS, NODE_LOCK_KEYS, type NodeLock } from './node-lock.ts';
 
 /** cluster.mode is the lock itself (a differing mode cannot start, node-lock.ts). */
 const NOT_COMPARED: ReadonlySet<ConfigName> = new Set<ConfigName>(['cluster.mode']);
@@ -90,4 +91,22 @@ export function differencesMessage(others: OtherNode[]): string | undefined {
   if (!differing.length) return undefined;
   const parts = differing.map((o) => `node ${o.nodeId || '(no server.node_id)'} (since ${o.since.toISOString()}): ${o.differences.map((d) => `${d.name} is ${d.mine} here and ${d.theirs} there`).join('; ')}`);
   return `settings of section 18 differ between the nodes of this database, so clients and agents meet other rules on each node; set the same values on every node (a rolling change passes through this for a moment): ${parts.join(' | ')}`;
+}
+
+/**
+ * D428 at a node's start: writes its values and warns of every other node's differing ones, again
+ * whenever the lock is taken again after a loss, and once more `againMs` after the start, since two
+ * nodes that start at the same moment see each other's rows only once both have committed. A warning
+ * is not repeated while the nodes and their differences stay the same.
+ */
+export async function checkNodeSettings(lock: NodeLock, o: { config: Config; nodeId: string; log: Logger; againMs: number }): Promise<void> {
+  const mine = nodeSettingsOf(o.config);
+  let said: string | undefined;
+  const look = async (client: pg.ClientBase) => {
+    const message = differencesMessage(await announceNodeSettings(client, o.nodeId, mine));
+    if (message && message !== said) o.log.warn({ node_id: o.nodeId }, message);
+    said = message;
+  };
+  await lock.onHeld(look);
+  setTimeout(() => void lock.whileHeld(look), o.againMs).unref();
 }

@@ -23,8 +23,13 @@ export function connectionProbe(server: { databaseCheckIntervalMs: number; datab
   return { intervalMs: server.databaseCheckIntervalMs, deadlineMs: () => (off() ? undefined : deadlineMs) };
 }
 
-/** Probes whatever connection `current()` names every `probe.intervalMs`; `silent` is told before the socket is destroyed. Returns the stop. */
-export function startProbing(probe: ConnectionProbe, current: () => pg.Client | undefined, silent: (deadlineMs: number) => void): () => void {
+/**
+ * Probes whatever connection `current()` names every `probe.intervalMs`; `silent` is told before the socket is destroyed. Returns the stop.
+ * `serial`: how the connection's owner runs one statement at a time on it (node-postgres 9 refuses a query
+ * sent while another runs); the deadline counts from the probe's turn being asked for, so a statement
+ * ahead of it that never answers ends the connection too.
+ */
+export function startProbing(probe: ConnectionProbe, current: () => pg.Client | undefined, silent: (deadlineMs: number) => void, serial?: <T>(fn: () => Promise<T>) => Promise<T>): () => void {
   let probing = false;
   const ask = () => {
     const client = current();
@@ -37,8 +42,7 @@ export function startProbing(probe: ConnectionProbe, current: () => pg.Client | 
       silent(deadlineMs);
       destroySocket(client, new QueryDeadlineError(deadlineMs, 'server.database_connect_timeout', 'the connection is closed'));
     });
-    void client
-      .query('SELECT 1')
+    void (serial ? serial(() => client.query('SELECT 1')) : client.query('SELECT 1'))
       .catch(() => {}) // a lost connection reports itself through 'error' and 'end'
       .finally(() => {
         answered = true;

@@ -82,4 +82,25 @@ describe('settings that differ between the nodes of a cluster (18, 02-architectu
     expect(warned(b)[0]!.msg).toContain('node node-same');
     expect(warned(b)[0]!.level).toBe(40);
   });
+
+  it('two nodes that start at the same moment: a second look, server.database_check_interval later, names the other', async () => {
+    const warned = (n: LoggedNode) => n.logs.filter((l) => l.msg.startsWith('settings of section 18 differ'));
+    const settings = (id: string, ttl: string) => ({ 'server.port': 0, 'cluster.mode': 'multi', 'server.node_id': id, 'server.database_check_interval': '300ms', 'sync.idempotency_key_ttl': ttl });
+    const both = await Promise.all([startLoggedNode(db.url, settings('node-x', '24h')), startLoggedNode(db.url, settings('node-y', '1h'))]);
+    nodes.push(...both);
+    const until = Date.now() + 5_000;
+    while (both.some((n) => !warned(n).length) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    // Each names the other once: the second look repeats nothing the first look said.
+    expect(warned(both[0]!).map((l) => l.msg)).toEqual([expect.stringContaining('node node-y')]);
+    expect(warned(both[1]!).map((l) => l.msg)).toEqual([expect.stringContaining('sync.idempotency_key_ttl is 1h here and 24h there')]);
+  });
+
+  it('a node without server.node_id is named by the ID it runs under (the gateway\'s, in its ready line)', async () => {
+    const warned = (n: LoggedNode) => n.logs.filter((l) => l.msg.startsWith('settings of section 18 differ'));
+    const a = await startLoggedNode(db.url, { 'server.port': 0, 'cluster.mode': 'multi', 'agent.ack_timeout': '30s' });
+    nodes.push(a);
+    const b = await startLoggedNode(db.url, { 'server.port': 0, 'cluster.mode': 'multi', 'agent.ack_timeout': '5s' });
+    nodes.push(b);
+    expect(warned(b)[0]!.msg).toContain(`node ${a.server.gateway.nodeId} (since`);
+  });
 });
