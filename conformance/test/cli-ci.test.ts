@@ -398,6 +398,13 @@ describe('live mode: a short credential and the cut-off start of a secret are ma
     expect(json).toMatch(/closed with 4004 \(bad token \*\*\*\)/);
     expect(all).not.toContain(long.slice(0, 20));
   }, 60_000);
+
+  it('the cut-off start of a secret glued to its name by "=" (token=…) is masked, the name stays', async () => {
+    const long = `opaque-${'a1B2c3D4'.repeat(20)}`;
+    const { json, all } = await outputs(await echoingGateway((t) => Buffer.from(`bad token=${t}`).subarray(0, 123).toString()), long);
+    expect(json).toMatch(/closed with 4004 \(bad token=\*\*\*\)/);
+    expect(all).not.toContain(long.slice(0, 20));
+  }, 60_000);
 });
 
 describe('live mode: a failing token command is named by its status, never by its command line (D410)', () => {

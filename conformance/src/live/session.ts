@@ -122,6 +122,8 @@ const MIN_SECRET_LENGTH = 8;
 const TOKEN_RUN = /[A-Za-z0-9._~+/=-]+/g;
 /** What may follow the cut-off start of a secret: the text's end, a closing quote (a JSON string) or parenthesis (a quoted close reason). */
 const CUT_END = /^(?:$|["')\\])/;
+/** A run of token characters that is a name, '=' and a value (the value does not start with '=', base64's padding). */
+const GLUED_VALUE = /^(.*?[^=]=+)([^=].*)$/;
 
 /** The string values of the secret members (access_token, api_token, dpop, invocation_token) at any depth of a JSON text. */
 function secretValues(text: string): string[] {
@@ -210,12 +212,21 @@ export class LiveRun {
     }
     if (this.shortSecrets.size === 0 && this.secrets.size === 0) return out;
     return out.replace(TOKEN_RUN, (run: string, at: number, all: string) => {
-      if (this.shortSecrets.has(run)) return SECRET_MASK;
-      if (run.length >= MIN_SECRET_LENGTH && CUT_END.test(all.slice(at + run.length, at + run.length + 1))) {
-        for (const secret of this.secrets) if (secret.length > run.length && secret.startsWith(run)) return SECRET_MASK;
-      }
+      const cut = CUT_END.test(all.slice(at + run.length, at + run.length + 1));
+      if (this.isSecretToken(run, cut)) return SECRET_MASK;
+      // A value glued to its name by '=' (token=…) is one run of token characters: its value is looked at alone.
+      const named = GLUED_VALUE.exec(run);
+      if (named && this.isSecretToken(named[2]!, cut)) return `${named[1]}${SECRET_MASK}`;
       return run;
     });
+  }
+
+  /** A short credential, or (`cut`: the token ends a text, a JSON string or a parenthesis) the cut-off start of a secret. */
+  private isSecretToken(token: string, cut: boolean): boolean {
+    if (this.shortSecrets.has(token)) return true;
+    if (!cut || token.length < MIN_SECRET_LENGTH) return false;
+    for (const secret of this.secrets) if (secret.length > token.length && secret.startsWith(token)) return true;
+    return false;
   }
 
   /** A tap that records every frame of one connection and checks it against the rules. */
