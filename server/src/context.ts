@@ -206,6 +206,8 @@ export interface ServerContext {
     pushClaimWithoutLease?: boolean;
     /** A push send that did not answer within server.push_send_timeout releases its lease at once, as D413 did (workers/push.ts; the twin of D433: the next pass sends the job beside the send still under way, 7.6). */
     pushTimeoutReleasesLease?: boolean;
+    /** A push send's "done" is written whatever lease the job holds now (no `lease_id = own lease`; workers/push.ts; the twin of D413's fence: a holder whose lease ran out marks done a job the next holder is sending, D435, 7.6). */
+    pushDoneIgnoresLease?: boolean;
     /** A permission change writes no run.cancel_requested for the runs it takes access from (authz/changes.ts; the twin of 8.3, R-SY-11). */
     permissionChangeWithoutCancel?: boolean;
     /** POST /runs/{id}/cancel records the request but writes no run.cancel_requested (runs/cancel.ts; the twin of the live case run.cancel, 15.5). */

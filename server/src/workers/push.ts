@@ -171,7 +171,7 @@ export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit
     const keepLease = failure?.mayStillGo === true && !ctx.twins?.pushTimeoutReleasesLease;
     const { rowCount } = await ctx.pool.query(
       failure === undefined
-        ? `UPDATE worker_jobs SET state = 'done', attempts = attempts + 1, finished_at = now(), lease_id = NULL, lease_until = NULL WHERE id = $1 AND lease_id = $2 AND state = 'queued'`
+        ? `UPDATE worker_jobs SET state = 'done', attempts = attempts + 1, finished_at = now(), lease_id = NULL, lease_until = NULL WHERE id = $1 AND ${ctx.twins?.pushDoneIgnoresLease ? '$2::uuid IS NOT NULL' : 'lease_id = $2'} AND state = 'queued'`
         : `UPDATE worker_jobs SET attempts = attempts + $3, lease_id = NULL${keepLease ? '' : ', lease_until = NULL'} WHERE id = $1 AND lease_id = $2 AND state = 'queued'`,
       failure === undefined ? [claimed.id, lease] : [claimed.id, lease, tooLate ? 0 : 1],
     );

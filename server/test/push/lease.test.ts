@@ -5,7 +5,8 @@
 // sessions apart. Before D413 (twin pushSendInsideTransaction) the send ran inside the job's
 // transaction: a sender slower than server.database_idle_transaction_timeout lost its session, the
 // job stayed queued and went again at every pass. Twin pushClaimWithoutLease: a second sender
-// takes a job whose lease is live.
+// takes a job whose lease is live. Twin pushDoneIgnoresLease (D435): a holder whose lease ran out
+// writes its "done" over the next holder's lease.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../src/context.ts';
 import { createPool, type Pool } from '../../src/db/pool.ts';
@@ -184,6 +185,52 @@ describe('two senders on one database (7.6; D413, D120)', () => {
     await passA;
     // B's outcome stands: A's "done" is written WHERE lease_id = its own, which B's claim replaced.
     expect(await jobOf(job.id)).toEqual({ state: 'done', attempts: 1, lease_id: null });
+  });
+
+  /**
+   * A stalls past its lease; B claims the job and its send waits at a gate; A's send ends meanwhile and
+   * A writes its "done" while B holds the lease. The job as A's write left it, and as B's left it.
+   */
+  async function lateDoneDuringNextLease(twins?: ServerContext['twins']) {
+    const a = node(`push-stale-${uuidv7().slice(-8)}`, { twins });
+    const b = node(`push-holder-${uuidv7().slice(-8)}`, { twins });
+    const job = await queuedPush();
+    const gA = gate();
+    const gB = gate();
+    let aSending = false;
+    let bSending = false;
+    const passA = sendPushJobs(a, { send: async () => void ((aSending = true), await gA.wait) }, 10);
+    try {
+      await until('A sends the push', () => aSending);
+      await t.db.pool.query(`UPDATE worker_jobs SET lease_until = now() - interval '1 second' WHERE id = $1`, [job.id]);
+      const passB = sendPushJobs(b, { send: async () => void ((bSending = true), await gB.wait) }, 10);
+      await until('B sends the push', () => bSending);
+      const claimedByB = await jobOf(job.id);
+      gA.open();
+      await passA;
+      const afterA = await jobOf(job.id);
+      gB.open();
+      await passB;
+      return { claimedByB, afterA, afterB: await jobOf(job.id) };
+    } finally {
+      gA.open();
+      gB.open();
+    }
+  }
+
+  it('a stalled holder\'s late "done" while the next holder sends leaves the job to that holder (D413, D435)', async () => {
+    const r = await lateDoneDuringNextLease();
+    expect(r.claimedByB).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(r.claimedByB?.lease_id).not.toBeNull();
+    expect(r.afterA).toEqual(r.claimedByB);
+    expect(r.afterB).toEqual({ state: 'done', attempts: 1, lease_id: null });
+  });
+
+  it('twin pushDoneIgnoresLease: the stalled holder marks the job done under the next holder\'s lease, whose own outcome is then fenced away', async () => {
+    const r = await lateDoneDuringNextLease({ pushDoneIgnoresLease: true });
+    expect(r.claimedByB?.lease_id).not.toBeNull();
+    expect(r.afterA).not.toEqual(r.claimedByB);
+    expect(r.afterA).toEqual({ state: 'done', attempts: 1, lease_id: null });
   });
 });
 
