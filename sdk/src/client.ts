@@ -471,7 +471,12 @@ export class BothyClient {
       }),
       c.on('error', (error) => this.#report(error)),
       c.on('resync', (resync) => void this.#resync(resync)),
-      c.on('logout', () => this.outbox.close()),
+      c.on('logout', ({ wiped }) => {
+        this.outbox.close();
+        // 4012 deletes local data, the live box's documents among them; any logout ends the healing GETs' retries (D418).
+        if (wiped) this.runs?.clear();
+        else this.runs?.stop();
+      }),
       c.on('state', ({ to }) => {
         if (to !== 'stopped') return;
         this.#stops += 1;

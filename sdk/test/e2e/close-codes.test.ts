@@ -27,6 +27,7 @@
 import { ClientOp, CloseCode, closeCodes, ServerOp } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayClosedError } from '../../src/errors.ts';
+import { runStore } from '../../src/runs/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { MemoryCursorStore } from '../../src/store/cursor-store.ts';
 import { MemoryOutboxStore } from '../../src/store/outbox-store.ts';
@@ -182,8 +183,12 @@ describe('close codes against the reference server (6.4)', () => {
     const cursorStore = new MemoryCursorStore();
     const outboxStore = new MemoryOutboxStore();
     let wiped = 0;
-    const c = await client(t, { cursorStore, outboxStore, wipeLocalData: () => void (wiped += 1) });
+    const c = await client(t, { cursorStore, outboxStore, wipeLocalData: () => void (wiped += 1), runs: runStore });
     await live(c);
+    // A live box document the client holds (a snapshot frame, as a focus sends it, 11.3).
+    const runId = uuidv7();
+    await c.client.runs!.apply({ run_id: runId, base_version: 0, version: 3, ops: [], snapshot: { run_id: runId, state: 'running', version: 3 } } as never);
+    expect(c.client.runs!.get(runId)).toBeDefined();
     // An entry that stays in the outbox as failed (404: no such thread).
     const failed = new Promise<void>((resolve) => c.client.outbox.on('failed', () => resolve()));
     await c.client.sendMessage(uuidv7(), 'to a thread that does not exist');
@@ -202,6 +207,7 @@ describe('close codes against the reference server (6.4)', () => {
     expect(await cursorStore.get()).toBeUndefined();
     expect(await outboxStore.load()).toEqual([]);
     expect(c.client.pending()).toEqual([]);
+    expect(c.client.runs!.get(runId), 'the live box document is local data too').toBeUndefined();
     await sleep(300);
     expect(sockets(c.seen)).toHaveLength(1);
   });
