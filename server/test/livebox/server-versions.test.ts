@@ -65,4 +65,10 @@ describe('a version the server writes reaches the focused readers (11.1, 11.3; D
     const { got, want } = await followupCase();
     expect(got).not.toEqual(want);
   });
+
+  it('twin (liveIgnoresServerVersions): the reader keeps the older document after the end of the run', async () => {
+    t.server.ctx.twins = { liveIgnoresServerVersions: true };
+    const { got, want } = await endCase();
+    expect(got).not.toEqual(want);
+  });
 });
