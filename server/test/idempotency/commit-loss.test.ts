@@ -3,8 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EventType } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerKeys } from '../../src/identity/keys.ts';
+import { signInvocationToken } from '../../src/identity/invocation-tokens.ts';
 import { freePort } from '../../src/internal/free-port.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { initialRunDocument } from '../../src/runs/document.ts';
+import { writeEntry } from '../../src/runs/consumer-tokens.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { PgCommitProxy, type CaughtCommit, type CommitFault } from '../support/pg-commit-proxy.ts';
 import { TestClient, type TestResponse } from '../support/server.ts';
@@ -105,6 +109,27 @@ async function insertGroup(member?: string): Promise<string> {
   return id;
 }
 
+/** A run of the demo agent `helper` in the welcome thread (15.3), triggered by alex, in `state`. */
+async function insertRun(state: 'queued' | 'running' | 'waiting_input'): Promise<string> {
+  const id = uuidv7();
+  await db.pool.query(
+    `INSERT INTO runs (id, agent_id, thread_id, channel_id, space_id, trigger_kind, trigger_principal_id, state, started_jti, started_at, document)
+     VALUES ($1, $2, $3, $4, $5, 'mention', $6, $7, $8, $9, $10)`,
+    [id, db.ids.helper, db.ids.welcomeThread, db.ids.general, db.ids.space, db.ids.alex, state, state === 'queued' ? null : uuidv7(), state === 'queued' ? null : new Date(), JSON.stringify({ ...initialRunDocument(new Date().toISOString()), state })],
+  );
+  return id;
+}
+
+/** A token of the run as a delivery to the consumer `default` leaves it (15.3 step 2, D314), and the start's body with it. */
+async function delivered(runId: string): Promise<{ invocation_token: string; billing_mode_used: string; tool_class_used: 'none' }> {
+  const { rows } = await db.pool.query<{ billing_mode: string }>('SELECT billing_mode FROM agents WHERE principal_id = $1', [db.ids.helper]);
+  const billingMode = rows[0]!.billing_mode;
+  const claims = { runId, threadId: db.ids.welcomeThread, agentId: db.ids.helper, triggerKind: 'mention' as const, billingMode, toolClass: 'none' as const };
+  const signed = await signInvocationToken(await loadServerKeys(db.pool), claims, 10 * 60_000);
+  await writeEntry(db.pool, runId, 'default', { jti: signed.jti, renewed_from: null, input_seq: null }, billingMode);
+  return { invocation_token: signed.token, billing_mode_used: billingMode, tool_class_used: 'none' };
+}
+
 const events = (type: string, resourceId: string) => one(`SELECT count(*)::int AS n FROM event_log WHERE type = $1 AND resource_id = $2`, [type, resourceId]);
 
 /** One request of a route, on fresh targets, and how many times its effect happened. */
@@ -113,6 +138,8 @@ interface Prepared {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Who sends it: alex (a person, DPoP) unless the run's agent with its API token (15.3). */
+  as?: 'agent';
   /** The status of a clean execution. */
   status: number;
   /** 1 after one execution; a second execution makes it 2 where the operation can tell. */
@@ -326,6 +353,71 @@ const ROUTES: RouteCase[] = [
       return { method: 'POST', path: `/api/v1/threads/${thread}/import-batches`, body, status: 200, effect: () => one('SELECT version - 1 AS n FROM threads WHERE id = $1', [thread]) };
     },
   },
+  // The agent's writes (15.3-15.6, 11.2; D436): the start and the resume are a transition each, which
+  // a second execution repeats as the same run without a second event (R-SY-19); the replay is what tells.
+  ...(['start', 'resume'] as const).map(
+    (step): RouteCase => ({
+      route: `POST /runs/{run_id}/${step}`,
+      prepare: async () => {
+        const run = await insertRun(step === 'start' ? 'queued' : 'waiting_input');
+        const body = await delivered(run);
+        return { method: 'POST', path: `/api/v1/runs/${run}/${step}`, body, as: 'agent', status: 200, effect: () => events(EventType.RunStateChanged, run) };
+      },
+    }),
+  ),
+  {
+    route: 'POST /runs/{run_id}/wait',
+    prepare: async () => {
+      const run = await insertRun('running');
+      return { method: 'POST', path: `/api/v1/runs/${run}/wait`, as: 'agent', status: 200, effect: () => events(EventType.RunStateChanged, run) };
+    },
+  },
+  {
+    route: 'POST /runs/{run_id}/finish',
+    prepare: async () => {
+      const run = await insertRun('running');
+      return { method: 'POST', path: `/api/v1/runs/${run}/finish`, body: { state: 'completed' }, as: 'agent', status: 200, effect: () => events(EventType.RunStateChanged, run) };
+    },
+  },
+  {
+    route: 'PATCH /runs/{run_id}',
+    prepare: async () => {
+      const run = await insertRun('running');
+      const body = { base_version: 1, ops: [{ op: 'add', path: '/status_line', value: 'reading' }] };
+      return { method: 'PATCH', path: `/api/v1/runs/${run}`, body, as: 'agent', status: 200, effect: () => one('SELECT version - 1 AS n FROM runs WHERE id = $1', [run]) };
+    },
+  },
+  {
+    route: 'POST /runs/{run_id}/cancel',
+    // Its audit entry holds audit_seq (D89) until the transaction ends.
+    locksCounter: true,
+    prepare: async () => {
+      const run = await insertRun('running');
+      return { method: 'POST', path: `/api/v1/runs/${run}/cancel`, status: 202, effect: () => events(EventType.RunCancelRequested, run) };
+    },
+  },
+  {
+    route: 'POST /webhook-subscriptions',
+    // It holds the webhook consumer's rounds at head_seq (D320) until the transaction ends.
+    locksCounter: true,
+    prepare: async () => {
+      const url = `http://127.0.0.1:9/hook-${uuidv7()}`;
+      return { method: 'POST', path: '/api/v1/webhook-subscriptions', body: { url }, as: 'agent', status: 201, effect: () => one('SELECT count(*)::int AS n FROM webhook_subscriptions WHERE url = $1', [url]) };
+    },
+  },
+  ...(['delete', 'resume'] as const).map(
+    (step): RouteCase => ({
+      route: step === 'delete' ? 'DELETE /webhook-subscriptions/{subscription_id}' : 'POST /webhook-subscriptions/{subscription_id}/resume',
+      prepare: async () => {
+        const id = uuidv7();
+        await db.pool.query(`INSERT INTO webhook_subscriptions (id, url, agent_id, state, paused_at) VALUES ($1, $2, $3, 'paused', now())`, [id, `http://127.0.0.1:9/hook-${id}`, db.ids.helper]);
+        return step === 'delete'
+          ? { method: 'DELETE', path: `/api/v1/webhook-subscriptions/${id}`, as: 'agent', status: 204, effect: () => one('SELECT 1 - count(*)::int AS n FROM webhook_subscriptions WHERE id = $1', [id]) }
+          : // Resuming is by its state: a second execution leaves no mark, only the missing replay tells.
+            { method: 'POST', path: `/api/v1/webhook-subscriptions/${id}/resume`, as: 'agent', status: 200, effect: () => one(`SELECT count(*)::int AS n FROM webhook_subscriptions WHERE id = $1 AND state = 'active'`, [id]) };
+      },
+    }),
+  ),
 ];
 
 interface Outcome {
@@ -336,10 +428,33 @@ interface Outcome {
   effect: number;
 }
 
-const send = (c: TestClient, p: Prepared, key: string) => c.request(p.method, p.path, { body: p.body, headers: { ...p.headers, 'idempotency-key': key } });
+/** Who sends a route's requests at one node: alex, or the agent helper with its API token (no DPoP proof, 6.3). */
+interface Callers {
+  alex: TestClient;
+  agent: Pick<TestClient, 'request'>;
+}
+
+let helperToken: string;
+
+function callersAt(alex: TestClient, url: string): Callers {
+  const agent: Callers['agent'] = {
+    async request<T>(method: string, path: string, o: { body?: unknown; headers?: Record<string, string> } = {}): Promise<TestResponse<T>> {
+      const res = await fetch(new URL(path, url), {
+        method,
+        headers: { authorization: `DPoP ${helperToken}`, ...(o.body === undefined ? {} : { 'content-type': 'application/json' }), ...o.headers },
+        body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, text, body: (text ? JSON.parse(text) : undefined) as T } as TestResponse<T>;
+    },
+  };
+  return { alex: alex.at(url), agent };
+}
+
+const send = (c: Callers, p: Prepared, key: string) => (p.as === 'agent' ? c.agent : c.alex).request(p.method, p.path, { body: p.body, headers: { ...p.headers, 'idempotency-key': key } });
 
 /** The retry of a client after an unknown outcome (13.2): the same key until a final answer; 409 means wait (5.2). */
-async function retry(c: TestClient, p: Prepared, key: string): Promise<TestResponse> {
+async function retry(c: Callers, p: Prepared, key: string): Promise<TestResponse> {
   for (let i = 0; ; i++) {
     const r = await send(c, p, key);
     if (r.status !== 409 || i >= 30) return r;
@@ -371,7 +486,7 @@ interface Round {
 type Run = { c: RouteCase; p: Prepared; key: string };
 
 /** Sends each batch's first tries and catches their COMMITs; after a cut the batch's database links are gone. */
-async function fault(r: Round, batches: Run[][], alex: TestClient, firsts: Map<string, Promise<string>>, caught: Map<string, CaughtCommit>): Promise<void> {
+async function fault(r: Round, batches: Run[][], alex: Callers, firsts: Map<string, Promise<string>>, caught: Map<string, CaughtCommit>): Promise<void> {
   for (const batch of batches) {
     proxy.reset();
     proxy.arm(KEY_TRANSACTION, r.fault);
@@ -408,7 +523,7 @@ async function round(r: Round): Promise<{ violations: string[]; outcomes: Outcom
   const firsts = new Map<string, Promise<string>>();
   const caught = new Map<string, CaughtCommit>();
   try {
-    await fault(r, batches, alex, firsts, caught);
+    await fault(r, batches, callersAt(alex, r.node.url), firsts, caught);
   } catch (err) {
     // Free what the failed round holds, so that the next round does not wait on its locks.
     proxy.cutCaught();
@@ -417,7 +532,7 @@ async function round(r: Round): Promise<{ violations: string[]; outcomes: Outcom
     proxy.reset();
   }
   if (r.then === 'kill') await kill(r.node);
-  const client = alex.at(r.retryAt().url);
+  const client = callersAt(alex, r.retryAt().url);
   const outcomes: Outcome[] = [];
   for (const x of runs) {
     const first = await firsts.get(x.key)!;
@@ -435,6 +550,8 @@ const db = useTestDatabase({ poolSize: 5, seedDemo: true });
 beforeAll(async () => {
   proxy = await PgCommitProxy.start(db.url);
   [a, b] = await Promise.all([startNode({ viaProxy: true }), startNode({ viaProxy: false })]);
+  const res = await fetch(`${b.url}/api/v1/dev/api-tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ principal: 'helper' }) });
+  helperToken = ((await res.json()) as { api_token: string }).api_token;
 }, 90_000);
 
 afterAll(async () => {
