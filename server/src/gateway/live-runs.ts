@@ -31,6 +31,14 @@ interface Patch {
 /** What one connection has of one run: the version its last frame brought, or `snapshot` owed. */
 type Held = number | 'snapshot';
 
+/** Threads a statement when a new sync epoch reads the active runs of every focused thread (D434). */
+const EPOCH_THREADS_PER_STATEMENT = 1000;
+
+/** The threads a connection focuses, in the foreground or the background (6.2). */
+function focusedThreads(c: GatewayConnection): Set<string> {
+  return new Set([...c.focus.thread_ids, ...c.focus.background_thread_ids]);
+}
+
 export class LiveRuns {
   /** Runs with news since the last flush: their thread and newest version. */
   private dirty = new Map<string, { threadId: string; version: number }>();
@@ -267,14 +275,59 @@ export class LiveRuns {
    * A new sync epoch (7.5; D430): what each connection holds is a version of the old timeline (a
    * restore sets a run's version back, and the live box sent nothing until it passed the held one
    * again), and the client dropped its documents with resync_required. Each connection holds nothing
-   * now, and every active run of its focus goes to it as snapshot, as at go_live.
+   * now, and every active run of its focus goes to it as snapshot, as at go_live. The active runs of
+   * the focused threads of all connections are read together, EPOCH_THREADS_PER_STATEMENT threads a
+   * statement, one statement at a time, not one query per connection at once (D434).
    */
   epochChanged(connections: readonly GatewayConnection[]): void {
     if (this.gw.ctx.twins?.liveKeepsHeldOnEpochChange) return;
+    const focus = new Map<GatewayConnection, { threads: ReadonlySet<string>; held: Map<string, Held> }>();
+    const threadIds = new Set<string>();
     for (const c of connections) {
       this.held.delete(c);
-      void this.focused(c, []).catch((err: unknown) => this.gw.ctx.database.failed(err, 'run snapshots') || this.gw.log.warn({ err }, 'run snapshots after an epoch change failed'));
+      const threads = focusedThreads(c);
+      if (threads.size === 0 || c.state !== 'live') continue; // as focused(): nothing to hold, no query
+      focus.set(c, { threads, held: this.heldOf(c) });
+      for (const t of threads) threadIds.add(t);
     }
+    if (!threadIds.size) return;
+    void this.snapshotsAfterEpoch(focus, [...threadIds]).catch((err: unknown) => this.gw.ctx.database.failed(err, 'run snapshots') || this.gw.log.warn({ err }, 'run snapshots after an epoch change failed'));
+  }
+
+  /** epochChanged's reads: per batch of threads, their active runs and places; each connection takes those of its focus. */
+  private async snapshotsAfterEpoch(focus: ReadonlyMap<GatewayConnection, { threads: ReadonlySet<string>; held: Map<string, Held> }>, threadIds: readonly string[]): Promise<void> {
+    for (let i = 0; i < threadIds.length; i += EPOCH_THREADS_PER_STATEMENT) {
+      const rows = await this.activeRunsIn(threadIds.slice(i, i + EPOCH_THREADS_PER_STATEMENT));
+      if (!rows.length) continue;
+      const byThread = new Map<string, string[]>();
+      for (const r of rows) {
+        const ids = byThread.get(r.thread_id);
+        if (ids) ids.push(r.id);
+        else byThread.set(r.thread_id, [r.id]);
+      }
+      const places = await this.gw.threadPlacesOf([...byThread.keys()]);
+      for (const [c, { threads, held }] of focus) {
+        for (const t of threads) {
+          const runIds = byThread.get(t);
+          if (!runIds) continue;
+          const place = places.get(t);
+          const reads = place !== undefined && c.visibility !== undefined && authorize(c.visibility, Action.RunRead, place).allowed;
+          for (const runId of runIds) {
+            held.set(runId, 'snapshot');
+            if (reads) this.changed({ k: 'run', run_id: runId, thread_id: t, version: 0 });
+          }
+        }
+      }
+    }
+  }
+
+  /** The active runs of the threads (one statement). */
+  private async activeRunsIn(threadIds: readonly string[]): Promise<{ id: string; thread_id: string }[]> {
+    const { rows } = await this.gw.ctx.pool.query<{ id: string; thread_id: string }>(
+      `SELECT id, thread_id FROM runs WHERE thread_id = ANY($1::uuid[]) AND state = ANY($2::text[])`,
+      [threadIds, ACTIVE_RUN_STATES],
+    );
+    return rows;
   }
 
   /**
@@ -283,7 +336,7 @@ export class LiveRuns {
    * may read gets its whole document once (11.3).
    */
   async focused(c: GatewayConnection, before: readonly string[]): Promise<void> {
-    const now = new Set([...c.focus.thread_ids, ...c.focus.background_thread_ids]);
+    const now = focusedThreads(c);
     if (now.size === 0) {
       // Nothing in focus (every connection at go_live until it sends focus): no run to hold, no query.
       this.held.delete(c);
@@ -292,10 +345,7 @@ export class LiveRuns {
     const held = this.heldOf(c);
     const added = [...now].filter((t) => !before.includes(t));
     if (c.state !== 'live') return; // go_live calls again with nothing before
-    const { rows } = await this.gw.ctx.pool.query<{ id: string; thread_id: string }>(
-      `SELECT id, thread_id FROM runs WHERE thread_id = ANY($1::uuid[]) AND state = ANY($2::text[])`,
-      [[...now], ACTIVE_RUN_STATES],
-    );
+    const rows = await this.activeRunsIn([...now]);
     const keep = new Set(rows.map((r) => r.id));
     for (const runId of [...held.keys()]) if (!keep.has(runId)) held.delete(runId);
     for (const r of rows) {

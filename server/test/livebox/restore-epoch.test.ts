@@ -64,4 +64,31 @@ describe('the live box after a new sync epoch (7.5, 11.3; D430)', () => {
     const { got, want } = await restoreCase();
     expect(got).not.toEqual(want);
   });
+
+  it('readers of three runs: one statement reads the active runs of every focused thread, and each reader gets its run’s document (D434)', async () => {
+    const runs = [await s.running(), await s.running(), await s.running()];
+    expect(new Set(runs.map((r) => r.person.thread)).size).toBe(3);
+    const readers: GatewayTestClient[] = [];
+    for (const r of runs) readers.push(await focusedReader(t.server.url, r, flush, open));
+    // The statements on the gateway's pool that read active runs by thread (focused; the resync after a LISTEN reconnect reads by ID too).
+    const pool = t.server.ctx.pool;
+    const query = pool.query;
+    let activeRunReads = 0;
+    pool.query = ((...args: Parameters<typeof query>) => {
+      const text = typeof args[0] === 'string' ? args[0] : '';
+      if (/FROM runs WHERE thread_id = ANY/.test(text)) activeRunReads++;
+      return (query as (...a: unknown[]) => unknown).apply(pool, args);
+    }) as typeof query;
+    try {
+      await finalizeRestore(t.db.pool);
+      for (const c of readers) await c.waitFor(ServerOp.ResyncRequired);
+      for (const [i, r] of runs.entries()) {
+        const want = await stored(r);
+        expect(await documentReaches(() => afterResync(readers[i]!, r), want, flush)).toEqual(want);
+      }
+    } finally {
+      pool.query = query;
+    }
+    expect(activeRunReads).toBe(1);
+  });
 });
