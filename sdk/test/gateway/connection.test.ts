@@ -313,16 +313,20 @@ describe('gateway connection: resume and reconnect (6.3, 6.5)', () => {
 
   it('a different random value moves the first heartbeat (no thundering herd after a restart)', async () => {
     gateway.heartbeatIntervalMs = 1_000;
-    const early = connect({ random: () => 0.05 }).conn;
+    // The late one connects first: with one delay for all it would beat first. Only bounds a loaded
+    // machine cannot break are checked (a timer fires late, never early; CI stretched wall-clock gaps).
     const late = connect({ random: () => 0.9 }).conn;
-    await Promise.all([early.start(), late.start()]);
-    const beats: number[] = [];
-    await gateway.until(() => gateway.frames(ClientOp.Heartbeat).length >= 1);
-    beats.push(Date.now());
-    await gateway.until(() => gateway.frames(ClientOp.Heartbeat).length >= 2);
-    beats.push(Date.now());
-    // 50 ms and 900 ms after their ready: the gap, not the time since start, which a loaded machine stretches (CI saw 375 ms).
-    expect(beats[1]! - beats[0]!).toBeGreaterThan(500);
+    const early = connect({ random: () => 0.05 }).conn;
+    const lateStarted = Date.now();
+    await late.start();
+    await gateway.until(() => gateway.connections.length === 1 && late.state === 'live');
+    await early.start();
+    await gateway.until(() => gateway.connections.length === 2);
+    const [lateConn, earlyConn] = gateway.connections;
+    await gateway.until(() => gateway.frames(ClientOp.Heartbeat, lateConn).length >= 1);
+    // 900 ms after its hello at the earliest; the early one (50 ms after its own) is in by then.
+    expect(Date.now() - lateStarted).toBeGreaterThanOrEqual(850);
+    expect(gateway.frames(ClientOp.Heartbeat, earlyConn).length).toBeGreaterThanOrEqual(1);
   });
 
   it('closes itself and reconnects when no heartbeat_ack comes within the interval', async () => {
