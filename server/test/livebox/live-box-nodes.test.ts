@@ -112,7 +112,7 @@ describe('a full outbound queue (7.2, 11.3)', () => {
     expect(frames.filter((u) => u.snapshot).length, 'a snapshot after the full queue').toBeGreaterThan(1);
     expect(isDeepStrictEqual(documentFrom(frames), stored)).toBe(true);
     expect(stillOpen).toBe(true);
-  }, 30_000);
+  }, 90_000);
 
   it('twin: counting a dropped frame as sent leaves the reader with a gap (its document is not the stored one)', async () => {
     t.server.ctx.twins = { liveDroppedAsSent: true };
@@ -122,7 +122,7 @@ describe('a full outbound queue (7.2, 11.3)', () => {
     } finally {
       t.server.ctx.twins = undefined;
     }
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('soak (11.3, 7.2; bounded): 20 agents at their limit, readers on two nodes, one slow reader', () => {
