@@ -272,7 +272,7 @@ export interface paths {
         put?: never;
         /**
          * A person cancels a run; writes run.cancel_requested (15.5)
-         * @description Action run.cancel: the run's triggering person (with read on the channel) or whoever has manage on the channel (D141). Writes run.cancel_requested with reason user_cancelled to the agent; a queued run, which has no runtime to stop, is cancelled at once. The agent reports cancelled through finish; without it within agent.cancel_grace the server ends the run cancelled with reason cancel_timeout. A repeat while the request stands answers the run again; an ended run answers 409 run_not_active.
+         * @description Action run.cancel: the run's triggering person (with read on the channel) or whoever has manage on the channel (D141). Writes run.cancel_requested with reason user_cancelled to the agent; a queued run, which has no runtime to stop, is cancelled at once. The agent reports cancelled through finish; without it within agent.cancel_grace the server ends the run cancelled with reason cancel_timeout. A repeat while the request stands, or once the run has ended cancelled with reason user_cancelled (the repeat after a lost answer on a queued run, which the request ended at once), answers the run again and writes nothing (D141, D437); any other ended run answers 409 run_not_active.
          */
         post: operations["cancelRun"];
         delete?: never;

@@ -120,6 +120,12 @@ describe('POST /runs/{id}/cancel: a person cancels (15.5, D141)', () => {
     expect(await runStates(r)).toEqual(['queued', 'cancelled:user_cancelled']);
     expect(await cancelRequests(t, r.runId)).toHaveLength(1);
     expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'cancelled', trigger_state_reason: 'user_cancelled' });
+    // The person's repeat after a lost answer, without Idempotency-Key (5.2, 15.5; D141, D437): the run again, nothing written.
+    const again = await cancel(r.person.who, r.runId);
+    expect(again.status, again.text).toBe(202);
+    expect(again.body).toMatchObject({ id: r.runId, state: 'cancelled', state_reason: 'user_cancelled' });
+    expect(await runStates(r)).toEqual(['queued', 'cancelled:user_cancelled']);
+    expect(await cancelRequests(t, r.runId)).toHaveLength(1);
     const start = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/start`, startBody(r.token));
     expect(start.status, start.text).toBe(409);
     expect(start.body).toMatchObject({ code: 'run_not_active' });
