@@ -112,6 +112,8 @@ async function insertGroup(member?: string): Promise<string> {
   return id;
 }
 
+const THUMBS_UP = '\u{1F44D}';
+
 /** The demo agent's control command (15.4, D151), declared in beforeAll. */
 const STOP = 'stop';
 
@@ -424,6 +426,69 @@ const ROUTES: RouteCase[] = [
       },
     }),
   ),
+  // The person's remaining keyed writes (9, 13.3, 13-push; D436).
+  ...(['PUT', 'DELETE'] as const).map(
+    (method): RouteCase => ({
+      route: `${method} /messages/{message_id}/reactions/{emoji}`,
+      prepare: async (alex) => {
+        const m = (await alex.postMessage(db.ids.welcomeThread, 'to be reacted to')).body;
+        if (method === 'DELETE') await db.pool.query(`INSERT INTO message_reactions (message_id, emoji, principal_id) VALUES ($1, $2, $3)`, [m.id, THUMBS_UP, db.ids.alex]);
+        const type = method === 'PUT' ? EventType.ReactionAdded : EventType.ReactionRemoved;
+        return { method, path: `/api/v1/messages/${m.id}/reactions/${encodeURIComponent(THUMBS_UP)}`, status: 200, effect: () => events(type, m.id) };
+      },
+    }),
+  ),
+  ...(['PUT', 'DELETE'] as const).map(
+    (method): RouteCase => ({
+      route: `${method} /messages/{message_id}/pin`,
+      prepare: async (alex) => {
+        const m = (await alex.postMessage(db.ids.welcomeThread, 'to be pinned')).body;
+        if (method === 'DELETE') await db.pool.query(`UPDATE messages SET pinned_by = $2, pinned_at = now() WHERE id = $1`, [m.id, db.ids.alex]);
+        const type = method === 'PUT' ? EventType.PinAdded : EventType.PinRemoved;
+        return { method, path: `/api/v1/messages/${m.id}/pin`, status: 200, effect: () => events(type, m.id) };
+      },
+    }),
+  ),
+  ...(['close', 'reopen'] as const).map(
+    (step): RouteCase => ({
+      route: `POST /threads/{thread_id}/${step}`,
+      prepare: async () => {
+        const thread = await insertThread();
+        if (step === 'reopen') await db.pool.query('UPDATE threads SET closed = true WHERE id = $1', [thread]);
+        return { method: 'POST', path: `/api/v1/threads/${thread}/${step}`, status: 200, effect: () => one('SELECT version - 1 AS n FROM threads WHERE id = $1', [thread]) };
+      },
+    }),
+  ),
+  {
+    route: 'PUT /me/notification-prefs',
+    prepare: async () => {
+      const channel = await insertChannel();
+      return {
+        method: 'PUT',
+        path: '/api/v1/me/notification-prefs',
+        body: { target: { kind: 'channel', id: channel }, level: 'none' },
+        status: 200,
+        effect: () => one('SELECT version AS n FROM notification_prefs WHERE principal_id = $1 AND target_id = $2', [db.ids.alex, channel]),
+      };
+    },
+  },
+  {
+    route: 'PUT /me/quiet-hours',
+    prepare: async () => {
+      // alex's one row: counted from its version now, with a start it has not had.
+      const version = () => one('SELECT version AS n FROM quiet_hours WHERE principal_id = $1', [db.ids.alex]);
+      const before = await version();
+      const start = `0${before % 10}:${String(10 + before).slice(-2)}`;
+      return { method: 'PUT', path: '/api/v1/me/quiet-hours', body: { enabled: true, start, end: '23:00', timezone: 'UTC' }, status: 200, effect: async () => (await version()) - before };
+    },
+  },
+  {
+    route: 'PUT /spaces/{space_id}/sidebar',
+    prepare: async () => {
+      const space = await insertSpace();
+      return { method: 'PUT', path: `/api/v1/spaces/${space}/sidebar`, body: { collapsed: true, channel_order: [] }, status: 200, effect: () => events(EventType.SidebarUpdated, space) };
+    },
+  },
   {
     route: 'POST /threads/{thread_id}/commands',
     prepare: async () => {
@@ -482,15 +547,6 @@ const ROUTES: RouteCase[] = [
  */
 const LEFT_OUT: Record<string, string> = {
   'POST /runs/{run_id}/invocation-token': 'keeps no answer under the key (D88); run-lifecycle.test.ts repeats it after a lost answer (R-SY-19)',
-  'PUT /messages/{message_id}/reactions/{emoji}': 'not yet here',
-  'DELETE /messages/{message_id}/reactions/{emoji}': 'not yet here',
-  'PUT /messages/{message_id}/pin': 'not yet here',
-  'DELETE /messages/{message_id}/pin': 'not yet here',
-  'POST /threads/{thread_id}/close': 'not yet here',
-  'POST /threads/{thread_id}/reopen': 'not yet here',
-  'PUT /me/notification-prefs': 'not yet here',
-  'PUT /me/quiet-hours': 'not yet here',
-  'PUT /spaces/{space_id}/sidebar': 'not yet here',
 };
 
 /** Every write operation of the contract that takes Idempotency-Key, as `METHOD /path`. */
