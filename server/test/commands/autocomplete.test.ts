@@ -175,6 +175,8 @@ describe('command autocomplete (15.7)', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ choices: [] });
     expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    // Under load the request's frame may reach the adapter after the person's answer (CI saw it).
+    await until('the request reached the adapter', () => requests(adapter).length === 1);
     const id = requests(adapter)[0]!.payload.request_id;
     const late = await agent.request<{ code: string }>('POST', `/api/v1/commands/autocomplete/${id}/respond`, { choices: [] });
     expect([late.status, late.body.code]).toEqual([409, ProblemCode.AutocompleteClosed]);
