@@ -11,7 +11,7 @@ import { gatewayUrl } from '../../src/gateway/url.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { MemoryCursorStore } from '../../src/store/cursor-store.ts';
 import { resync } from '../../src/sync/resync.ts';
-import { DevTokens, e2eClient, sleep, until, useTestServer, within, type E2eClient } from '../support/e2e.ts';
+import { DevTokens, e2eClient, sleep, until, useTestServer, within, type E2eClient, type E2eClientOptions } from '../support/e2e.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
 import { generateDpopKey } from '../../src/dpop/key.ts';
 
@@ -34,6 +34,40 @@ async function proxy(): Promise<FaultProxy> {
   return p;
 }
 
+/**
+ * Alex's client through `p` at a position from another timeline, so that the server answers
+ * resync_required epoch_changed (7.5) and the client reloads; LONG backoffs. Not started.
+ */
+async function reloadingClient(p: FaultProxy, options: E2eClientOptions = {}): Promise<E2eClient> {
+  const c = await e2eClient(t, p.url, 'alex', { cursorStore: new MemoryCursorStore({ cursor: 3, sync_epoch: uuidv7() }), timing: LONG, random: () => 0.5, ...options });
+  clients.push(c);
+  return c;
+}
+
+/**
+ * A hold: each pass() counts one (`count`) and, where `holds(count)` says so, waits until
+ * release(); the passes after release() go on at once.
+ */
+function hold(holds: (n: number) => boolean = () => true) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const h = {
+    count: 0,
+    release: () => release(),
+    pass: async () => {
+      h.count += 1;
+      if (holds(h.count)) await released;
+    },
+  };
+  return h;
+}
+
+/** A fetch that sends the snapshot GET through `snapshot` and every other request as it is. */
+const onSnapshot =
+  (snapshot: (request: Request) => Promise<Response>) =>
+  (request: Request): Promise<Response> =>
+    new URL(request.url).pathname === SNAPSHOT ? snapshot(request) : fetch(request);
+
 /** What reached the server and what the app was told from the moment stop() was called; how long stop() took. */
 async function stopAndWatch(c: E2eClient, p: FaultProxy, after: () => void = () => {}) {
   const told: string[] = [];
@@ -54,9 +88,7 @@ describe('stop() ends the reload of 7.3 (6.5; D416): nothing is requested or emi
   it('a reload backing off after its snapshot GET failed: stop() ends the wait, no request follows, and start() reloads at once', async () => {
     const p = await proxy();
     p.restFault = (r) => (r.path === SNAPSHOT ? 'drop_request' : 'forward');
-    // A position from another timeline: the server answers epoch_changed (7.5).
-    const c = await e2eClient(t, p.url, 'alex', { cursorStore: new MemoryCursorStore({ cursor: 3, sync_epoch: uuidv7() }), timing: LONG, random: () => 0.5 });
-    clients.push(c);
+    const c = await reloadingClient(p);
     await c.client.start();
     await until(() => c.seen.errors.length > 0 && c.client.state === 'resyncing', 'the snapshot GET failed and the reload backs off');
     expect(p.exchanges.filter((e) => e.path === SNAPSHOT)).toHaveLength(1);
@@ -74,78 +106,52 @@ describe('stop() ends the reload of 7.3 (6.5; D416): nothing is requested or emi
 
   it('stop() while the snapshot GET is out, which then fails: no error is reported and nothing is requested after it', async () => {
     const p = await proxy();
-    let fail!: () => void;
-    const failed = new Promise<void>((resolve) => (fail = resolve));
-    let snapshotGets = 0;
-    const c = await e2eClient(t, p.url, 'alex', {
-      cursorStore: new MemoryCursorStore({ cursor: 3, sync_epoch: uuidv7() }),
-      timing: LONG,
-      random: () => 0.5,
-      // The network goes while the snapshot GET is out: it fails only after stop().
-      fetch: async (request) => {
-        if (new URL(request.url).pathname !== SNAPSHOT) return fetch(request);
-        snapshotGets += 1;
-        await failed;
+    const snapshotGets = hold();
+    // The network goes while the snapshot GET is out: it fails only after stop() (the release).
+    const c = await reloadingClient(p, {
+      fetch: onSnapshot(async () => {
+        await snapshotGets.pass();
         throw new TypeError('fetch failed');
-      },
+      }),
     });
-    clients.push(c);
     await c.client.start();
-    await until(() => snapshotGets === 1, 'the snapshot GET is out');
-    const r = await stopAndWatch(c, p, fail);
+    await until(() => snapshotGets.count === 1, 'the snapshot GET is out');
+    const r = await stopAndWatch(c, p, snapshotGets.release);
     expect(r.stopMs).toBeLessThan(2_000);
     expect(r.requestsAfter).toEqual([]);
     expect(r.told).toEqual([]);
-    expect(snapshotGets).toBe(1);
+    expect(snapshotGets.count).toBe(1);
   });
 
   it('start() right after stop() while the old snapshot GET is still out: the new connection\'s resync_required is reloaded and the client goes live', async () => {
     const p = await proxy();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let snapshotGets = 0;
-    const c = await e2eClient(t, p.url, 'alex', {
-      cursorStore: new MemoryCursorStore({ cursor: 3, sync_epoch: uuidv7() }),
-      timing: LONG,
-      random: () => 0.5,
-      // The first snapshot GET is answered only after the client was stopped and started again.
-      fetch: async (request) => {
-        if (new URL(request.url).pathname !== SNAPSHOT) return fetch(request);
-        snapshotGets += 1;
-        if (snapshotGets === 1) await released;
+    // The first snapshot GET is answered only after the client was stopped and started again (the release).
+    const snapshotGets = hold((n) => n === 1);
+    const c = await reloadingClient(p, {
+      fetch: onSnapshot(async (request) => {
+        await snapshotGets.pass();
         return fetch(request);
-      },
+      }),
     });
-    clients.push(c);
     await c.client.start();
-    await until(() => snapshotGets === 1, 'the snapshot GET is out');
+    await until(() => snapshotGets.count === 1, 'the snapshot GET is out');
     await within(c.client.stop(), 'stop()', 5_000);
     const resyncsBefore = c.seen.states.filter((s) => s === 'resyncing').length;
     await c.client.start();
     await until(() => c.seen.states.filter((s) => s === 'resyncing').length > resyncsBefore, 'the new connection is told resync_required');
-    release();
+    snapshotGets.release();
     // The stopped reload ends without loading; the new connection's request must not be left to it.
     await within(c.client.whenLive(), 'live after start() (a reload for the new connection)', 5_000);
-    expect(snapshotGets).toBeGreaterThanOrEqual(2);
+    expect(snapshotGets.count).toBeGreaterThanOrEqual(2);
   });
 
   it('stop() while the app discards its cache: the snapshot is never requested', async () => {
     const p = await proxy();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let discards = 0;
-    const c = await e2eClient(t, p.url, 'alex', {
-      cursorStore: new MemoryCursorStore({ cursor: 3, sync_epoch: uuidv7() }),
-      timing: LONG,
-      discardCache: async () => {
-        discards += 1;
-        await released;
-      },
-    });
-    clients.push(c);
+    const discards = hold();
+    const c = await reloadingClient(p, { discardCache: discards.pass });
     await c.client.start();
-    await until(() => discards === 1, 'the app discards its cache');
-    const r = await stopAndWatch(c, p, release);
+    await until(() => discards.count === 1, 'the app discards its cache');
+    const r = await stopAndWatch(c, p, discards.release);
     expect(r.stopMs).toBeLessThan(2_000);
     expect(r.requestsAfter).toEqual([]);
     expect(r.told).toEqual([]);
@@ -157,12 +163,12 @@ describe('stop() ends the reload of 7.3 (6.5; D416): nothing is requested or emi
     const key = await generateDpopKey();
     const tokens = await DevTokens.issue(t.server.url, 'alex', key);
     // A snapshot one seq behind the head it was asked for (a lagging node): completeResync refuses it (D342, D388).
-    const lagging = async (request: Request): Promise<Response> => {
+    const lagging = onSnapshot(async (request) => {
       const answer = await fetch(request);
-      if (new URL(request.url).pathname !== SNAPSHOT || answer.status !== 200) return answer;
+      if (answer.status !== 200) return answer;
       const body = (await answer.json()) as { head_seq: number };
       return Response.json({ ...body, head_seq: body.head_seq - 1 });
-    };
+    });
     const rest = new BothyRestClient({ baseUrl: p.url, tokens, dpopKey: key, fetch: lagging });
     const connection = new GatewayConnection({
       url: gatewayUrl(p.url),
