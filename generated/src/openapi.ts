@@ -259,6 +259,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/runs/{run_id}/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the run's agent was asked (run.context.read, 15.3 step 4; D439)
+         * @description Only the run's agent (anyone else: 403 forbidden when the run's channel is visible to them, else 404 not_found, as for start and finish, D97), and only while the run is queued, running or waiting_input (else, or once its cancellation was requested, 409 run_not_active). The check of 15.3 step 2 runs with the permissions of now, as at a delivery: the triggering person may still invoke the agent on the thread (agent.invoke, the backend policy I2 and SR2, SR3); if not, 403 forbidden with the refusal as `reason`, and nothing is written (fail closed). The answer is the run, its triggering message and the messages of its follow-ups (run_followups, in their order; a follow-up written by a person who may no longer invoke the agent is left out), as the message reads give them (a deleted one as its tombstone). The agent needs no grant of its own on the channel for these: the person addressed them to it. Nothing else of the thread is in it; earlier messages are read with GET /threads/{thread_id}/messages and the agent's own permissions.
+         */
+        get: operations["getRunContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs/{run_id}/cancel": {
         parameters: {
             query?: never;
@@ -1302,6 +1324,12 @@ export interface components {
                 content_md: string;
                 created_at: components["schemas"]["Timestamp"];
             }[];
+        };
+        /** @description The context of run.context.read (15.3 step 4; D439); trigger_message is absent for a run without one. */
+        RunContext: {
+            run: components["schemas"]["Run"];
+            trigger_message?: components["schemas"]["Message"];
+            followups: components["schemas"]["Message"][];
         };
         Run: {
             id: components["schemas"]["Uuid"];
@@ -2347,6 +2375,32 @@ export interface operations {
                     "application/problem+json": components["schemas"]["InvocationTokenProblem"];
                 };
             };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getRunContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run's context */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunContext"];
+                };
+            };
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];
         };

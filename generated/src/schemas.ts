@@ -1167,6 +1167,13 @@ export type ImportBatchRequest = {
   }[];
 };
 
+/** The context of run.context.read (15.3 step 4; D439); trigger_message is absent for a run without one. */
+export type RunContext = {
+  run: Run;
+  trigger_message?: Message;
+  followups: Message[];
+};
+
 export type Run = {
   id: Uuid;
   thread_id: Uuid;

@@ -174,6 +174,7 @@ export {
   CreateInteractionRequest as validateCreateInteractionRequest,
   Interaction as validateInteraction,
   ImportBatchRequest as validateImportBatchRequest,
+  RunContext as validateRunContext,
   Run as validateRun,
   RunStartRequest as validateRunStartRequest,
   AgentHeartbeat as validateAgentHeartbeat,

@@ -153,6 +153,7 @@ export declare const InvokeCommandRequest: Validator<S.InvokeCommandRequest>;
 export declare const CreateInteractionRequest: Validator<S.CreateInteractionRequest>;
 export declare const Interaction: Validator<S.Interaction>;
 export declare const ImportBatchRequest: Validator<S.ImportBatchRequest>;
+export declare const RunContext: Validator<S.RunContext>;
 export declare const Run: Validator<S.Run>;
 export declare const RunStartRequest: Validator<S.RunStartRequest>;
 export declare const AgentHeartbeat: Validator<S.AgentHeartbeat>;

@@ -182,6 +182,10 @@ export interface ServerContext {
     batchIgnoresPlannedRuns?: boolean;
     /** A repeat of a client_msg_id triggers its agents again (runs/trigger.ts; the twin of the no-duplicate-run test). */
     triggerOnReplay?: boolean;
+    /** run.context.read skips the check of 15.3 step 2 (runs/context.ts; the twin of fail closed after a revocation, D439). */
+    contextWithoutInvokeCheck?: boolean;
+    /** run.context.read answers the thread's other messages as follow-ups, not its run_followups (runs/context.ts; the twin of no leak to an agent without its own grant, D439). */
+    contextReadsThread?: boolean;
     /** run.token.renew keeps its answer under an Idempotency-Key like the other writes (rest/routes/runs.ts; the twin of no token at rest, D88). */
     renewUnderKey?: boolean;
     /** A webhook sender sends a job without checking that its lease still holds, as before D399 (webhooks/delivery.ts holdsLease; the twin of "one request at a time per subscription", 15.6, D120). */

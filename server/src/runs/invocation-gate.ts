@@ -18,11 +18,10 @@ import type { LogRow } from '../events/log-reader.ts';
 import { HOLDS_CONSUMER, holderParams, type ConsumerHolder } from '../agents/consumer.ts';
 import type { GateDecision, InvocationGate, PrepareOptions } from '../agents/invocation-gate.ts';
 import { appendAudit } from '../audit/audit.ts';
-import { authorize } from '../authz/authorize.ts';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import type { PoolClient } from '../db/pool.ts';
 import { runsIt, writeEntry, writeStandby } from './consumer-tokens.ts';
-import { checkInvocation, failRefused, issueInvocationToken, readRun, setTriggerState, type RunRow } from './invocation.ts';
+import { checkInvocation, failRefused, issueInvocationToken, mayInvoke, readRun, setTriggerState, type RunRow } from './invocation.ts';
 
 /** Event types whose deliveries carry a token, and the run states in which each still goes out. */
 const DELIVERABLE: Partial<Record<string, readonly string[]>> = {
@@ -174,8 +173,7 @@ export class RunInvocationGate implements InvocationGate {
     let refusal: string | undefined = await checkInvocation(client, run, visibilityOf);
     if (!refusal && actor?.kind === 'user' && actor.id && actor.id !== run.trigger_principal_id) {
       // Another person's revocation does not touch the run: read for this row, not from the batch's reads.
-      const v = await loadVisibility(client, actor.id);
-      if (!v || !authorize(v, Action.AgentInvoke, { spaceId: run.space_id, channelId: run.channel_id }).allowed) refusal = 'agent_invoke_denied';
+      if (!(await mayInvoke(client, run, actor.id))) refusal = 'agent_invoke_denied';
     }
     if (refusal) {
       await appendAudit(client, {

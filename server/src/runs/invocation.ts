@@ -80,6 +80,15 @@ export async function checkInvocation(
   return undefined;
 }
 
+/**
+ * Whether a person other than the triggering one may still address the agent of the run (agent.invoke on
+ * its channel with the permissions of now): the author of an input to it (15.4 "a follow-up is a trigger").
+ */
+export async function mayInvoke(db: Queryable, run: Pick<RunRow, 'space_id' | 'channel_id'>, principalId: string): Promise<boolean> {
+  const v = await loadVisibility(db, principalId);
+  return v !== undefined && authorize(v, Action.AgentInvoke, { spaceId: run.space_id, channelId: run.channel_id }).allowed;
+}
+
 /** A fresh token for the run with what is configured now (15.3: billing_mode_expected is the current mode). Only after checkInvocation passed. */
 export function issueInvocationToken(ctx: Pick<ServerContext, 'keys' | 'config'>, run: RunRow, triggerKind: RunRow['trigger_kind'] = run.trigger_kind): Promise<SignedInvocation> {
   if (run.agent_billing_mode === null || run.agent_tool_class === null) throw new Error('an invocation token for an agent without configuration; checkInvocation refuses it');

@@ -40,15 +40,15 @@ function tokenProblem(reason: 'expired' | 'superseded' | 'invalid', detail: stri
 }
 
 /** The reason of a run the server ended after agent.cancel_grace (15.5, D143). */
-const CANCEL_TIMEOUT = 'cancel_timeout';
+export const CANCEL_TIMEOUT = 'cancel_timeout';
 
 /** 15.5: later starts, resumes, renewals, waits and finishes of a run ended with cancel_timeout are refused. */
-function cancelTimedOut(): DomainError {
+export function cancelTimedOut(): DomainError {
   return new DomainError(ProblemCode.RunNotActive, 'the run was ended cancelled because its agent did not report within agent.cancel_grace (cancel_timeout)', { reason: CANCEL_TIMEOUT });
 }
 
 /** 15.5: a run whose cancellation was requested only ends; it does not start, resume, renew or wait. */
-function cancelPending(run: RunRow): DomainError {
+export function cancelPending(run: Pick<RunRow, 'cancel_reason'>): DomainError {
   return new DomainError(ProblemCode.RunNotActive, `the run's cancellation was requested (${run.cancel_reason}); report cancelled with finish`, { reason: run.cancel_reason });
 }
 

@@ -1,5 +1,5 @@
 // Runs (15.3, 11.1): GET /api/v1/runs/{run_id}, a run with its document, and what
-// the agent of a run calls: POST /runs/{run_id}/start, /resume, /wait,
+// the agent of a run calls: GET /runs/{run_id}/context (run.context.read, D439), POST /runs/{run_id}/start, /resume, /wait,
 // /invocation-token and /finish, and a person's POST /runs/{run_id}/cancel (15.5, D141), authenticated with its API token like every REST call (rest/auth.ts),
 // Idempotency-Key on start and finish (5.2); renew accepts the header and keeps
 // no answer under it, since its answer is a token (D88). Who reaches a run is requireRun (runs/store.ts,
@@ -11,6 +11,7 @@ import { validators } from '@bothy/generated';
 import type { ServerContext } from '../../context.ts';
 import { checkIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { cancelByPerson } from '../../runs/cancel.ts';
+import { readRunContext } from '../../runs/context.ts';
 import { patchRun } from '../../runs/patch.ts';
 import { invokeCommand } from '../../runs/commands.ts';
 import { createInteraction } from '../../runs/interactions.ts';
@@ -38,6 +39,12 @@ export function runRoutes(ctx: ServerContext): Router {
     requireRun(visibility, row, 'read');
     const run = toRun(row);
     send(res, json(200, run, { ETag: `"${run.version}"` }));
+  });
+
+  // run.context.read (15.3 step 4, D439): the run's agent reads what it was asked, while the person may still ask it.
+  r.get('/runs/:run_id/context', async (req, res) => {
+    const { visibility } = authOf(res);
+    send(res, json(200, await readRunContext(ctx, visibility, uuidParam(req.params.run_id, 'run_id'))));
   });
 
   // 5.1, D150: an interaction, idempotent through client_interaction_id like a message through client_msg_id.
