@@ -8,23 +8,16 @@
 // coalesce interval is long: only the test's own flushes run. Real server, PostgreSQL and
 // sockets; the slow reads are the server's own methods held, PostgreSQL answers as always.
 import type { ServerFrameOf } from '@bothy/generated';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { holdGateway, settled } from '../support/hold.ts';
-import { patchStatusLine, updates } from '../support/livebox.ts';
+import { LIVE_BOX_MIN_MS as MIN, patchStatusLine, updates, useLiveBoxSuite } from '../support/livebox.ts';
 import { personWithChannel } from '../support/people.ts';
-import { newThread, readLogRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { newThread, readLogRow, type TriggeredRun } from '../support/runs.ts';
 import type { TestClient } from '../support/server.ts';
 
-const MIN = 10;
-const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '60s', 'server.record_frames_dir': '' } });
-const t = s.t;
-const open: GatewayTestClient[] = [];
-afterEach(() => {
-  for (const c of open.splice(0)) c.terminate();
-  t.server.ctx.twins = undefined;
-});
+const { s, t, open } = useLiveBoxSuite();
 
 interface Live {
   flush(): Promise<void>;

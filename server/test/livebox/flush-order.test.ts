@@ -7,21 +7,13 @@
 // frames must stay one chain, each patch's base_version the version before it.
 // The coalesce interval is long, so only the test's own flushes run. Real server,
 // PostgreSQL and sockets; every wait is bounded.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
-import type { GatewayTestClient } from '../support/gateway-client.ts';
-import { focusedReader, patchStatusLine, updates, type Updated } from '../support/livebox.ts';
-import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { LIVE_BOX_MIN_MS as MIN, patchStatusLine, updates, useLiveBoxSuite, type Updated } from '../support/livebox.ts';
+import type { TriggeredRun } from '../support/runs.ts';
 
-const MIN = 10;
-// No G9 recording from this file: the twin's frames break the run's chain on purpose.
-const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '60s', 'server.record_frames_dir': '' } });
-const t = s.t;
-const open: GatewayTestClient[] = [];
-afterEach(() => {
-  for (const c of open.splice(0)) c.terminate();
-  t.server.ctx.twins = undefined;
-});
+// No G9 recording from this file (the suite records none): the twin's frames break the run's chain on purpose.
+const { s, t, reader } = useLiveBoxSuite();
 
 const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
@@ -55,7 +47,7 @@ function breaks(frames: readonly Updated[]): string[] {
  */
 async function overlapped(twin = false): Promise<{ frames: Updated[]; last: number }> {
   const r = await s.running();
-  const c = await focusedReader(t.server.url, r, () => live().flush(), open);
+  const c = await reader(r);
   const first = await patch(r, 'one');
   await noticed(r.runId);
   await live().flush();

@@ -5,19 +5,14 @@
 // case, and leaves everything else as sent: a consumer name, run.update's content. Twin: keepIdCase.
 // Real server, PostgreSQL and sockets; every wait is bounded.
 import { decodeClientFrame, keepIdCase } from '../../src/gateway/decode.ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { patchStatusLine, updates } from '../support/livebox.ts';
-import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { LIVE_BOX_MIN_MS as MIN, patchStatusLine, updates, useLiveBoxSuite } from '../support/livebox.ts';
+import type { TriggeredRun } from '../support/runs.ts';
 
-const MIN = 10;
-const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '50ms', 'server.record_frames_dir': '' } });
-const t = s.t;
-const open: GatewayTestClient[] = [];
-afterEach(() => {
-  for (const c of open.splice(0)) c.terminate();
-});
+// The live box runs its own windows here (50 ms): the test waits for the run.updated, it does not flush.
+const { s, t, open } = useLiveBoxSuite({ coalesce: '50ms' });
 const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
 const patch = (r: TriggeredRun, value: string) => patchStatusLine(r, value, MIN);

@@ -7,24 +7,14 @@
 // liveKeepsHeldOnEpochChange. The coalesce interval is long: only the test's own flushes run.
 // Real server, PostgreSQL and sockets; every wait is bounded.
 import { ServerOp } from '@bothy/generated';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finalizeRestore } from '../../src/epoch/restore.ts';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { documentReaches, focusedReader, patchStatusLine, updates, type Updated } from '../support/livebox.ts';
-import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { LIVE_BOX_MIN_MS as MIN, patchStatusLine, updates, useLiveBoxSuite, type Updated } from '../support/livebox.ts';
+import type { TriggeredRun } from '../support/runs.ts';
 
-const MIN = 10;
-const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '60s', 'server.record_frames_dir': '' } });
-const t = s.t;
-const open: GatewayTestClient[] = [];
-afterEach(() => {
-  for (const c of open.splice(0)) c.terminate();
-  t.server.ctx.twins = undefined;
-});
-
-const flush = () => (t.server.gateway.live as unknown as { flush(): Promise<void> }).flush();
-const stored = async (r: TriggeredRun) => (await r.agent.request<{ document: Record<string, unknown> }>('GET', `/api/v1/runs/${r.runId}`)).body.document;
+const { s, t, flush, stored, reader, reaches } = useLiveBoxSuite();
 
 /** The run.updated frames of the run after the connection's last resync_required: what a client that dropped its documents then builds on. */
 function afterResync(c: GatewayTestClient, r: TriggeredRun): Updated[] {
@@ -35,7 +25,7 @@ function afterResync(c: GatewayTestClient, r: TriggeredRun): Updated[] {
 /** A reader at version 5 of a run; the run set back to version 2 as a restore would, a new epoch, one patch; what the reader builds after resync_required and what GET says. */
 async function restoreCase(): Promise<{ got: unknown; want: unknown }> {
   const r = await s.running();
-  const c = await focusedReader(t.server.url, r, flush, open);
+  const c = await reader(r);
   const back = await stored(r);
   for (const v of ['one', 'two', 'three']) await patchStatusLine(r, v, MIN);
   await until('the reader at the newest version', async () => {
@@ -48,9 +38,7 @@ async function restoreCase(): Promise<{ got: unknown; want: unknown }> {
   await finalizeRestore(t.db.pool);
   await c.waitFor(ServerOp.ResyncRequired);
   await patchStatusLine(r, 'after the restore', MIN);
-  const want = await stored(r);
-  const got = await documentReaches(() => afterResync(c, r), want, flush);
-  return { got, want };
+  return reaches(r, () => afterResync(c, r));
 }
 
 describe('the live box after a new sync epoch (7.5, 11.3; D430)', () => {
@@ -69,7 +57,7 @@ describe('the live box after a new sync epoch (7.5, 11.3; D430)', () => {
     const runs = [await s.running(), await s.running(), await s.running()];
     expect(new Set(runs.map((r) => r.person.thread)).size).toBe(3);
     const readers: GatewayTestClient[] = [];
-    for (const r of runs) readers.push(await focusedReader(t.server.url, r, flush, open));
+    for (const r of runs) readers.push(await reader(r));
     // The statements on the gateway's pool that read active runs by thread (focused; the resync after a LISTEN reconnect reads by ID too).
     const pool = t.server.ctx.pool;
     const query = pool.query;
@@ -83,8 +71,8 @@ describe('the live box after a new sync epoch (7.5, 11.3; D430)', () => {
       await finalizeRestore(t.db.pool);
       for (const c of readers) await c.waitFor(ServerOp.ResyncRequired);
       for (const [i, r] of runs.entries()) {
-        const want = await stored(r);
-        expect(await documentReaches(() => afterResync(readers[i]!, r), want, flush)).toEqual(want);
+        const { got, want } = await reaches(r, () => afterResync(readers[i]!, r));
+        expect(got).toEqual(want);
       }
     } finally {
       pool.query = query;

@@ -7,46 +7,28 @@
 // beyond the stored ops is a gap: the readers get the document as snapshot. Twin:
 // liveIgnoresServerVersions. The coalesce interval is long: only the test's own flushes run.
 // Real server, PostgreSQL and sockets; every wait is bounded.
-import { afterEach, describe, expect, it } from 'vitest';
-import { until } from '../support/agents.ts';
-import { GatewayTestClient } from '../support/gateway-client.ts';
-import { documentReaches, focusedReader, updates } from '../support/livebox.ts';
-import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { describe, expect, it } from 'vitest';
+import { updates, useLiveBoxSuite } from '../support/livebox.ts';
 
-const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': '10ms', 'sync.run_patch_coalesce_interval': '60s', 'server.record_frames_dir': '' } });
-const t = s.t;
-const open: GatewayTestClient[] = [];
-afterEach(() => {
-  for (const c of open.splice(0)) c.terminate();
-  t.server.ctx.twins = undefined;
-});
-
-const flush = () => (t.server.gateway.live as unknown as { flush(): Promise<void> }).flush();
-const stored = async (r: TriggeredRun) => (await r.agent.request<{ document: Record<string, unknown> }>('GET', `/api/v1/runs/${r.runId}`)).body.document;
-
-/** The reader's document (the client rule over its frames) once it is the stored one, or after 3 s; and the stored one. */
-async function readerReaches(c: GatewayTestClient, r: TriggeredRun): Promise<{ got: unknown; want: unknown }> {
-  const want = await stored(r);
-  return { got: await documentReaches(() => updates(c, r.runId), want, flush), want };
-}
+const { s, t, stored, reader, reaches } = useLiveBoxSuite();
 
 async function followupCase(): Promise<{ got: unknown; want: unknown }> {
   const r = await s.running();
-  const c = await focusedReader(t.server.url, r, flush, open);
+  const c = await reader(r);
   const posted = await r.person.who.postMessage(r.person.thread, `<@${r.agent.id}> one more thing`);
   expect(posted.status, posted.text).toBe(201);
   const doc = await stored(r);
   expect(doc.followups, 'the follow-up is in the stored document').toMatchObject({ [posted.body.id]: { status: 'queued' } });
-  return readerReaches(c, r);
+  return reaches(r, () => updates(c, r.runId));
 }
 
 async function endCase(): Promise<{ got: unknown; want: unknown }> {
   const r = await s.running();
-  const c = await focusedReader(t.server.url, r, flush, open);
+  const c = await reader(r);
   const res = await r.agent.request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'completed' });
   expect(res.status, res.text).toBe(200);
   expect((await stored(r)).state).toBe('completed');
-  return readerReaches(c, r);
+  return reaches(r, () => updates(c, r.runId));
 }
 
 describe('a version the server writes reaches the focused readers (11.1, 11.3; D429)', () => {

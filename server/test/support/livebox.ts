@@ -1,12 +1,13 @@
-// What the live-box tests share (11.2, 11.3): the run.updated payloads a test
+// What the live-box tests share (11.2, 11.3): their suite, the run.updated payloads a test
 // connection got, and the client rule of 11.3 over them.
 import type { JsonPatchOp, ServerFrame } from '@bothy/generated';
 import { isDeepStrictEqual } from 'node:util';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import fjp from 'fast-json-patch';
 import { until } from './agents.ts';
 import { GatewayTestClient } from './gateway-client.ts';
-import type { TriggeredRun } from './runs.ts';
+import { useRunSuite, type RunSuite, type TriggeredRun } from './runs.ts';
+import type { TestServer } from './server.ts';
 
 export interface Updated {
   run_id: string;
@@ -80,4 +81,55 @@ export async function documentReaches(frames: () => readonly Updated[], want: un
     if (isDeepStrictEqual(got, want)) break;
   }
   return got;
+}
+
+/** agent.run_update_min_interval of the live-box suite, in ms: what patchStatusLine waits out. */
+export const LIVE_BOX_MIN_MS = 10;
+
+export interface LiveBoxSuite {
+  s: RunSuite;
+  t: TestServer;
+  /** The test's connections: terminated after each test. */
+  open: GatewayTestClient[];
+  /** Runs the live box's window now. */
+  flush(): Promise<void>;
+  /** The run's document as GET /runs/{id} answers it. */
+  stored(r: TriggeredRun): Promise<Record<string, unknown>>;
+  /** focusedReader on the suite's server, flushed by `flush`, kept in `open`. */
+  reader(r: TriggeredRun): Promise<GatewayTestClient>;
+  /**
+   * The document the client rule builds from `frames()` once it is the stored one, or after 3 s
+   * (documentReaches, flushed by `flush`); and the stored one, read first.
+   */
+  reaches(r: TriggeredRun, frames: () => readonly Updated[]): Promise<{ got: unknown; want: unknown }>;
+}
+
+/**
+ * The live-box tests' suite (11.3): a run suite whose agent may patch every LIVE_BOX_MIN_MS, whose
+ * live box runs its window only when the test flushes (sync.run_patch_coalesce_interval 60 s, or
+ * `coalesce`) and which records no G9 frames (server.record_frames_dir ''). After each test the
+ * connections in `open` are terminated and the twins cleared.
+ */
+export function useLiveBoxSuite(o: { coalesce?: string } = {}): LiveBoxSuite {
+  const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${LIVE_BOX_MIN_MS}ms`, 'sync.run_patch_coalesce_interval': o.coalesce ?? '60s', 'server.record_frames_dir': '' } });
+  const t = s.t;
+  const open: GatewayTestClient[] = [];
+  afterEach(() => {
+    for (const c of open.splice(0)) c.terminate();
+    t.server.ctx.twins = undefined;
+  });
+  const flush = () => (t.server.gateway.live as unknown as { flush(): Promise<void> }).flush();
+  const stored = async (r: TriggeredRun) => (await r.agent.request<{ document: Record<string, unknown> }>('GET', `/api/v1/runs/${r.runId}`)).body.document;
+  return {
+    s,
+    t,
+    open,
+    flush,
+    stored,
+    reader: (r) => focusedReader(t.server.url, r, flush, open),
+    async reaches(r, frames) {
+      const want = await stored(r);
+      return { got: await documentReaches(frames, want, flush), want };
+    },
+  };
 }
