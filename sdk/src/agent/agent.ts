@@ -17,6 +17,7 @@ import {
   type EventOf,
   type Message,
   ProblemCode,
+  type RunContext as RunContextRead,
   type RunDocument,
   type RunStartRequest,
 } from '@bothy/generated';
@@ -50,6 +51,12 @@ export interface AgentRun {
   rest: BothyRestClient;
   /** GET /messages/{id} of the triggering message. */
   message(): Promise<Message>;
+  /**
+   * GET /runs/{id}/context (run.context.read, 15.3; D439): the run, its triggering message and its
+   * follow-ups, readable while the run is active and its person may still invoke the agent, also
+   * without a grant of the agent's own on the channel (where `message()` answers 404).
+   */
+  context(): Promise<RunContextRead>;
   /** POST a message into the run's thread (idempotent through a fresh client_msg_id, 5.1). */
   reply(contentMd: string): Promise<Message>;
   /**
@@ -993,6 +1000,7 @@ export class BothyAgent {
       triggerPrincipalId: inv.trigger_principal_id,
       rest,
       message: () => this.#retrying(() => rest.call(() => rest.api.GET('/messages/{message_id}', { params: { path: { message_id: inv.message_id } }, signal: rest.signal() }))),
+      context: () => this.#retrying(() => rest.call(() => rest.api.GET('/runs/{run_id}/context', { params: { path: { run_id: entry.runId } }, signal: rest.signal() }))),
       // One client_msg_id for every attempt: a repeat after a lost answer is the same message (5.1).
       reply: (contentMd) => {
         const id = uuidv7();

@@ -80,6 +80,25 @@ describe('16.5 with the SDK on both sides: mention, invocation, inbox, ack, star
     // No token in the recording (secrets are masked before a line is written).
     expect(adapter.lines.join('\n')).not.toContain(entry!.token);
   });
+
+  it('run.context() (run.context.read, 15.3; D439): an agent without a grant of its own reads the message it was asked about; message() answers 404', async () => {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, s.alex, 'write');
+    const adapter = await adapterFor(t.server.url, agent);
+    const seen: { trigger?: string; followups?: number; run?: string; direct?: number } = {};
+    adapter.agent.on('invocation', async (run) => {
+      const c = await run.context();
+      Object.assign(seen, { trigger: c.trigger_message?.content_md, followups: c.followups.length, run: c.run.id });
+      seen.direct = await run.message().then(
+        () => 200,
+        (e: { status?: number }) => e.status,
+      );
+    });
+    const posted = await place.who.postMessage(place.thread, `<@${agent.id}> read me without a grant`);
+    expect(posted.status, posted.text).toBe(201);
+    await until(() => adapter.agent.inbox[0]?.state === 'done', 'the run done at the adapter');
+    expect(seen).toEqual({ trigger: `<@${agent.id}> read me without a grant`, followups: 0, run: adapter.agent.inbox[0]!.runId, direct: 404 });
+  });
 });
 
 describe('the ack follows the store (15.2), and its twin', () => {
