@@ -7,7 +7,7 @@ import { EventType, ProblemCode, type ServerFrameOf } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.ts';
 import { sweepPresence } from '../../src/agents/presence.ts';
-import { createPool } from '../../src/db/pool.ts';
+import { createPool, poolOptionsOf } from '../../src/db/pool.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createLogger } from '../../src/logging.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
@@ -55,10 +55,10 @@ async function agentInOwnSpace(t: TestServer, alex: TestClient): Promise<{ agent
   return { agent, space, channel };
 }
 
-/** Another node on the test database, with the background jobs (the presence job among them) when `jobs`. */
+/** Another node on the test database, with the background jobs (the presence job among them); its pool as npm start builds it. */
 async function startJobNode(t: TestServer): Promise<RunningServer> {
-  const c = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...TIMEOUT } });
-  const pool = createPool(t.db.url, { max: 5 });
+  const c = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, 'server.pool_size': 5, ...TIMEOUT } });
+  const pool = createPool(t.db.url, poolOptionsOf(c.server));
   const node = await startServer({ ...c, databaseUrl: t.db.url }, { pool, skipMigrations: true, log: createLogger('silent'), jobs: true });
   const close = node.close;
   node.close = async () => {
@@ -250,7 +250,8 @@ describe('the presence job on several nodes at once (12, D200)', () => {
   it('names each agent that went quiet exactly once, whichever node flips it', async () => {
     const agents = await Promise.all([createAgent(t), createAgent(t), createAgent(t)]);
     for (const a of agents) await t.db.pool.query(`INSERT INTO agent_presence (agent_id, state, last_heartbeat_at) VALUES ($1, 'online', now() - interval '1 hour')`, [a.id]);
-    const other = createPool(t.db.url, { max: 2 });
+    // A second node's pool, as its settings build it.
+    const other = createPool(t.db.url, { ...poolOptionsOf(t.config.server), max: 2 });
     try {
       const [one, two] = await Promise.all([sweepPresence(t.db.pool, 1000), sweepPresence(other, 1000)]);
       expect([...one, ...two].sort()).toEqual(agents.map((a) => a.id).sort());

@@ -1,10 +1,7 @@
 import { EventType, type AccessChangedV1, type DurableEvent, type ServerFrame } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { loadConfig } from '../../src/config/config.ts';
-import { createPool, type Pool } from '../../src/db/pool.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { createLogger } from '../../src/logging.ts';
-import { startServer, type RunningServer } from '../../src/server.ts';
+import type { RunningServer } from '../../src/server.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { TestClient, useTestServer } from '../support/server.ts';
 import { startSlowLink, type SlowLink } from '../support/slow-link.ts';
@@ -22,7 +19,6 @@ const SLOW_LINK_MS = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let nodeB: RunningServer;
-let poolB: Pool;
 let link: SlowLink;
 
 const t = useTestServer({ 'cluster.mode': 'multi', 'rl.gateway_connect': '100000/1m' });
@@ -31,14 +27,12 @@ beforeAll(async () => {
   link = await startSlowLink({ host: db.hostname, port: Number(db.port || 5432) }, SLOW_LINK_MS);
   db.hostname = '127.0.0.1';
   db.port = String(link.port);
-  poolB = createPool(db.toString(), { max: 10 });
-  const config = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, 'cluster.mode': 'multi', 'rl.gateway_connect': '100000/1m', ...(process.env.TEST_RECORD_FRAMES_DIR ? { 'server.record_frames_dir': process.env.TEST_RECORD_FRAMES_DIR } : {}) } });
-  nodeB = await startServer({ ...config, databaseUrl: db.toString() }, { pool: poolB, skipMigrations: true, log: createLogger(process.env.BOTHY_TEST_LOG ?? 'silent') });
+  // The suite's settings, its pool as npm start builds it (poolOptionsOf), all of it behind the slow link.
+  nodeB = await t.startNode({}, { databaseUrl: db.toString() });
 });
 
 afterAll(async () => {
   await nodeB?.close();
-  await poolB?.end();
   await link?.close();
 });
 

@@ -3,21 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHeadVisibilitySnapshot, readAccessChanges, VisibilityTimeline } from '../../src/authz/timeline.ts';
 import { readCatchupPage } from '../../src/catchup/page.ts';
 import { CatchupStream, type CatchupStreamOptions } from '../../src/catchup/stream.ts';
-import { createPool, type Pool } from '../../src/db/pool.ts';
+import { createPool, poolOptionsOf, type Pool } from '../../src/db/pool.ts';
 import { runRetention } from '../../src/retention/retention.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 const PAGE = 4;
 let t: TestServer;
 let alex: TestClient;
-/** A pool of the test's own: what it has checked out is what the stream holds. */
+/** A pool of the test's own, as the node's settings build it (poolOptionsOf), 4 connections: what it has checked out is what the stream holds. */
 let own: Pool;
 
 beforeAll(async () => {
   t = await startTestServer({ 'sync.catchup_page_size': PAGE });
   alex = await t.client('alex');
   for (let i = 0; i < 5; i++) await Promise.all(Array.from({ length: 5 }, (_, j) => alex.postMessage(t.ids.welcomeThread, `s${i}-${j}`)));
-  own = createPool(t.db.url, { max: 4, applicationName: 'bothy-test-stream' });
+  own = createPool(t.db.url, { ...poolOptionsOf(t.config.server), max: 4, applicationName: 'bothy-test-stream' });
 });
 afterAll(async () => {
   await own?.end();

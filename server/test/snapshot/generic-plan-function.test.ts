@@ -5,13 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadVisibility } from '../../src/authz/visibility.ts';
-import { createPool, type Pool } from '../../src/db/pool.ts';
+import { createPool, poolOptionsOf, type Pool } from '../../src/db/pool.ts';
 import { installGenericPlanStatements } from '../../src/db/generic-plan.ts';
 import { readSnapshot, readSnapshotRow, SNAPSHOT_GENERIC, snapshotQuery, type SnapshotRow } from '../../src/snapshot/snapshot.ts';
 import { useTestServer } from '../support/server.ts';
 
 const t = useTestServer({ 'cluster.mode': 'multi' });
 const roles: string[] = [];
+
+/** The pool of another node on `url`, as its settings build it (poolOptionsOf), with 2 connections. */
+const nodePool = (url: string) => createPool(url, { ...poolOptionsOf(t.config.server), max: 2 });
 
 // A case that leaves the function missing or unused must not take the next case with it.
 afterEach(async () => {
@@ -57,7 +60,7 @@ async function callsOf(outsideTransaction: boolean): Promise<number> {
   }
 }
 
-/** A login role of this test with a fresh name and password (the embedded server asks for passwords). */
+/** A login role of this test with a fresh name and password (the embedded server asks for passwords), and a node's pool that logs in as it. */
 async function role(grants: (name: string) => string = () => ''): Promise<{ name: string; pool: Pool }> {
   const name = `bothy_t_role_${randomBytes(4).toString('hex')}`;
   const password = randomBytes(12).toString('hex');
@@ -66,7 +69,7 @@ async function role(grants: (name: string) => string = () => ''): Promise<{ name
   const url = new URL(t.db.url);
   url.username = name;
   url.password = password;
-  return { name, pool: createPool(url.toString(), { max: 2 }) };
+  return { name, pool: nodePool(url.toString()) };
 }
 
 /** The role tests make roles of their own: they need a role that may (CREATEROLE or superuser). */
@@ -116,7 +119,7 @@ describe('the snapshot through its function of one generic plan (6.3, D270, D279
   it('nodes that start together make one function, and each uses it', async () => {
     if (!(await schemaIsOurs())) return;
     await dropOurs();
-    const pools = [createPool(t.db.url, { max: 2 }), createPool(t.db.url, { max: 2 })];
+    const pools = [nodePool(t.db.url), nodePool(t.db.url)];
     try {
       const failed = await Promise.all(pools.map((p) => installGenericPlanStatements(p)));
       expect(failed).toEqual([[], []]);

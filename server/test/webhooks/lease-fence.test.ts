@@ -9,7 +9,7 @@
 import { EventType } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../src/context.ts';
-import { createPool } from '../../src/db/pool.ts';
+import { createPool, poolOptionsOf } from '../../src/db/pool.ts';
 import { WebhookSender } from '../../src/webhooks/delivery.ts';
 import { runConsumerRound } from '../../src/workers/consumer.ts';
 import { WEBHOOK_CONSUMER, webhookReceivers } from '../../src/workers/loop.ts';
@@ -34,7 +34,8 @@ beforeAll(async () => {
 async function silentSenderComesBack(twins?: ServerContext['twins']): Promise<{ got: ReceivedDelivery[]; second: number }> {
   const s = await webhookSetup(t, alex);
   const { proxy, url } = await PgProxy.inFrontOf(t.db.url);
-  const poolA = createPool(url, { max: 4 });
+  // A's pool as its node's settings build it (poolOptionsOf), behind the proxy.
+  const poolA = createPool(url, { ...poolOptionsOf(t.config.server), max: 4 });
   const a = new WebhookSender({ ...t.server.ctx, pool: poolA, twins }, { concurrency: 1 });
   const b = new WebhookSender({ ...t.server.ctx, twins }, { concurrency: 1 });
   let n = 0;
