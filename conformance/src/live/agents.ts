@@ -192,10 +192,17 @@ export const agentCases: readonly LiveCase[] = [
     section: '15.1, 15.3, 2.2, 7.4, R-SY-08',
     async run(ctx) {
       const a = await agentSession(ctx, consumerName());
-      const { first } = await invoke(ctx, a);
+      const { messageId, first } = await invoke(ctx, a);
       if (first.redelivered) fail('the first delivery says redelivered: true');
       await verifyInvocationToken(ctx, a, first);
       ack(a, first.seq);
+      // 15.3 step 4: the adapter fetches the context (run.context.read), then starts (D439).
+      const context = await agentRequest(ctx, a, 'GET', `/runs/${first.runId}/context`);
+      expectStatus(context, 200, `GET ${REST_BASE_PATH}/runs/${first.runId}/context before the start`);
+      const read = (isObject(context.body) ? context.body : {}) as { run?: { id?: unknown; state?: unknown }; trigger_message?: { id?: unknown } };
+      if (read.run?.id !== first.runId || read.run?.state !== 'queued' || read.trigger_message?.id !== messageId) {
+        fail(`the run's context before the start names run ${String(read.run?.id)} (${String(read.run?.state)}) and trigger message ${String(read.trigger_message?.id)}, not the queued run ${first.runId} and the mention ${messageId}`);
+      }
       expectStatus(await start(ctx, a, first), 200, `POST /runs/${first.runId}/start`);
       await finish(ctx, a, first);
       // The REST catch-up is no delivery path for it: no token, no check of 15.3 there (7.4, D401).
