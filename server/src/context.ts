@@ -182,6 +182,8 @@ export interface ServerContext {
     batchIgnoresPlannedRuns?: boolean;
     /** A repeat of a client_msg_id triggers its agents again (runs/trigger.ts; the twin of the no-duplicate-run test). */
     triggerOnReplay?: boolean;
+    /** A new message's client_msg_id or an interaction's client_interaction_id is written only after the commit of the message or interaction, in a statement of its own (messages/create.ts, runs/interactions.ts; the twin of "nothing created twice after a lost COMMIT answer", 5.1, 16.2, D452). */
+    clientIdAfterCommit?: boolean;
     /** run.context.read skips the check of 15.3 step 2 (runs/context.ts; the twin of fail closed after a revocation, D439). */
     contextWithoutInvokeCheck?: boolean;
     /** run.context.read answers the thread's other messages as follow-ups, not its run_followups (runs/context.ts; the twin of no leak to an agent without its own grant, D439). */

@@ -107,7 +107,7 @@ export interface CreatedMessageRow extends MessageRow {
  * The event counter comes later, as the last step (3.2). Every placeholder is cast, so the
  * statement reads the same with its values bound or written in (db/inline.ts).
  */
-export function createMessageStatement(m: NewMessage, freeResponse = false, twinFollowupWithoutLock = false): { text: string; values: unknown[] } {
+export function createMessageStatement(m: NewMessage, freeResponse = false, twinFollowupWithoutLock = false, twinClientIdAfterCommit = false): { text: string; values: unknown[] } {
   // clear_draft (14) adds the draft step; without it the statement does not name drafts at all.
   const clearDraft = m.body.clear_draft === true;
   const draft = clearDraft
@@ -137,13 +137,15 @@ export function createMessageStatement(m: NewMessage, freeResponse = false, twin
      m AS (
        INSERT INTO messages (id, thread_id, channel_id, space_id, thread_seq, author_principal_id, client_msg_id,
                              client_payload_sha256, origin, kind, content_md, reply_to_id, attachments, mention_ids)
-       SELECT $1::uuid, $2::uuid, t.channel_id, t.space_id, t.last_message_seq, $3::uuid, $4::uuid, $5::text, $6::text, 'text',
+       SELECT $1::uuid, $2::uuid, t.channel_id, t.space_id, t.last_message_seq, $3::uuid, ${twinClientIdAfterCommit ? '$12' : '$4'}::uuid, $5::text, $6::text, 'text',
               $7::text, $8::uuid, $9::jsonb, $10::uuid[] FROM t RETURNING *)${draft}
      SELECT m.*, $11::text AS author_kind, false AS replay, ${draftColumns}, ${agents}, ${active}, (SELECT reopened FROM t) AS reopened_thread FROM m
      UNION ALL
      SELECT dup.*, $11::text, true, NULL::uuid, NULL::bigint, ${agents}, '[]'::jsonb, NULL::jsonb FROM dup`,
     values: [uuidv7(), m.threadId, m.author.id, m.body.client_msg_id, m.hash, originOf(m.author.kind), m.body.content_md, m.body.reply_to_id ?? null,
-      JSON.stringify(m.body.attachments ?? []), mentions, m.author.kind],
+      JSON.stringify(m.body.attachments ?? []), mentions, m.author.kind,
+      // The twin (clientIdAfterCommit): the message commits under a stand-in, its client_msg_id follows after the commit.
+      ...(twinClientIdAfterCommit ? [uuidv7()] : [])],
   };
 }
 
@@ -329,13 +331,16 @@ export class MessageGroupCommit {
     let client: PoolClient | undefined;
     let inTransaction = false;
     let broken: Error | undefined;
+    // The twin of D452: the pairs of the new messages, written after the commit.
+    const twinClientIdAfterCommit = this.deps.twins?.()?.clientIdAfterCommit === true;
+    const pairsAfterCommit: { id: string; clientMsgId: string }[] = [];
     try {
       client = await this.deps.pool.connect();
       const escape = client.escapeLiteral.bind(client);
       const statements: string[] = [];
       // Each message's statement prepared once per connection and executed in the batch (D281).
       for (const p of ordered) {
-        const { text, values } = createMessageStatement(p.request, hasFreeResponse(p.request.visibility), this.deps.twins?.()?.followupWithoutLock === true);
+        const { text, values } = createMessageStatement(p.request, hasFreeResponse(p.request.visibility), this.deps.twins?.()?.followupWithoutLock === true, twinClientIdAfterCommit);
         statements.push(await executeText(client, 'create_message', text, values));
       }
       inTransaction = true;
@@ -395,6 +400,10 @@ export class MessageGroupCommit {
           runs.push(...planned);
           if (planned.length) plannedIn.set(row.thread_id, [...inBatch, ...planned.map(plannedAsActive)]);
           followups.push(...decided.followups);
+          if (twinClientIdAfterCommit) {
+            row.client_msg_id = p.request.body.client_msg_id;
+            pairsAfterCommit.push({ id: row.id, clientMsgId: row.client_msg_id });
+          }
           const message = toMessage(row);
           events.push(...eventsOf(p.request, row, message, planned, this.deps.appender.payloadMaxBytes, this.deps.twins?.()));
           for (const f of decided.followups) if (f.notify) events.push({ ...followupEvent(f, p.request.correlationId), traceContext: p.request.traceContext });
@@ -410,6 +419,7 @@ export class MessageGroupCommit {
       if (prepared.length) await this.deps.appender.appendPreparedAndCommit(client, prepared, before);
       else await client.query('COMMIT');
       inTransaction = false;
+      for (const pair of pairsAfterCommit) await client.query('UPDATE messages SET client_msg_id = $2 WHERE id = $1', [pair.id, pair.clientMsgId]);
       return { ok: true, settle };
     } catch (err) {
       if (inTransaction) {

@@ -99,6 +99,8 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
   const values = body.values && Object.keys(body.values).length ? (body.values as Interaction['values']) : undefined;
   const draft: Interaction = { id: ID_PLACEHOLDER, client_interaction_id: body.client_interaction_id, message_id: messageId, run_id: ID_PLACEHOLDER, user_id: auth.principalId, kind: body.kind, created_at: '', ...(values ? { values } : {}) };
   refuseOversizedPayload(ctx, EventType.InteractionCreated, payloadOf(draft), 'values');
+  // The twin of D452: the interaction commits under a stand-in, its client_interaction_id follows after the commit.
+  const twinClientIdAfterCommit = ctx.twins?.clientIdAfterCommit === true;
   try {
     const { result } = await runEventTransaction(ctx, async (client) => {
       // The person's permissions of now, before the run's lock (D375).
@@ -117,9 +119,9 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
       const { rows } = await client.query<InteractionRow>(
         `INSERT INTO interactions (id, message_id, run_id, author_principal_id, client_interaction_id, client_payload_sha256, kind, "values")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-        [uuidv7(), messageId, run.id, auth.principalId, body.client_interaction_id, hash, body.kind, JSON.stringify(body.values ?? {})],
+        [uuidv7(), messageId, run.id, auth.principalId, twinClientIdAfterCommit ? uuidv7() : body.client_interaction_id, hash, body.kind, JSON.stringify(body.values ?? {})],
       );
-      const row = rows[0]!;
+      const row = twinClientIdAfterCommit ? { ...rows[0]!, client_interaction_id: body.client_interaction_id } : rows[0]!;
       const interaction = toInteraction(row);
       const payload = payloadOf(interaction);
       return {
@@ -136,6 +138,7 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
         ],
       };
     });
+    if (twinClientIdAfterCommit) await ctx.pool.query('UPDATE interactions SET client_interaction_id = $2 WHERE id = $1', [result.interaction.id, body.client_interaction_id]);
     return result;
   } catch (err) {
     // Two at once: the loser meets the unique pair and answers as the repeat it is (5.1).

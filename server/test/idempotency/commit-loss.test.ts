@@ -22,7 +22,9 @@ import { TestClient, type TestResponse } from '../support/server.ts';
 // must have run its operation exactly once: a retry after a commit replays the
 // stored answer, a retry after no commit runs the operation cleanly; never a
 // second effect. The twin stores the answer outside the transaction (the
-// behaviour before D40), and the same check must report it.
+// behaviour before D40), and the same check must report it. New messages and
+// interactions, idempotent through their client id (5.1), go through the same
+// faults at the end of this file (D452).
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The transactions of Idempotency-Key requests: they look up the key's answer. */
@@ -37,7 +39,7 @@ interface Node {
   child: ChildProcess;
 }
 
-async function startNode(opts: { viaProxy: boolean; twin?: boolean }): Promise<Node> {
+async function startNode(opts: { viaProxy: boolean; twin?: boolean; writeConcurrency?: number; clientIdTwin?: boolean }): Promise<Node> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/support/server-process.ts')], {
     env: {
@@ -48,8 +50,9 @@ async function startNode(opts: { viaProxy: boolean; twin?: boolean }): Promise<N
       // Every route's first try holds a connection and a write slot until the fault.
       // More than ROUTES has: one route without a slot waits for the caught ones, which never give theirs back.
       BOTHY_SERVER_POOL_SIZE: '56',
-      BOTHY_SERVER_WRITE_CONCURRENCY: '48',
+      BOTHY_SERVER_WRITE_CONCURRENCY: String(opts.writeConcurrency ?? 48),
       BOTHY_TEST_IDEMPOTENCY_ANSWER_OUTSIDE_TRANSACTION: opts.twin ? 'true' : 'false',
+      BOTHY_TEST_CLIENT_ID_AFTER_COMMIT: opts.clientIdTwin ? '1' : '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -118,12 +121,12 @@ const THUMBS_UP = '\u{1F44D}';
 const STOP = 'stop';
 
 /** A run of the demo agent `helper` in the welcome thread (15.3), triggered by alex, in `state`. */
-async function insertRun(state: 'queued' | 'running' | 'waiting_input'): Promise<string> {
+async function insertRun(state: 'queued' | 'running' | 'waiting_input', thread = db.ids.welcomeThread): Promise<string> {
   const id = uuidv7();
   await db.pool.query(
     `INSERT INTO runs (id, agent_id, thread_id, channel_id, space_id, trigger_kind, trigger_principal_id, state, started_jti, started_at, document)
      VALUES ($1, $2, $3, $4, $5, 'mention', $6, $7, $8, $9, $10)`,
-    [id, db.ids.helper, db.ids.welcomeThread, db.ids.general, db.ids.space, db.ids.alex, state, state === 'queued' ? null : uuidv7(), state === 'queued' ? null : new Date(), JSON.stringify({ ...initialRunDocument(new Date().toISOString()), state })],
+    [id, db.ids.helper, thread, db.ids.general, db.ids.space, db.ids.alex, state, state === 'queued' ? null : uuidv7(), state === 'queued' ? null : new Date(), JSON.stringify({ ...initialRunDocument(new Date().toISOString()), state })],
   );
   return id;
 }
@@ -741,4 +744,280 @@ describe('an Idempotency-Key runs its operation at most once when the answer of 
     const killed = await round({ fault: 'withhold_answer', then: 'kill', node: twin, retryAt: () => b });
     for (const c of ROUTES) expect(killed.violations.some((x) => x.startsWith(`${c.route}:`)), c.route).toBe(true);
   }, 180_000);
+});
+
+// 5.1, 16.2 (D452): new messages and interactions are idempotent through their client id
+// (client_msg_id, client_interaction_id), not Idempotency-Key, and a message commits in the
+// group commit (D35). The same faults: the first POST's COMMIT answer is lost, the client
+// retries with the same client id (13.2: after a 5xx or no answer); the retry answers the
+// original (200, Idempotent-Replay: true) when the first committed, and there is exactly one
+// message (one message.created; for a mention of an agent one run and one agent.invocation), or
+// one interaction (one interaction.created). A group of several messages whose COMMIT answer is
+// lost: each answers as a repeat, one event each, no gap in thread_seq. The twin writes the client
+// id only after the commit: the same check reports a second message and interaction.
+
+/** A group of new messages: this many to one thread (and one more that triggers, to another) queue behind a blocker on the node with one write slot. */
+const GROUP = 4;
+/** How long the group's requests get to reach the queue of the one-slot node (a lower bound; checked in the caught transaction). */
+const GROUP_QUEUE_MS = 1_500;
+
+interface ClientIdCase {
+  name: string;
+  clientId: string;
+  path: string;
+  body: unknown;
+  /** Sent to the one-slot node, queued with the others into one group (D35). */
+  grouped: boolean;
+  /** The thread whose messages must be 1..n without a gap, n the new messages sent to it. */
+  thread?: { id: string; messages: number };
+  /** The row the client id names now: the message's id and thread_seq, or the interaction's id. */
+  stored(): Promise<{ id: string; thread_seq?: number } | undefined>;
+  /** What one execution leaves once; a second execution makes one of them 2. */
+  counts(): Promise<Record<string, number>>;
+}
+
+const messageByPair = async (clientMsgId: string) =>
+  (await db.pool.query<{ id: string; thread_seq: number }>('SELECT id, thread_seq::int AS thread_seq FROM messages WHERE author_principal_id = $1 AND client_msg_id = $2', [db.ids.alex, clientMsgId])).rows[0];
+const createdOf = (clientMsgId: string) => one(`SELECT count(*)::int AS n FROM event_log WHERE type = $1 AND client_msg_id = $2`, [EventType.MessageCreated, clientMsgId]);
+
+function messageCase(name: string, thread: string, content: string, grouped: boolean, extra?: (clientMsgId: string) => Promise<Record<string, number>>): ClientIdCase {
+  const clientId = uuidv7();
+  return {
+    name,
+    clientId,
+    path: `/api/v1/threads/${thread}/messages`,
+    body: { client_msg_id: clientId, content_md: content },
+    grouped,
+    stored: () => messageByPair(clientId),
+    counts: async () => ({ 'message.created': await createdOf(clientId), ...(await extra?.(clientId)) }),
+  };
+}
+
+/** What a message that mentions the agent in `thread` triggers: one run, of this message, and one agent.invocation (15.3). */
+function triggerCounts(thread: string): (clientMsgId: string) => Promise<Record<string, number>> {
+  return async (clientMsgId) => {
+    const m = await messageByPair(clientMsgId);
+    return {
+      run: await one('SELECT count(*)::int AS n FROM runs WHERE thread_id = $1', [thread]),
+      'agent.invocation': await one('SELECT count(*)::int AS n FROM event_log WHERE type = $1 AND thread_id = $2', [EventType.AgentInvocation, thread]),
+      'the run of the message': m ? await one('SELECT count(*)::int AS n FROM runs WHERE trigger_message_id = $1', [m.id]) : 0,
+    };
+  };
+}
+
+async function clientIdCases(): Promise<ClientIdCase[]> {
+  const single = await insertThread();
+  const triggered = await insertThread();
+  const grouped = await insertThread();
+  const groupTriggered = await insertThread();
+  // The agent's question in a thread where its run runs (created before the question: the question belongs to it, D339).
+  const asked = await insertThread(1);
+  await insertRun('running', asked);
+  const question = uuidv7();
+  await db.pool.query(
+    `INSERT INTO messages (id, thread_id, channel_id, space_id, thread_seq, author_principal_id, origin, kind, content_md) VALUES ($1, $2, $3, $4, 1, $5, 'agent', 'text', 'Which one?')`,
+    [question, asked, db.ids.general, db.ids.space, db.ids.helper],
+  );
+  const interactionId = uuidv7();
+  const cases: ClientIdCase[] = [
+    { ...messageCase('a message', single, 'lost answer', false), thread: { id: single, messages: 1 } },
+    {
+      ...messageCase('a message that mentions an agent', triggered, `<@${db.ids.helper}> lost answer`, false, triggerCounts(triggered)),
+      thread: { id: triggered, messages: 1 },
+    },
+    {
+      name: 'an interaction',
+      clientId: interactionId,
+      path: `/api/v1/messages/${question}/interactions`,
+      body: { client_interaction_id: interactionId, kind: 'button', values: { choice: 'a' } },
+      grouped: false,
+      stored: async () => (await db.pool.query<{ id: string }>('SELECT id FROM interactions WHERE author_principal_id = $1 AND client_interaction_id = $2', [db.ids.alex, interactionId])).rows[0],
+      counts: async () => ({
+        interaction: await one('SELECT count(*)::int AS n FROM interactions WHERE message_id = $1', [question]),
+        'interaction.created': await one(`SELECT count(*)::int AS n FROM event_log WHERE type = $1 AND payload->>'message_id' = $2`, [EventType.InteractionCreated, question]),
+      }),
+    },
+  ];
+  for (let i = 0; i < GROUP; i++) cases.push({ ...messageCase(`message ${i + 1} of ${GROUP} of a group`, grouped, `group ${i + 1}`, true), thread: { id: grouped, messages: GROUP } });
+  // The group's trigger path: its run and agent.invocation go in the group's last message (D35, D80).
+  cases.push({ ...messageCase('a message of the group that mentions an agent', groupTriggered, `<@${db.ids.helper}> in a group`, true, triggerCounts(groupTriggered)), thread: { id: groupTriggered, messages: 1 } });
+  return cases;
+}
+
+interface ClientIdOutcome {
+  c: ClientIdCase;
+  committed: boolean;
+  first: { status: number; id?: string } | string;
+  retry: TestResponse<{ id?: string; thread_seq?: number }>;
+  stored: { id: string; thread_seq?: number } | undefined;
+  counts: Record<string, number>;
+}
+
+/** The retry of the outbox (13.2): the same client id after a 5xx, 429 or 409, with a bounded backoff; a final answer ends it. */
+async function retryClientId(alex: TestClient, c: ClientIdCase): Promise<TestResponse<{ id?: string; thread_seq?: number }>> {
+  for (let i = 0; ; i++) {
+    const r = await alex.request<{ id?: string; thread_seq?: number }>('POST', c.path, { body: c.body });
+    if ((r.status < 500 && r.status !== 429 && r.status !== 409) || i >= 30) return r;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 100 * (i + 1))));
+  }
+}
+
+function clientIdViolations(o: ClientIdOutcome): string[] {
+  const out: string[] = [];
+  const name = o.c.name;
+  const first = typeof o.first === 'string' ? undefined : o.first;
+  if (first && first.status >= 400 && first.status < 500) out.push(`${name}: the first try answered ${first.status}, a final refusal (13.2), though only its COMMIT answer was lost`);
+  const replay = o.retry.headers.get('idempotent-replay') === 'true';
+  if (o.retry.status !== 200 && o.retry.status !== 201) out.push(`${name}: the retry answered ${o.retry.status} ${o.retry.text.slice(0, 200)}`);
+  else if ((o.committed || (first && first.status < 300)) && (o.retry.status !== 200 || !replay)) out.push(`${name}: the first try committed, but the retry answered ${o.retry.status} without Idempotent-Replay instead of the original`);
+  else if (o.retry.status === 200 && !replay) out.push(`${name}: the retry answered 200 without Idempotent-Replay`);
+  if (!o.stored) out.push(`${name}: nothing is stored under its client id`);
+  else {
+    if (o.retry.body?.id !== o.stored.id) out.push(`${name}: the retry answered ${o.retry.body?.id}, not the stored ${o.stored.id}`);
+    if (o.stored.thread_seq !== undefined && Number(o.retry.body?.thread_seq) !== o.stored.thread_seq) out.push(`${name}: the retry answered thread_seq ${o.retry.body?.thread_seq}, the message has ${o.stored.thread_seq}`);
+    if (first?.id !== undefined && first.id !== o.stored.id) out.push(`${name}: the first try answered ${first.id}, the stored one is ${o.stored.id}`);
+  }
+  for (const [what, n] of Object.entries(o.counts)) if (n !== 1) out.push(`${name}: ${what} ${n} times`);
+  return out;
+}
+
+/** Backends of this database waiting on a lock in a statement that names `about`. */
+const waitingOnLock = (about: string) => one(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database() AND strpos(query, $1) > 0`, [about]);
+
+interface ClientIdRound {
+  fault: CommitFault;
+  then: 'cut' | 'kill';
+  /** Many write slots: each message and interaction commits alone. */
+  alone: Node;
+  /** One write slot: what queues behind a blocker commits as one group (D35). */
+  grouped: Node;
+  retryAt: (grouped: boolean) => Node;
+}
+
+async function clientIdRound(r: ClientIdRound): Promise<{ violations: string[]; outcomes: ClientIdOutcome[]; groupSizes: number[] }> {
+  const alex = await TestClient.register(r.alone.url, 'alex');
+  const cases = await clientIdCases();
+  const ids = cases.map((c) => c.clientId);
+  const firsts = new Map<string, Promise<ClientIdOutcome['first']>>();
+  const sendFirst = (c: ClientIdCase) =>
+    firsts.set(
+      c.clientId,
+      alex
+        .at(c.grouped ? r.grouped.url : r.alone.url)
+        .request<{ id?: string }>('POST', c.path, { body: c.body })
+        .then(
+          (res) => ({ status: res.status, id: res.status < 300 ? res.body?.id : undefined }),
+          (err: unknown) => `no answer (${(err as Error).message})`,
+        ),
+    );
+  // The blocker holds the one write slot of `grouped`, waiting on a thread lock of this test's.
+  const blockerThread = await insertThread();
+  const lock = await db.pool.connect();
+  let blocker: Promise<TestResponse> | undefined;
+  const caught = new Map<string, CaughtCommit>();
+  try {
+    await lock.query('BEGIN');
+    await lock.query('SELECT 1 FROM threads WHERE id = $1 FOR UPDATE', [blockerThread]);
+    const blockerId = uuidv7();
+    blocker = alex.at(r.grouped.url).postMessage(blockerThread, 'holds the write slot', blockerId);
+    for (let i = 0; (await waitingOnLock(blockerId)) === 0; i++) {
+      if (i > 200) throw new Error('the blocker did not come to wait on its thread lock within 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    proxy.reset();
+    proxy.arm(new RegExp(ids.join('|')), r.fault);
+    for (const c of cases) sendFirst(c);
+    await new Promise((resolve) => setTimeout(resolve, GROUP_QUEUE_MS));
+    await lock.query('COMMIT');
+    // Every client id of the round in a caught transaction.
+    for (let n = 1; !ids.every((id) => proxy.caught.some((k) => k.text.includes(id))); n++) {
+      await proxy.waitCaught(n, CAUGHT_WITHIN_MS).catch((err: Error) => {
+        throw new Error(`${err.message}; not caught: ${cases.filter((c) => !proxy.caught.some((k) => k.text.includes(c.clientId))).map((c) => c.name).join(', ')}`);
+      });
+    }
+    proxy.disarm();
+    for (const c of cases) {
+      const hit = proxy.caught.find((k) => k.text.includes(c.clientId))!;
+      caught.set(c.clientId, hit);
+      await hit.committed;
+    }
+  } catch (err) {
+    await lock.query('ROLLBACK').catch(() => undefined);
+    proxy.cutCaught();
+    throw err;
+  } finally {
+    lock.release();
+    proxy.reset();
+  }
+  const groupSizes = [...new Set(cases.filter((c) => c.grouped).map((c) => caught.get(c.clientId)!))].map((k) => cases.filter((c) => c.grouped && k.text.includes(c.clientId)).length);
+  if (r.then === 'cut') proxy.cutCaught();
+  else await Promise.all([kill(r.alone), kill(r.grouped)]);
+  const outcomes: ClientIdOutcome[] = [];
+  for (const c of cases) {
+    const first = await firsts.get(c.clientId)!;
+    const retried = await retryClientId(alex.at(r.retryAt(c.grouped).url), c);
+    outcomes.push({ c, committed: await caught.get(c.clientId)!.committed, first, retry: retried, stored: await c.stored(), counts: await c.counts() });
+  }
+  if (r.then === 'cut') expect((await blocker).status).toBe(201);
+  const violations = outcomes.flatMap(clientIdViolations);
+  // No gap in thread_seq: each thread holds its new messages as 1..n, and its counter says n.
+  for (const thread of new Map(cases.filter((c) => c.thread).map((c) => [c.thread!.id, c.thread!.messages]))) {
+    const [id, n] = thread;
+    const { rows } = await db.pool.query<{ seqs: number[]; last: number }>(
+      'SELECT COALESCE(array_agg(m.thread_seq::int ORDER BY m.thread_seq), $2::int[]) AS seqs, t.last_message_seq::int AS last FROM threads t LEFT JOIN messages m ON m.thread_id = t.id WHERE t.id = $1 GROUP BY t.id',
+      [id, []],
+    );
+    const expected = Array.from({ length: n }, (_, i) => i + 1);
+    if (JSON.stringify(rows[0]!.seqs) !== JSON.stringify(expected) || rows[0]!.last !== n) {
+      violations.push(`the thread of ${cases.find((c) => c.thread?.id === id)!.name}: thread_seq ${rows[0]!.seqs.join(',')} (last ${rows[0]!.last}), ${n} sent`);
+    }
+  }
+  if (process.env.BOTHY_TEST_LOG_OUTCOMES) for (const o of outcomes) console.log(o.c.name, o.committed, o.first, o.retry.status, o.retry.headers.get('idempotent-replay'), o.counts);
+  return { outcomes, violations, groupSizes };
+}
+
+describe('a client_msg_id or client_interaction_id creates once when the answer of COMMIT is lost (5.1, 16.2, 13.2; D452)', () => {
+  let alone: Node;
+  let grouped: Node;
+  beforeAll(async () => {
+    [alone, grouped] = await Promise.all([startNode({ viaProxy: true }), startNode({ viaProxy: true, writeConcurrency: 1 })]);
+  }, 60_000);
+
+  const fromFirst = (o: ClientIdOutcome) => (typeof o.first === 'string' ? o.first : String(o.first.status));
+  const cutAt = (fault: CommitFault) => clientIdRound({ fault, then: 'cut', alone, grouped, retryAt: (g) => (g ? grouped : alone) });
+
+  /** What every round requires beyond its violations: the group was one transaction of several messages (D35), and how a first try alone ended. */
+  function expectRound(r: Awaited<ReturnType<typeof clientIdRound>>, committed: boolean, firstAlone: '5xx' | 'no answer'): void {
+    expect(r.outcomes.map((o) => o.committed)).toEqual(r.outcomes.map(() => committed));
+    expect(Math.max(...r.groupSizes)).toBeGreaterThan(1);
+    // A message or an interaction alone: a 5xx, which the outbox retries (13.2), or no answer at all.
+    for (const o of r.outcomes.filter((x) => firstAlone === 'no answer' || !x.c.grouped)) {
+      if (firstAlone === 'no answer') expect(typeof o.first, `${o.c.name}: ${fromFirst(o)}`).toBe('string');
+      else expect(Number(fromFirst(o)), `${o.c.name}: ${fromFirst(o)}`).toBeGreaterThanOrEqual(500);
+    }
+    expect(r.violations).toEqual([]);
+  }
+
+  it('after the database connection drops with the COMMIT answered but not delivered, each retry answers the original as a repeat; one message, run, interaction each', async () => {
+    expectRound(await cutAt('withhold_answer'), true, '5xx');
+  }, 120_000);
+
+  it('after the database connection drops with the COMMIT never arrived, each is created once, by the group again or by the retry', async () => {
+    expectRound(await cutAt('drop_commit'), false, '5xx');
+  }, 120_000);
+
+  it('after the node is killed (SIGKILL) with the COMMIT answer withheld, each retry on another node answers the original as a repeat', async () => {
+    const r = await clientIdRound({ fault: 'withhold_answer', then: 'kill', alone, grouped, retryAt: () => b });
+    expectRound(r, true, 'no answer');
+    expect(r.outcomes.every((o) => o.retry.status === 200 && o.retry.headers.get('idempotent-replay') === 'true')).toBe(true);
+  }, 120_000);
+
+  it('twin: with the client id written after the commit (clientIdAfterCommit), the same check reports a second message, run-triggering message, interaction and group message', async () => {
+    const [twinAlone, twinGrouped] = await Promise.all([startNode({ viaProxy: true, clientIdTwin: true }), startNode({ viaProxy: true, writeConcurrency: 1, clientIdTwin: true })]);
+    const { violations: v, outcomes, groupSizes } = await clientIdRound({ fault: 'withhold_answer', then: 'cut', alone: twinAlone, grouped: twinGrouped, retryAt: (g) => (g ? twinGrouped : twinAlone) });
+    expect(outcomes.every((o) => o.committed)).toBe(true);
+    expect(Math.max(...groupSizes)).toBeGreaterThan(1);
+    for (const o of outcomes) expect(v, o.c.name).toContain(`${o.c.name}: ${o.c.name === 'an interaction' ? 'interaction.created' : 'message.created'} 2 times`);
+    expect(v.some((x) => x.startsWith('the thread of message 1 of'))).toBe(true);
+  }, 120_000);
 });

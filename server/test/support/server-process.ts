@@ -9,6 +9,7 @@
 //   BOTHY_TEST_WORKERS=1             runs the worker loop (webhooks, push; 7.6) in the node
 //   BOTHY_TEST_WEBHOOK_ACK_BEFORE_RESPONSE=1 a webhook delivery acks before the answer (ctx.twins.webhookAckBeforeResponse, 15.6)
 //   BOTHY_TEST_WEBHOOK_CLAIM_WITHOUT_LEASE=1 every node claims every due subscription (ctx.twins.webhookClaimWithoutLease, D120)
+//   BOTHY_TEST_CLIENT_ID_AFTER_COMMIT=1 client_msg_id and client_interaction_id are written after the commit (ctx.twins.clientIdAfterCommit, D452)
 import { loadConfig } from '../../src/config/config.ts';
 import { storeAnswersOutsideTransaction } from '../../src/idempotency/idempotency.ts';
 import { ownShutdown } from '../../src/lifecycle.ts';
@@ -35,6 +36,7 @@ if (process.env.BOTHY_TEST_PROCESS_PROOF_IDS === '1') server.ctx.proofIdStore = 
 if (process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) server.ctx.twins = { ...server.ctx.twins, startWithoutCas: { pauseMs: Number(process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) } };
 if (process.env.BOTHY_TEST_WEBHOOK_ACK_BEFORE_RESPONSE === '1') server.ctx.twins = { ...server.ctx.twins, webhookAckBeforeResponse: true };
 if (process.env.BOTHY_TEST_WEBHOOK_CLAIM_WITHOUT_LEASE === '1') server.ctx.twins = { ...server.ctx.twins, webhookClaimWithoutLease: true };
+if (process.env.BOTHY_TEST_CLIENT_ID_AFTER_COMMIT === '1') server.ctx.twins = { ...server.ctx.twins, clientIdAfterCommit: true };
 // SIGINT and SIGTERM as in npm start: 4013 to every connection, then exit 0.
 const running = server;
 ownShutdown({ log, timeoutMs: config.server.shutdownDelayMs + config.server.shutdownTimeoutMs, steps: [() => running.close()] });
