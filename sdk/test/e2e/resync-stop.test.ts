@@ -84,6 +84,13 @@ async function stopAndWatch(c: E2eClient, p: FaultProxy, after: () => void = () 
   return { stopMs, told, requestsAfter: p.exchanges.slice(requestsBefore).map((e) => `${e.method} ${e.path}`), state: c.client.state };
 }
 
+/** What this file checks of every stop(): it settled at once, nothing reached the server after it, the app was told nothing. */
+function expectQuietStop(r: Awaited<ReturnType<typeof stopAndWatch>>): void {
+  expect(r.stopMs).toBeLessThan(2_000);
+  expect(r.requestsAfter).toEqual([]);
+  expect(r.told).toEqual([]);
+}
+
 describe('stop() ends the reload of 7.3 (6.5; D416): nothing is requested or emitted after it', () => {
   it('a reload backing off after its snapshot GET failed: stop() ends the wait, no request follows, and start() reloads at once', async () => {
     const p = await proxy();
@@ -93,9 +100,7 @@ describe('stop() ends the reload of 7.3 (6.5; D416): nothing is requested or emi
     await until(() => c.seen.errors.length > 0 && c.client.state === 'resyncing', 'the snapshot GET failed and the reload backs off');
     expect(p.exchanges.filter((e) => e.path === SNAPSHOT)).toHaveLength(1);
     const r = await stopAndWatch(c, p);
-    expect(r.stopMs).toBeLessThan(2_000);
-    expect(r.requestsAfter).toEqual([]);
-    expect(r.told).toEqual([]);
+    expectQuietStop(r);
     expect(r.state).toBe('stopped');
     // The wait ended with stop(): started again, the next resync_required is reloaded at once. A
     // reload still sitting in its wait (15 s) would hold the next one off until the wait ran out.
@@ -117,9 +122,7 @@ describe('stop() ends the reload of 7.3 (6.5; D416): nothing is requested or emi
     await c.client.start();
     await until(() => snapshotGets.count === 1, 'the snapshot GET is out');
     const r = await stopAndWatch(c, p, snapshotGets.release);
-    expect(r.stopMs).toBeLessThan(2_000);
-    expect(r.requestsAfter).toEqual([]);
-    expect(r.told).toEqual([]);
+    expectQuietStop(r);
     expect(snapshotGets.count).toBe(1);
   });
 
@@ -152,9 +155,7 @@ describe('stop() ends the reload of 7.3 (6.5; D416): nothing is requested or emi
     await c.client.start();
     await until(() => discards.count === 1, 'the app discards its cache');
     const r = await stopAndWatch(c, p, discards.release);
-    expect(r.stopMs).toBeLessThan(2_000);
-    expect(r.requestsAfter).toEqual([]);
-    expect(r.told).toEqual([]);
+    expectQuietStop(r);
     expect(p.exchanges.filter((e) => e.path === SNAPSHOT)).toHaveLength(0);
   });
 
