@@ -176,6 +176,8 @@ export interface ServerContext {
     casIgnoresCancel?: boolean;
     /** run.start reads the run, waits pauseMs and then sets running without the compare-and-swap on state and jti (runs/run-lifecycle.ts; R-SY-10's twin). */
     startWithoutCas?: { pauseMs: number };
+    /** run.finish reads the run, waits pauseMs and then ends it without the compare-and-swap on its state (runs/run-lifecycle.ts; the twin of "two finishes end a run once", 15.4, 15.5, D455). */
+    finishWithoutCas?: { pauseMs: number };
     /** A message that planned a run commits it without asking again whether a run of the thread committed since its statement's snapshot (messages/create.ts, runs/trigger.ts recheckStatement; the twin of "one active run per agent and thread", 15.4, D315). */
     triggerWithoutRecheck?: boolean;
     /** A later message of a thread in the same group commit does not see the runs earlier ones planned (messages/create.ts; the twin of D315 within one batch). */

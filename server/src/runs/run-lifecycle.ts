@@ -307,8 +307,13 @@ export class RunLifecycle {
         const reason = cancelling ? (body.state === 'cancelled' ? (body.reason ?? run.cancel_reason!) : run.cancel_reason!) : body.reason;
         const from: readonly RunState[] = to === 'completed' ? ['running', 'waiting_input'] : ACTIVE_RUN_STATES;
         if (!from.includes(run.state)) throw new DomainError(ProblemCode.RunNotActive, 'a queued run has not started; it ends failed or cancelled');
+        const withoutCas = this.ctx.twins?.finishWithoutCas;
+        if (withoutCas) await sleep(withoutCas.pauseMs);
         // The end state was decided on the cancellation request as read: it lands only if that still holds (D298).
-        const ended = await endRun(client, run, to, reason, agent, [run.state], { ...(this.ctx.twins?.casIgnoresCancel ? {} : { cancelRequested: run.cancel_requested_at !== null }), interactionsEndSilently: this.ctx.twins?.interactionsEndSilently });
+        const ended = await endRun(client, run, to, reason, agent, [run.state], {
+          ...(withoutCas ? { unguarded: true } : this.ctx.twins?.casIgnoresCancel ? {} : { cancelRequested: run.cancel_requested_at !== null }),
+          interactionsEndSilently: this.ctx.twins?.interactionsEndSilently,
+        });
         if (!ended) {
           if (attempt < ATTEMPTS) continue;
           throw new DomainError(ProblemCode.RunNotActive, 'the run changed while it was finished');

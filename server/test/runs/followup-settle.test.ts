@@ -10,7 +10,7 @@ import { EventType } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
 import { RunInvocationGate } from '../../src/runs/invocation-gate.ts';
-import { createAgent, runRow, triggeredRun, triggerStateOf, type TriggeredRun } from '../support/runs.ts';
+import { createAgent, followupsOf, runRow, runsOfThread, triggeredRun, triggerStateOf, type TriggeredRun } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
 // Long enough that a finish right after the Stop lands before the sweep, also on a loaded machine.
@@ -43,19 +43,6 @@ async function followup(r: TriggeredRun, content: string): Promise<string> {
   return res.body.id;
 }
 
-async function followupsOf(runId: string): Promise<{ message_id: string; status: string }[]> {
-  const { rows } = await t.db.pool.query(`SELECT message_id, status FROM run_followups WHERE run_id = $1 ORDER BY ordinal`, [runId]);
-  return rows;
-}
-
-async function runsOfThread(thread: string): Promise<{ id: string; agent_id: string; trigger_kind: string; trigger_message_id: string; state: string; state_reason: string | null }[]> {
-  const { rows } = await t.db.pool.query(
-    `SELECT id, agent_id, trigger_kind, trigger_message_id, state, state_reason FROM runs WHERE thread_id = $1 ORDER BY created_at, id`,
-    [thread],
-  );
-  return rows;
-}
-
 async function invocationsOfThread(thread: string): Promise<string[]> {
   const { rows } = await t.db.pool.query<{ run_id: string }>(`SELECT payload->>'run_id' AS run_id FROM event_log WHERE type = $1 AND thread_id = $2 ORDER BY seq`, [EventType.AgentInvocation, thread]);
   return rows.map((x) => x.run_id);
@@ -71,9 +58,9 @@ async function stoppedWithFollowup(r: TriggeredRun): Promise<string> {
 
 /** After a person's Stop: the follow-up discarded and its message cancelled (user_cancelled), no second run, no second agent.invocation. */
 async function expectDiscarded(r: TriggeredRun, f: string): Promise<void> {
-  expect(await followupsOf(r.runId)).toEqual([{ message_id: f, status: 'discarded' }]);
+  expect(await followupsOf(t, r.runId)).toEqual([{ message_id: f, status: 'discarded' }]);
   expect(await triggerStateOf(t, f)).toEqual({ trigger_state: 'cancelled', trigger_state_reason: 'user_cancelled' });
-  expect((await runsOfThread(r.person.thread)).map((x) => x.id), 'no new run after the person pressed Stop').toEqual([r.runId]);
+  expect((await runsOfThread(t, r.person.thread)).map((x) => x.id), 'no new run after the person pressed Stop').toEqual([r.runId]);
   expect(await invocationsOfThread(r.person.thread), 'no agent.invocation after the person pressed Stop').toEqual([r.runId]);
 }
 
@@ -109,8 +96,8 @@ describe('a person’s Stop discards the open follow-ups whatever the end report
     const f = await followup(r, 'later');
     const fin = await call(r, '/finish', { state: 'cancelled', reason: 'runtime_stopped' });
     expect(fin.status, fin.text).toBe(200);
-    expect(await followupsOf(r.runId)).toEqual([{ message_id: f, status: 'deferred' }]);
-    const runs = await runsOfThread(r.person.thread);
+    expect(await followupsOf(t, r.runId)).toEqual([{ message_id: f, status: 'deferred' }]);
+    const runs = await runsOfThread(t, r.person.thread);
     expect(runs).toHaveLength(2);
     expect(runs[1]).toMatchObject({ trigger_kind: 'followup', trigger_message_id: f, state: 'queued' });
     expect(await invocationsOfThread(r.person.thread)).toEqual([r.runId, runs[1]!.id]);
@@ -134,12 +121,12 @@ async function messageAfterStop(): Promise<{ r: TriggeredRun; before: string; af
 describe('a message sent after a person’s Stop is a new request, not a discarded follow-up (15.4, 15.5; D293)', () => {
   it('the follow-up the Stop found is discarded; the later message is deferred into a new run with agent.invocation', async () => {
     const { r, before, after } = await messageAfterStop();
-    expect(await followupsOf(r.runId)).toEqual([
+    expect(await followupsOf(t, r.runId)).toEqual([
       { message_id: before, status: 'discarded' },
       { message_id: after, status: 'deferred' },
     ]);
     expect(await triggerStateOf(t, before)).toEqual({ trigger_state: 'cancelled', trigger_state_reason: 'user_cancelled' });
-    const runs = await runsOfThread(r.person.thread);
+    const runs = await runsOfThread(t, r.person.thread);
     expect(runs).toHaveLength(2);
     expect(runs[1]).toMatchObject({ agent_id: r.agent.id, trigger_kind: 'followup', trigger_message_id: after, state: 'queued' });
     expect(await invocationsOfThread(r.person.thread)).toEqual([r.runId, runs[1]!.id]);
@@ -150,7 +137,7 @@ describe('a message sent after a person’s Stop is a new request, not a discard
     const { r, after } = await messageAfterStop();
     const { rows } = await t.db.pool.query(`SELECT 1 FROM event_log WHERE type = $1 AND payload->>'message_id' = $2`, [EventType.AgentFollowup, after]);
     expect(rows).toEqual([]);
-    expect((await runsOfThread(r.person.thread)).map((x) => x.trigger_message_id)).toContain(after);
+    expect((await runsOfThread(t, r.person.thread)).map((x) => x.trigger_message_id)).toContain(after);
   });
 
   it('twin: with the message discarded like the follow-ups the Stop found (as before D293), the new request is lost', async () => {
@@ -159,7 +146,7 @@ describe('a message sent after a person’s Stop is a new request, not a discard
       const { r, after } = await messageAfterStop();
       expect(await triggerStateOf(t, after)).toEqual({ trigger_state: 'cancelled', trigger_state_reason: 'user_cancelled' });
       // The checks of the first case fail on this variant: no new run for the later message.
-      expect((await runsOfThread(r.person.thread)).map((x) => x.id)).toEqual([r.runId]);
+      expect((await runsOfThread(t, r.person.thread)).map((x) => x.id)).toEqual([r.runId]);
       expect(await invocationsOfThread(r.person.thread)).toEqual([r.runId]);
     } finally {
       t.server.ctx.twins = undefined;
@@ -180,18 +167,18 @@ describe('a deferred run gets the check of 15.3 step 2 when it is created (15.3,
 
   /** No active run in the thread, and another agent's mention is accepted and queues its run. */
   async function expectThreadFree(r: TriggeredRun): Promise<void> {
-    expect((await runsOfThread(r.person.thread)).filter((x) => ['queued', 'running', 'waiting_input'].includes(x.state)), 'no active run remains').toEqual([]);
+    expect((await runsOfThread(t, r.person.thread)).filter((x) => ['queued', 'running', 'waiting_input'].includes(x.state)), 'no active run remains').toEqual([]);
     const other = await createAgent(t);
     const res = await r.person.who.postMessage(r.person.thread, `<@${other.id}> you then`);
     expect(res.status, res.text).toBe(201);
-    const theirs = (await runsOfThread(r.person.thread)).filter((x) => x.agent_id === other.id);
+    const theirs = (await runsOfThread(t, r.person.thread)).filter((x) => x.agent_id === other.id);
     expect(theirs).toEqual([expect.objectContaining({ trigger_message_id: res.body.id, trigger_kind: expect.any(String), state: 'queued' })]);
   }
 
   /** The deferred run of `f` ended failed with agent_disabled, its message failed, and the gate's audit entry. */
   async function expectDeferredFailed(r: TriggeredRun, f: string): Promise<string> {
-    expect(await followupsOf(r.runId)).toEqual([{ message_id: f, status: 'deferred' }]);
-    const next = (await runsOfThread(r.person.thread)).find((x) => x.trigger_message_id === f);
+    expect(await followupsOf(t, r.runId)).toEqual([{ message_id: f, status: 'deferred' }]);
+    const next = (await runsOfThread(t, r.person.thread)).find((x) => x.trigger_message_id === f);
     expect(next, 'the deferred run').toMatchObject({ agent_id: r.agent.id, trigger_kind: 'followup', state: 'failed', state_reason: 'agent_disabled' });
     expect(await triggerStateOf(t, f)).toEqual({ trigger_state: 'failed', trigger_state_reason: 'agent_disabled' });
     expect(await auditOf(next!.id)).toEqual([
@@ -225,18 +212,18 @@ describe('a deferred run gets the check of 15.3 step 2 when it is created (15.3,
     const r = await triggeredRun(t, alex);
     const fs = [await followup(r, 'one'), await followup(r, 'two'), await followup(r, 'three')];
     await disableAgent(r);
-    const runs = await runsOfThread(r.person.thread);
+    const runs = await runsOfThread(t, r.person.thread);
     expect(runs.map((x) => [x.trigger_message_id, x.state, x.state_reason])).toEqual([
       [r.messageId, 'cancelled', 'agent_disabled'],
       [fs[0], 'failed', 'agent_disabled'],
       [fs[1], 'failed', 'agent_disabled'],
       [fs[2], 'failed', 'agent_disabled'],
     ]);
-    expect(await followupsOf(runs[1]!.id)).toEqual([
+    expect(await followupsOf(t, runs[1]!.id)).toEqual([
       { message_id: fs[1], status: 'deferred' },
       { message_id: fs[2], status: 'deferred' },
     ]);
-    expect(await followupsOf(runs[3]!.id)).toEqual([]);
+    expect(await followupsOf(t, runs[3]!.id)).toEqual([]);
     for (const f of fs) expect(await triggerStateOf(t, f)).toEqual({ trigger_state: 'failed', trigger_state_reason: 'agent_disabled' });
     await expectThreadFree(r);
   });

@@ -8,7 +8,7 @@
 import { EventType, ProblemCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { jtiOf } from '../support/agents.ts';
-import { createAgent, eventsOf, readLogRow, runRow, triggerStateOf, useRunSuite, type Agent, type TriggeredRun } from '../support/runs.ts';
+import { createAgent, eventsOf, followupsOf, readLogRow, runRow, runsOfThread, triggerStateOf, useRunSuite, type Agent, type TriggeredRun } from '../support/runs.ts';
 
 const s = useRunSuite();
 const t = s.t;
@@ -31,19 +31,9 @@ async function running(agent?: Agent): Promise<TriggeredRun & { startToken: stri
   return { ...r, startToken: d.invocationToken };
 }
 
-async function followupsOf(runId: string): Promise<{ message_id: string; status: string }[]> {
-  const { rows } = await t.db.pool.query(`SELECT message_id, status FROM run_followups WHERE run_id = $1 ORDER BY ordinal`, [runId]);
-  return rows;
-}
-
 async function post(r: TriggeredRun, content: string): Promise<{ status: number; id: string; text: string }> {
   const res = await r.person.who.postMessage(r.person.thread, content);
   return { status: res.status, id: (res.body as { id?: string })?.id ?? '', text: res.text };
-}
-
-async function runsOfThread(thread: string): Promise<{ id: string; trigger_kind: string; trigger_message_id: string; state: string }[]> {
-  const { rows } = await t.db.pool.query(`SELECT id, trigger_kind, trigger_message_id, state FROM runs WHERE thread_id = $1 ORDER BY created_at, id`, [thread]);
-  return rows;
 }
 
 describe('a message to the agent of the active run becomes a follow-up (15.4)', () => {
@@ -51,10 +41,10 @@ describe('a message to the agent of the active run becomes a follow-up (15.4)', 
     const r = await running(await steeringAgent());
     const f = await post(r, `<@${r.agent.id}> and also this`);
     expect(f.status, f.text).toBe(201);
-    expect(await followupsOf(r.runId)).toEqual([{ message_id: f.id, status: 'queued' }]);
+    expect(await followupsOf(t, r.runId)).toEqual([{ message_id: f.id, status: 'queued' }]);
     expect((await runRow(t, r.runId)).document).toMatchObject({ followups: { [f.id]: { status: 'queued' } } });
     expect(await triggerStateOf(t, f.id)).toMatchObject({ trigger_state: 'received' });
-    expect((await runsOfThread(r.person.thread)).map((x) => x.id)).toEqual([r.runId]);
+    expect((await runsOfThread(t, r.person.thread)).map((x) => x.id)).toEqual([r.runId]);
     const sent = await eventsOf(t, 'run', r.runId, EventType.AgentFollowup);
     expect(sent.map((e) => e.payload)).toEqual([{ run_id: r.runId, thread_id: r.person.thread, message_id: f.id }]);
   });
@@ -74,7 +64,7 @@ describe('a message to the agent of the active run becomes a follow-up (15.4)', 
     const r = await running();
     const f = await post(r, `<@${r.agent.id}> later`);
     expect(f.status, f.text).toBe(201);
-    expect(await followupsOf(r.runId)).toEqual([{ message_id: f.id, status: 'queued' }]);
+    expect(await followupsOf(t, r.runId)).toEqual([{ message_id: f.id, status: 'queued' }]);
     expect(await eventsOf(t, 'run', r.runId, EventType.AgentFollowup)).toEqual([]);
   });
 
@@ -86,14 +76,14 @@ describe('a message to the agent of the active run becomes a follow-up (15.4)', 
     expect(res.body).toMatchObject({ code: 'run_active_other_agent' });
     const { rows } = await t.db.pool.query(`SELECT count(*)::int AS n FROM messages WHERE thread_id = $1`, [r.person.thread]);
     expect(rows[0].n).toBe(1);
-    expect((await runsOfThread(r.person.thread)).map((x) => x.id)).toEqual([r.runId]);
+    expect((await runsOfThread(t, r.person.thread)).map((x) => x.id)).toEqual([r.runId]);
   });
 
   it('a message that triggers nobody stays an ordinary message', async () => {
     const r = await running(await steeringAgent());
     const plain = await post(r, 'just people talking');
     expect(plain.status).toBe(201);
-    expect(await followupsOf(r.runId)).toEqual([]);
+    expect(await followupsOf(t, r.runId)).toEqual([]);
     expect(await triggerStateOf(t, plain.id)).toEqual({ trigger_state: null, trigger_state_reason: null });
   });
 });
@@ -112,11 +102,11 @@ describe('PATCH /runs/{id}: followups/<message_id>/status (11.2, 15.4; D149)', (
     expect(stale.body).toMatchObject({ code: 'base_version_conflict', current: { version: Number(v0) + 1, followups: { [f.id]: { status: 'delivered' } } } });
     const a = await call(r, '', { base_version: Number(v0) + 1, ops: [{ op: 'replace', path: `/followups/${f.id}/status`, value: 'absorbed' }] }, 'PATCH');
     expect(a.status, a.text).toBe(200);
-    expect(await followupsOf(r.runId)).toEqual([{ message_id: f.id, status: 'absorbed' }]);
+    expect(await followupsOf(t, r.runId)).toEqual([{ message_id: f.id, status: 'absorbed' }]);
     // absorbed never goes back to delivered: a late delivered report changes nothing (D361: a resume absorbs the answer first).
     const back = await call(r, '', { base_version: Number(v0) + 2, ops: [{ op: 'replace', path: `/followups/${f.id}/status`, value: 'delivered' }] }, 'PATCH');
     expect(back.status, back.text).toBe(200);
-    expect(await followupsOf(r.runId)).toEqual([{ message_id: f.id, status: 'absorbed' }]);
+    expect(await followupsOf(t, r.runId)).toEqual([{ message_id: f.id, status: 'absorbed' }]);
     expect((await runRow(t, r.runId)).document).toMatchObject({ followups: { [f.id]: { status: 'absorbed' } } });
   });
 
@@ -148,23 +138,23 @@ describe('follow-ups at the end of the run (15.4; D148)', () => {
     expect((await call(r, '', { base_version: v, ops: [{ op: 'replace', path: `/followups/${a.id}/status`, value: 'absorbed' }] }, 'PATCH')).status).toBe(200);
     const fin = await call(r, '/finish', { state: 'completed' });
     expect(fin.status, fin.text).toBe(200);
-    expect(await followupsOf(r.runId)).toEqual([
+    expect(await followupsOf(t, r.runId)).toEqual([
       { message_id: a.id, status: 'absorbed' },
       { message_id: b.id, status: 'deferred' },
       { message_id: c.id, status: 'deferred' },
     ]);
     expect(await triggerStateOf(t, a.id)).toMatchObject({ trigger_state: 'done' });
-    const runs = await runsOfThread(r.person.thread);
+    const runs = await runsOfThread(t, r.person.thread);
     expect(runs).toHaveLength(2);
     const next = runs[1]!;
     expect(next).toMatchObject({ trigger_kind: 'followup', trigger_message_id: b.id, state: 'queued' });
-    expect(await followupsOf(next.id)).toEqual([{ message_id: c.id, status: 'queued' }]);
+    expect(await followupsOf(t, next.id)).toEqual([{ message_id: c.id, status: 'queued' }]);
     const inv = await eventsOf(t, 'run', next.id, EventType.AgentInvocation);
     expect(inv.map((e) => e.payload)).toEqual([{ run_id: next.id, thread_id: r.person.thread, message_id: b.id, trigger_kind: 'followup', trigger_principal_id: r.person.who.principalId }]);
     // A follow-up of the new run arrives in the same thread: the new run is the active one now.
     const d = await post(r, `<@${r.agent.id}> for the next run`);
     expect(d.status).toBe(201);
-    expect((await followupsOf(next.id)).map((f) => f.message_id)).toEqual([c.id, d.id]);
+    expect((await followupsOf(t, next.id)).map((f) => f.message_id)).toEqual([c.id, d.id]);
   });
 
   it('cancelled with user_cancelled: they become discarded, their messages cancelled, no new run', async () => {
@@ -172,9 +162,9 @@ describe('follow-ups at the end of the run (15.4; D148)', () => {
     const b = await post(r, `<@${r.agent.id}> open`);
     expect((await r.person.who.request('POST', `/api/v1/runs/${r.runId}/cancel`)).status).toBe(202);
     expect((await call(r, '/finish', { state: 'cancelled' })).status).toBe(200);
-    expect(await followupsOf(r.runId)).toEqual([{ message_id: b.id, status: 'discarded' }]);
+    expect(await followupsOf(t, r.runId)).toEqual([{ message_id: b.id, status: 'discarded' }]);
     expect(await triggerStateOf(t, b.id)).toEqual({ trigger_state: 'cancelled', trigger_state_reason: 'user_cancelled' });
-    expect(await runsOfThread(r.person.thread)).toHaveLength(1);
+    expect(await runsOfThread(t, r.person.thread)).toHaveLength(1);
   });
 
   it('a follow-up whose message was deleted before the end is discarded: the next run starts from the first one still there, none from the deleted (D316)', async () => {
@@ -183,11 +173,11 @@ describe('follow-ups at the end of the run (15.4; D148)', () => {
     const kept = await post(r, `<@${r.agent.id}> but this`);
     expect((await r.person.who.request('DELETE', `/api/v1/messages/${gone.id}`)).status).toBe(204);
     expect((await call(r, '/finish', { state: 'completed' })).status).toBe(200);
-    expect(await followupsOf(r.runId)).toEqual([
+    expect(await followupsOf(t, r.runId)).toEqual([
       { message_id: gone.id, status: 'discarded' },
       { message_id: kept.id, status: 'deferred' },
     ]);
-    const runs = await runsOfThread(r.person.thread);
+    const runs = await runsOfThread(t, r.person.thread);
     expect(runs.map((x) => x.trigger_message_id)).toEqual([r.messageId, kept.id]);
   });
 
@@ -196,8 +186,8 @@ describe('follow-ups at the end of the run (15.4; D148)', () => {
     const gone = await post(r, `<@${r.agent.id}> never mind`);
     expect((await r.person.who.request('DELETE', `/api/v1/messages/${gone.id}`)).status).toBe(204);
     expect((await call(r, '/finish', { state: 'completed' })).status).toBe(200);
-    expect(await followupsOf(r.runId)).toEqual([{ message_id: gone.id, status: 'discarded' }]);
-    expect(await runsOfThread(r.person.thread)).toHaveLength(1);
+    expect(await followupsOf(t, r.runId)).toEqual([{ message_id: gone.id, status: 'discarded' }]);
+    expect(await runsOfThread(t, r.person.thread)).toHaveLength(1);
   });
 
   it.each(['steer', 'queue'] as const)('a follow-up to a waiting run is its answer, with followups = %s: delivered with a token that resumes it (15.4, 15.3 step 5, D288)', async (mode) => {
@@ -254,7 +244,7 @@ describe('a queue agent\'s answers to a waiting run (15.4, D288, D291)', () => {
   it('the second answer meets the run running again: not fed into the turn, its row stays queued for the end', async () => {
     const { deliver, r, second } = await secondAnswer();
     expect(deliver).toBe(false);
-    expect((await followupsOf(r.runId)).find((f) => f.message_id === second)).toEqual({ message_id: second, status: 'queued' });
+    expect((await followupsOf(t, r.runId)).find((f) => f.message_id === second)).toEqual({ message_id: second, status: 'queued' });
   });
 
   it('twin (queueFeedsRunningTurn): the gate feeds it into the running turn of a queue agent', async () => {
@@ -319,12 +309,12 @@ describe('the answer that resumed a waiting run is taken in by the resume (15.3 
     if (!d.deliver) throw new Error('the answer was not delivered');
     expect((await call(r, '/resume', startBody(d.invocationToken))).status).toBe(200);
     expect((await call(r, '/finish', { state: 'completed' })).status).toBe(200);
-    return { r, answer: answer.id, runs: await runsOfThread(r.person.thread) };
+    return { r, answer: answer.id, runs: await runsOfThread(t, r.person.thread) };
   }
 
   it('absorbed at the resume: the end starts no second run for it, and its message takes the run\'s trigger state', async () => {
     const { r, answer, runs } = await answeredAndFinished();
-    expect(await followupsOf(r.runId)).toEqual([{ message_id: answer, status: 'absorbed' }]);
+    expect(await followupsOf(t, r.runId)).toEqual([{ message_id: answer, status: 'absorbed' }]);
     expect(runs.map((x) => x.state)).toEqual(['completed']);
     expect((await triggerStateOf(t, answer)).trigger_state).toBe((await triggerStateOf(t, r.messageId)).trigger_state);
     expect((await runRow(t, r.runId)).document).toMatchObject({ followups: { [answer]: { status: 'absorbed' } } });
@@ -334,7 +324,7 @@ describe('the answer that resumed a waiting run is taken in by the resume (15.3 
     t.server.ctx.twins = { resumeLeavesAnswerOpen: true };
     try {
       const { r, answer, runs } = await answeredAndFinished();
-      expect(await followupsOf(r.runId)).toEqual([{ message_id: answer, status: 'deferred' }]);
+      expect(await followupsOf(t, r.runId)).toEqual([{ message_id: answer, status: 'deferred' }]);
       expect(runs.map((x) => `${x.trigger_kind}/${x.state}`)).toEqual(['mention/completed', 'followup/queued']);
     } finally {
       t.server.ctx.twins = undefined;
@@ -362,7 +352,7 @@ describe('follow-ups held without agent.followup go out when the run can take th
     const d = await s.prepare(r, false, await readLogRow(t, e!.seq));
     if (!d.deliver) throw new Error('the answer was not delivered');
     expect((await call(r, '/resume', startBody(d.invocationToken))).status).toBe(200);
-    expect(await followupsOf(r.runId)).toEqual([{ message_id: answer, status: 'absorbed' }]);
+    expect(await followupsOf(t, r.runId)).toEqual([{ message_id: answer, status: 'absorbed' }]);
     // A second wait finds nothing held: nothing goes out twice.
     expect((await call(r, '/wait')).status).toBe(200);
     expect(await answers(r)).toEqual([answer]);
@@ -401,7 +391,7 @@ describe('follow-ups held without agent.followup go out when the run can take th
     const m3 = await post(r1, `<@${r1.agent.id}> three`);
     expect([m2.status, m3.status]).toEqual([201, 201]);
     expect((await call(r1, '/finish', { state: 'completed' })).status).toBe(200);
-    const next = (await runsOfThread(r1.person.thread)).find((x) => x.trigger_kind === 'followup')!;
+    const next = (await runsOfThread(t, r1.person.thread)).find((x) => x.trigger_kind === 'followup')!;
     expect(next.trigger_message_id).toBe(m2.id);
     const r2 = { ...r1, runId: next.id, messageId: m2.id };
     const [inv] = await eventsOf(t, 'run', r2.runId, EventType.AgentInvocation);
@@ -410,7 +400,7 @@ describe('follow-ups held without agent.followup go out when the run can take th
     expect((await call(r2, '/start', startBody(d.invocationToken))).status).toBe(200);
     expect((await call(r2, '/wait')).status).toBe(200);
     expect(await answers(r2)).toEqual([]);
-    expect(await followupsOf(r2.runId)).toEqual([{ message_id: m3.id, status: 'queued' }]);
+    expect(await followupsOf(t, r2.runId)).toEqual([{ message_id: m3.id, status: 'queued' }]);
   });
 
   it('a steer agent\'s follow-up that met its run queued is fed into the turn when the run starts', async () => {

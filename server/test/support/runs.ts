@@ -147,6 +147,31 @@ export async function triggerStateOf(t: TestServer, messageId: string): Promise<
   return rows[0];
 }
 
+/** A run's follow-ups (run_followups, 15.4) in their order. */
+export async function followupsOf(t: TestServer, runId: string): Promise<{ message_id: string; status: string }[]> {
+  const { rows } = await t.db.pool.query(`SELECT message_id, status FROM run_followups WHERE run_id = $1 ORDER BY ordinal`, [runId]);
+  return rows;
+}
+
+export interface ThreadRun {
+  id: string;
+  agent_id: string;
+  trigger_kind: string;
+  trigger_message_id: string;
+  trigger_principal_id: string;
+  state: string;
+  state_reason: string | null;
+}
+
+/** The runs of a thread in the order they were created (a run's end may create the next, 15.4). */
+export async function runsOfThread(t: TestServer, thread: string): Promise<ThreadRun[]> {
+  const { rows } = await t.db.pool.query<ThreadRun>(
+    `SELECT id, agent_id, trigger_kind, trigger_message_id, trigger_principal_id, state, state_reason FROM runs WHERE thread_id = $1 ORDER BY created_at, id`,
+    [thread],
+  );
+  return rows;
+}
+
 /** What the run tests share (D71): the suite's server, alex who owns the channels of their runs, and the invocation gate. */
 export interface RunSuite {
   t: TestServer;
