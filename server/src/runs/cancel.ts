@@ -150,6 +150,27 @@ export async function endQueuedRunsOfDeletedTrigger(db: Queryable, messageId: st
   return events;
 }
 
+/**
+ * D456: a person's Stop of a run (locked) whose cancellation another reason requested before. No second
+ * run.cancel_requested (the agent is stopping already); the run keeps the Stop, and the follow-ups it
+ * finds now count as found by it (after_cancel false), so the end discards them as it discards those of
+ * a first Stop; a message after this Stop is flagged by the message statement (the run has a request)
+ * and is deferred (D293). Audited as every Stop is.
+ */
+async function recordStop(db: Queryable, run: RunRow, actor: Actor): Promise<void> {
+  await db.query(`UPDATE runs SET stopped_by_person = true, updated_at = now() WHERE id = $1`, [run.id]);
+  await db.query(`UPDATE run_followups SET after_cancel = false, updated_at = now() WHERE run_id = $1 AND status IN ('queued', 'delivered')`, [run.id]);
+  await appendAudit(db, {
+    action: Action.RunCancel,
+    actorId: actor.id ?? undefined,
+    resourceKind: 'run',
+    resourceId: run.id,
+    outcome: 'allowed',
+    reason: 'user_cancelled',
+    detail: { agent_id: run.agent_id, thread_id: run.thread_id, channel_id: run.channel_id, trigger_principal_id: run.trigger_principal_id, state: run.state, standing_reason: run.cancel_reason },
+  });
+}
+
 /** POST /runs/{id}/cancel (run.cancel, D141): the triggering person or manage on the channel; user_cancelled. */
 export async function cancelByPerson(ctx: ServerContext, auth: AuthContext, v: Visibility, runId: string): Promise<Run> {
   const found = await findRun(queryableOf(ctx), runId);
@@ -160,10 +181,15 @@ export async function cancelByPerson(ctx: ServerContext, auth: AuthContext, v: V
     // The person's permissions of now, before the run's lock (D375).
     requireAccess(await writerVisibility(client, v, 'run', ctx.twins?.contentWriteCheckedBefore), Action.RunCancel, place, 'run');
     const run = (await readRun(client, runId, true))!;
-    if (run.cancel_requested_at && isActive(run.state)) return { result: toRun(run), events: [] };
+    if (run.cancel_requested_at && isActive(run.state)) {
+      // Another reason's request stands (access removal, a read-only channel): it stays the agent's reason
+      // (D141), and the person's Stop is kept for the end, which then discards what the Stop found (D456).
+      if (run.cancel_reason !== 'user_cancelled' && !run.stopped_by_person && !ctx.twins?.stopIgnoredWhileCancelling) await recordStop(client, run, actor);
+      return { result: toRun(run), events: [] };
+    }
     if (!isActive(run.state)) {
       // The same request again after the run ended on it answers the run; anything else is too late.
-      if (run.state === 'cancelled' && run.cancel_reason === 'user_cancelled') return { result: toRun(run), events: [] };
+      if (run.state === 'cancelled' && (run.cancel_reason === 'user_cancelled' || run.stopped_by_person)) return { result: toRun(run), events: [] };
       throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`);
     }
     const requested = (await requestCancel(client, run, 'user_cancelled', actor))!;

@@ -266,7 +266,8 @@ async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState
   // A person's Stop holds whatever the end reports: the agent may finish with a reason of its own, or the
   // sweep ends the run with cancel_timeout; invoking the agent again for the follow-ups would bypass it.
   // It discards the follow-ups it found; a message sent after it is a new request (D293), deferred below.
-  const stopped = run.cancel_reason === 'user_cancelled' || (run.state === 'cancelled' && reason === 'user_cancelled');
+  // A Stop that came while another reason's request stood counts the same (D456).
+  const stopped = run.cancel_reason === 'user_cancelled' || run.stopped_by_person || (run.state === 'cancelled' && reason === 'user_cancelled');
   const discarded = stopped ? open.filter((f) => !f.after_cancel) : [];
   const deferred = stopped ? open.filter((f) => f.after_cancel) : open;
   if (discarded.length) {

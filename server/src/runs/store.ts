@@ -51,6 +51,8 @@ export interface RunRow {
   /** 15.5 (D140): when run.cancel_requested was written, and why; the run must end cancelled. */
   cancel_requested_at: Date | null;
   cancel_reason: NonNullable<Run['cancel_reason']> | null;
+  /** D456: a person's Stop came while the cancellation of another reason stood; the end discards what it found. */
+  stopped_by_person: boolean;
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;

@@ -12,7 +12,7 @@
 // the level trigger only; a revoked member's follow-up; a read-only channel's deferred run; and
 // run_active_other_agent while the run is queued or waits. Real server with its jobs, real
 // PostgreSQL, real sockets; every wait is bounded.
-import { EventType } from '@bothy/generated';
+import { Action, EventType } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectAgent, connectPerson, dispatches, until, type Delivered } from '../support/agents.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
@@ -437,5 +437,56 @@ describe('15.4: run_active_other_agent while the run is queued or waits', () => 
     await refused('waiting_input');
     const { rows } = await t.db.pool.query(`SELECT count(*)::int AS n FROM messages WHERE thread_id = $1`, [person.thread]);
     expect(rows[0].n, 'the refused messages were not written').toBe(1);
+  });
+});
+
+describe('15.4 and 15.5: a person’s Stop while another reason’s cancellation stands (D456)', () => {
+  /**
+   * The trigger person revoked (access_revoked requested), a member's follow-up, then the channel owner's
+   * Stop, then a message of the member after it; the agent reports cancelled.
+   */
+  async function stopAfterRevocation() {
+    const r = await runningRun();
+    const sam = await memberOf(r.person.channel);
+    const before = await post(sam, r.person.thread, `<@${r.agent.id}> before the stop`);
+    const revoked = await alex.request('POST', `/api/v1/grants/${r.person.grantId}/revoke`);
+    expect(revoked.status, revoked.text).toBeLessThan(300);
+    await until('run.cancel_requested at the adapter', () => ofType(r.adapter, EventType.RunCancelRequested, r.runId).length === 1);
+    const stop = await alex.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/cancel`);
+    expect(stop.status, stop.text).toBe(202);
+    const after = await post(sam, r.person.thread, `<@${r.agent.id}> after the stop`);
+    const fin = await callOf(r.agent, r.runId)('/finish', { state: 'cancelled' });
+    expect(fin.status, fin.text).toBe(200);
+    return { r, before, after, runs: await runsOfThread(t, r.person.thread) };
+  }
+
+  it('the Stop holds at the end: the follow-up it found is discarded, not a new run; the message after it is one new run; the agent got one run.cancel_requested (access_revoked); a repeated Stop answers 202', async () => {
+    const { r, before, after, runs } = await stopAfterRevocation();
+    expect(ofType(r.adapter, EventType.RunCancelRequested, r.runId).map((d) => d.payload.reason), 'the first reason stands for the agent').toEqual(['access_revoked']);
+    expect(await followupsOf(t, r.runId)).toEqual([
+      { message_id: before, status: 'discarded' },
+      { message_id: after, status: 'deferred' },
+    ]);
+    expect(await triggerStateOf(t, before)).toEqual({ trigger_state: 'cancelled', trigger_state_reason: 'user_cancelled' });
+    expect(runs.map((x) => [x.trigger_message_id, x.state]), 'one new run, of the message after the Stop').toEqual([
+      [r.messageId, 'cancelled'],
+      [after, 'queued'],
+    ]);
+    const again = await alex.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/cancel`);
+    expect([again.status, again.body.id], again.text).toEqual([202, r.runId]);
+    const { rows } = await t.db.pool.query(`SELECT reason FROM audit_events WHERE resource_id = $1 AND action = $2 ORDER BY audit_seq`, [r.runId, Action.RunCancel]);
+    expect(rows.map((x) => x.reason), 'the Stop is audited beside the first request').toEqual(['access_revoked', 'user_cancelled']);
+  });
+
+  it('twin (stopIgnoredWhileCancelling): the Stop is forgotten, and the follow-up it found invokes the agent again', async () => {
+    t.server.ctx.twins = { stopIgnoredWhileCancelling: true };
+    try {
+      const { r, before, runs } = await stopAfterRevocation();
+      // The check of the case above fails on this variant: the found follow-up becomes a run.
+      expect(await followupsOf(t, r.runId)).toContainEqual({ message_id: before, status: 'deferred' });
+      expect(runs.map((x) => x.trigger_message_id)).toContain(before);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
   });
 });
