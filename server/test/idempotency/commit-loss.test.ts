@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EventType } from '@bothy/generated';
+import { EventType, ProblemCode } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadServerKeys } from '../../src/identity/keys.ts';
@@ -766,6 +766,8 @@ interface ClientIdCase {
   clientId: string;
   path: string;
   body: unknown;
+  /** Another request under the same client id: 422 idempotency_key_reuse, also after the lost answer (5.1). */
+  changed: unknown;
   /** Sent to the one-slot node, queued with the others into one group (D35). */
   grouped: boolean;
   /** The thread whose messages must be 1..n without a gap, n the new messages sent to it. */
@@ -787,6 +789,7 @@ function messageCase(name: string, thread: string, content: string, grouped: boo
     clientId,
     path: `/api/v1/threads/${thread}/messages`,
     body: { client_msg_id: clientId, content_md: content },
+    changed: { client_msg_id: clientId, content_md: `${content}, changed` },
     grouped,
     stored: () => messageByPair(clientId),
     counts: async () => ({ 'message.created': await createdOf(clientId), ...(await extra?.(clientId)) }),
@@ -830,6 +833,7 @@ async function clientIdCases(): Promise<ClientIdCase[]> {
       clientId: interactionId,
       path: `/api/v1/messages/${question}/interactions`,
       body: { client_interaction_id: interactionId, kind: 'button', values: { choice: 'a' } },
+      changed: { client_interaction_id: interactionId, kind: 'button', values: { choice: 'b' } },
       grouped: false,
       stored: async () => (await db.pool.query<{ id: string }>('SELECT id FROM interactions WHERE author_principal_id = $1 AND client_interaction_id = $2', [db.ids.alex, interactionId])).rows[0],
       counts: async () => ({
@@ -849,6 +853,8 @@ interface ClientIdOutcome {
   committed: boolean;
   first: { status: number; id?: string } | string;
   retry: TestResponse<{ id?: string; thread_seq?: number }>;
+  /** The changed request under the same client id, after the retry. */
+  reuse: TestResponse<{ code?: string }>;
   stored: { id: string; thread_seq?: number } | undefined;
   counts: Record<string, number>;
 }
@@ -877,6 +883,7 @@ function clientIdViolations(o: ClientIdOutcome): string[] {
     if (o.stored.thread_seq !== undefined && Number(o.retry.body?.thread_seq) !== o.stored.thread_seq) out.push(`${name}: the retry answered thread_seq ${o.retry.body?.thread_seq}, the message has ${o.stored.thread_seq}`);
     if (first?.id !== undefined && first.id !== o.stored.id) out.push(`${name}: the first try answered ${first.id}, the stored one is ${o.stored.id}`);
   }
+  if (o.reuse.status !== 422 || o.reuse.body?.code !== ProblemCode.IdempotencyKeyReuse) out.push(`${name}: another request under its client id answered ${o.reuse.status} ${o.reuse.body?.code ?? ''}, not 422 ${ProblemCode.IdempotencyKeyReuse}`);
   for (const [what, n] of Object.entries(o.counts)) if (n !== 1) out.push(`${name}: ${what} ${n} times`);
   return out;
 }
@@ -955,8 +962,10 @@ async function clientIdRound(r: ClientIdRound): Promise<{ violations: string[]; 
   const outcomes: ClientIdOutcome[] = [];
   for (const c of cases) {
     const first = await firsts.get(c.clientId)!;
-    const retried = await retryClientId(alex.at(r.retryAt(c.grouped).url), c);
-    outcomes.push({ c, committed: await caught.get(c.clientId)!.committed, first, retry: retried, stored: await c.stored(), counts: await c.counts() });
+    const at = alex.at(r.retryAt(c.grouped).url);
+    const retried = await retryClientId(at, c);
+    const reuse = await at.request<{ code?: string }>('POST', c.path, { body: c.changed });
+    outcomes.push({ c, committed: await caught.get(c.clientId)!.committed, first, retry: retried, reuse, stored: await c.stored(), counts: await c.counts() });
   }
   if (r.then === 'cut') expect((await blocker).status).toBe(201);
   const violations = outcomes.flatMap(clientIdViolations);
