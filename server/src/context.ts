@@ -268,6 +268,8 @@ export interface ServerContext {
     restListsTokenEvents?: boolean;
     /** A grant, a membership, a principal's or a session's change, a channel's or a space's change is checked with the request's visibility only (authz/admin.ts; the twin of D407, 8.3). */
     adminWriteCheckedBefore?: boolean;
+    /** At the shutdown deadline the pool's clients in use only lose their sockets, their database sessions are not terminated (request-drain.ts; the twin of D449: a statement already sent runs to its COMMIT after the request answered 503). */
+    drainKeepsSessions?: boolean;
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

@@ -30,6 +30,7 @@ import { WorkerLoop } from './workers/loop.ts';
 import { presenceSweepInterval, sweepPresence } from './agents/presence.ts';
 import { pruneStatsMinutes, rollupStatsMinutes } from './stats/live.ts';
 import { AutocompleteBroker, pruneAutocompleteRequests } from './commands/autocomplete.ts';
+import { RequestDrain } from './request-drain.ts';
 
 export interface RunningServer {
   ctx: ServerContext;
@@ -116,6 +117,8 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   const app = createRestApp(ctx, { metrics: metrics.registry, readiness: { listening: () => gateway.listening, draining: () => closed }, draining: () => draining, ...(options.page ? { page: options.page } : {}) });
   const server = http.createServer(app);
   answerClientErrors(server);
+  // The requests the drain's deadline ends answer 503 and their transactions roll back (D449).
+  const requests = new RequestDrain(server, pool, { databaseUrl: config.databaseUrl!, connectTimeoutMs: config.server.databaseConnectTimeoutMs, log, shutdownTimeoutMs: config.server.shutdownTimeoutMs, twins: () => ctx.twins });
   const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;
   if (recorder) gateway.recorder = recorder;
   await gateway.start(server);
@@ -261,6 +264,9 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
     close: async () => {
       if (closed) return;
       closed = true;
+      // A node that says it is not ready takes no new gateway session from here on (D447); the
+      // connections already open are served until the drain's 4013.
+      gateway.refuseUpgrades();
       // server.shutdown_delay: the node serves on with /readyz 503, so that a load balancer takes it
       // out before the port closes (D421); the budget below starts after it.
       if (config.server.shutdownDelayMs > 0) await new Promise((r) => setTimeout(r, Math.min(config.server.shutdownDelayMs, MAX_TIMER_MS)));
@@ -280,9 +286,16 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
       await Promise.all([withinBudget(worker?.stop()), withinBudget(gateway.close(left()))]);
       metrics.close();
       await recorder?.end();
-      const force = setTimeout(() => server.closeAllConnections(), left());
+      // At the budget's end, the requests still running answer 503 and their transactions are rolled
+      // back (D449), then every connection closes. The port stays closed from the drain's start: a
+      // new connection is refused, which a load balancer retries on another node (D448).
+      let cut: Promise<unknown> | undefined;
+      const force = setTimeout(() => (cut = requests.cut()), left());
       await httpClosed;
       clearTimeout(force);
+      // The 503s may be written before their sessions are terminated: the stop waits for both.
+      await cut;
+      requests.detach();
       // A client still waiting on a silent link ends with the process; one second more for the others to end cleanly.
       if (ownPool) await withinBudget(pool.end(), 1_000);
       await withinBudget(nodeLock?.release(), 1_000);

@@ -120,6 +120,8 @@ export class Gateway {
   private readonly frameCache = new WeakMap<LogRow, string>();
   private readonly threadPlaces = new Map<string, ThreadPlace>();
   private closing = false;
+  /** The node is stopping (server.shutdown_delay, D447): new upgrades are refused, open connections served on. */
+  private refusing = false;
   /** This process among the nodes; server.node_id may be shared by mistake, this never is. */
   private readonly processId = uuidv7();
   /** The instance row is to be read again before the next delivery (7.5). */
@@ -233,6 +235,7 @@ export class Gateway {
    */
   async close(drainMs = this.ctx.config.server.shutdownTimeoutMs): Promise<void> {
     this.closing = true;
+    this.refusing = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
     const sockets = [...this.registry.all].map((c) => c.ws);
     for (const c of [...this.registry.all]) c.fire('shutdown');
@@ -249,6 +252,16 @@ export class Gateway {
     this.ticker.stop();
     await this.listener.stop();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  /**
+   * From the stop's first moment (server.shutdown_delay, D447): a node whose /readyz says 503 takes no
+   * new session. A new upgrade answers 503 with Retry-After, which a client takes as a failed attempt
+   * and retries with its backoff (6.5), a load balancer as a refusal it may send to another node; the
+   * connections already open are served until the drain closes them with 4013.
+   */
+  refuseUpgrades(): void {
+    this.refusing = true;
   }
 
   // ------------------------------------------------------------------ upgrade
@@ -280,7 +293,7 @@ export class Gateway {
     // The one WebSocket endpoint (6.1): any other path is answered and closed, never left open (a
     // socket nobody answers stayed open for good, one file descriptor each, for anyone to ask).
     if (path !== GATEWAY_PATH) return refuseUpgrade(socket, 404, 'Not Found', `no WebSocket endpoint at this path; the gateway is ${GATEWAY_PATH}`);
-    if (this.closing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'the node is shutting down; connect again');
+    if (this.refusing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'the node is shutting down; connect again (another node takes the connection)', { 'Retry-After': '1' });
     if (!this.originAllowed(req)) {
       const leftOut = this.originRefusedLine.take();
       if (leftOut !== undefined) this.log.warn({ origin: req.headers.origin, path: GATEWAY_PATH, left_out: leftOut }, ORIGIN_REFUSED_LOG);

@@ -12,9 +12,11 @@ export const ORIGIN_REFUSED_LOG = 'browser origin refused: not in server.allowed
 /**
  * A plain HTTP/1.1 answer on a socket that was asked to upgrade (it is no WebSocket yet), then the
  * close: the socket is destroyed once the answer is written, also when the client keeps its side open.
+ * `headers`: more header lines of the answer (Retry-After of a stopping node, D447).
  */
-export function refuseUpgrade(socket: { end(chunk: Buffer, cb: () => void): unknown; destroy(): unknown }, status: number, reason: string, text: string): void {
+export function refuseUpgrade(socket: { end(chunk: Buffer, cb: () => void): unknown; destroy(): unknown }, status: number, reason: string, text: string, headers: Record<string, string> = {}): void {
   const body = Buffer.from(`${text}\n`);
-  const head = `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+  const more = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\n${more}Connection: close\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head), body]), () => socket.destroy());
 }

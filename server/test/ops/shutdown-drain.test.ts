@@ -7,19 +7,48 @@
 // moment: a probe after SIGTERM met a refused connection, not a 503. Bounded: every wait has a
 // deadline. No twin: availability, not a safety property; shown to fail on the code before (the
 // readyz probe after SIGTERM is refused).
+// D447: during the delay a new gateway upgrade answers 503 with Retry-After (the node is not ready),
+// while the connections opened before are served on (on the code before, the upgrade opened).
+// D448: with no delay, the port is closed from the drain's start (a refused connection, which a load
+// balancer retries elsewhere) while a request already running finishes.
+// D449: a request still running at the end of server.shutdown_timeout answers 503 and its
+// transaction is rolled back (its session terminated); the twin ends only the sockets, and the same
+// check sees the write committed once its lock frees.
 import net from 'node:net';
-import { CloseCode } from '@bothy/generated';
+import pg from 'pg';
+import { CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
 import { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import { spawnTs } from '../support/child.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startLoggedNode } from '../support/logged-node.ts';
-import { TestClient } from '../support/server.ts';
+import { startLoggedNode, type LoggedNode } from '../support/logged-node.ts';
+import { TestClient, type TestResponse } from '../support/server.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
 
 const db = useTestDatabase({ seedDemo: true });
 
 const DELAY_MS = 3_000;
+
+/** The HTTP answer to a WebSocket upgrade that is not taken: its status and Retry-After; or 'open' (bounded). */
+function upgradeAnswer(wsUrl: string): Promise<{ status: number; retryAfter: string | undefined } | 'open'> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl);
+    const timer = setTimeout(() => reject(new Error('no answer to the upgrade within 10 s')), 10_000);
+    ws.on('error', () => {});
+    ws.once('open', () => {
+      clearTimeout(timer);
+      ws.terminate();
+      resolve('open');
+    });
+    ws.once('unexpected-response', (_req, res) => {
+      clearTimeout(timer);
+      resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined });
+      res.resume();
+      ws.terminate();
+    });
+  });
+}
 
 describe('a stopping node answers /readyz 503 before its port closes (18 server.shutdown_delay, 6.4 4013; D421)', () => {
   it('npm start, SIGTERM: /readyz 503 "shutting down", /healthz 200 and REST served for server.shutdown_delay; then 4013, exit 0 and the port closed', async () => {
@@ -30,6 +59,7 @@ describe('a stopping node answers /readyz 503 before its port closes (18 server.
       const live = await GatewayTestClient.connect(url);
       await live.identify(alex);
       expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      expect(await upgradeAnswer(`${url.replace(/^http/, 'ws')}${GATEWAY_PATH}`)).toBe('open');
       const signalled = Date.now();
       child.kill('SIGTERM');
       await child.waitFor(/"msg":"shutting down"/, 10_000);
@@ -40,6 +70,13 @@ describe('a stopping node answers /readyz 503 before its port closes (18 server.
       expect(body.checks.shutdown).toBe('shutting down');
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
       expect((await alex.request('GET', '/api/v1/events?after=0')).status).toBe(200);
+      // D447: a new gateway connection is refused with 503 and Retry-After (the node is not ready),
+      // while the connection opened before the signal is served on: a message posted now reaches it.
+      const refused = await upgradeAnswer(`${url.replace(/^http/, 'ws')}${GATEWAY_PATH}`);
+      expect(refused).toEqual({ status: 503, retryAfter: '1' });
+      const posted = await alex.postMessage(db.ids.welcomeThread, 'during server.shutdown_delay');
+      expect(posted.status).toBe(201);
+      await live.waitFor(ServerOp.Dispatch, (f) => JSON.stringify(f.d).includes(posted.body.id), 10_000);
       const closed = await live.waitClose(DELAY_MS + 10_000);
       expect(closed.code).toBe(CloseCode.ServerRestart);
       // The drain began after the delay (a loaded machine only makes it later).
@@ -90,5 +127,100 @@ describe('a stopping node answers /readyz 503 before its port closes (18 server.
       await node.server.close();
       await node.pool.end();
     }
+  }, 60_000);
+});
+
+/**
+ * A message write on `node` whose final statement (the counter, the events and COMMIT in one
+ * message, D281) waits on the counter row that `holder` keeps locked, its message row already
+ * inserted in its open transaction. Returns the answer to come and the waiting session's pid.
+ */
+async function writeHeldAtCounter(node: LoggedNode, holder: pg.Client): Promise<{ answer: Promise<TestResponse<{ code?: string }>>; clientMsgId: string; pid: number }> {
+  const alex = await TestClient.register(node.server.url, 'alex');
+  await holder.query('BEGIN');
+  await holder.query("SELECT value FROM sequence_counters WHERE name = 'event_seq' FOR UPDATE");
+  const clientMsgId = uuidv7();
+  const answer = alex.request<{ code?: string }>('POST', `/api/v1/threads/${db.ids.welcomeThread}/messages`, { body: { client_msg_id: clientMsgId, content_md: 'a write held at the counter' } });
+  let pid: number | undefined;
+  for (const until = Date.now() + 10_000; pid === undefined && Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    // A fresh view each time (pg_stat_activity is read once per transaction): the session the lock holds.
+    await holder.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await holder.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))');
+    pid = rows[0]?.pid;
+  }
+  expect(pid, 'the write waits on the counter row').toBeDefined();
+  return { answer, clientMsgId, pid: pid! };
+}
+
+async function messagesWith(holder: pg.Client, clientMsgId: string): Promise<number> {
+  const { rows } = await holder.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE client_msg_id = $1', [clientMsgId]);
+  return rows[0]!.n;
+}
+
+/** The requests a stopping node's drain still runs at the end of server.shutdown_timeout (D449). */
+async function cutWrite(twin: boolean): Promise<{ answer: TestResponse<{ code?: string }>; written: number; cutLine: Record<string, unknown> | undefined }> {
+  const node = await startLoggedNode(db.url, { 'server.port': 0, 'server.dev_endpoints': true, 'server.shutdown_timeout': '2s' });
+  if (twin) node.server.ctx.twins = { drainKeepsSessions: true };
+  const holder = new pg.Client({ connectionString: db.url });
+  await holder.connect();
+  try {
+    const write = await writeHeldAtCounter(node, holder);
+    const stopped = node.server.close();
+    const answered = await write.answer;
+    await stopped;
+    // The lock goes; what the write's session still had runs now, or nothing does (bounded).
+    await holder.query('COMMIT');
+    for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+      const { rows } = await holder.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [write.pid]);
+      if (!rows.length) break;
+    }
+    return { answer: answered, written: await messagesWith(holder, write.clientMsgId), cutLine: node.logs.find((l) => l.msg.startsWith('requests still running at the end of server.shutdown_timeout')) };
+  } finally {
+    await holder.end().catch(() => {});
+    await node.server.close();
+    await node.pool.end();
+  }
+}
+
+describe('the drain keeps the port closed: a new connection is refused, a running request finishes (18 server.shutdown_delay 0s; D448)', () => {
+  it('with no delay, a probe during the drain meets a refused connection (a load balancer retries it on another node), while a write already running finishes 201 within server.shutdown_timeout', async () => {
+    const node = await startLoggedNode(db.url, { 'server.port': 0, 'server.dev_endpoints': true, 'server.shutdown_timeout': '20s' });
+    const holder = new pg.Client({ connectionString: db.url });
+    await holder.connect();
+    try {
+      const write = await writeHeldAtCounter(node, holder);
+      const stopped = node.server.close();
+      await new Promise((r) => setTimeout(r, 200));
+      await expect(fetch(`${node.server.url}/readyz`)).rejects.toThrow();
+      await holder.query('COMMIT');
+      const answered = await write.answer;
+      expect(answered.status).toBe(201);
+      await stopped;
+      expect(await messagesWith(holder, write.clientMsgId)).toBe(1);
+      expect(node.logs.filter((l) => l.msg.startsWith('requests still running at the end of server.shutdown_timeout'))).toEqual([]);
+    } finally {
+      await holder.end().catch(() => {});
+      await node.server.close();
+      await node.pool.end();
+    }
+  }, 60_000);
+});
+
+describe('the shutdown deadline ends a running request with 503 and rolls its transaction back (18 server.shutdown_timeout, 6.4; D449)', () => {
+  it('a write still running at the deadline answers 503 service_unavailable with Retry-After; nothing of it is committed when its lock frees; the log counts it', async () => {
+    const { answer, written, cutLine } = await cutWrite(false);
+    expect(answer.status).toBe(503);
+    expect(answer.body.code).toBe('service_unavailable');
+    expect(answer.headers.get('retry-after')).toBe('1');
+    expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(written).toBe(0);
+    expect(cutLine).toMatchObject({ requests_cut: 1, answered_503: 1, cut_after_headers: 0 });
+    expect(cutLine!.database_sessions_ended).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
+  it('twin: a deadline that only closes the sockets of the database sessions leaves the statement PostgreSQL has to run to its COMMIT, and the same check sees the message written', async () => {
+    const { answer, written } = await cutWrite(true);
+    expect(answer.status).toBe(503);
+    expect(written).toBe(1);
   }, 60_000);
 });

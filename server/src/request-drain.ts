@@ -1,0 +1,149 @@
+// The REST requests still running when a stopping node's drain reaches the end of
+// server.shutdown_timeout (D449; 6.4, 18). Before, their sockets were destroyed: the client saw
+// a dropped connection, and a write whose statements had reached PostgreSQL could still commit
+// after it (the appender sends the counter, the events and COMMIT in one message, D281: a socket
+// closed while that message waits on a lock does not stop it). Now, at the deadline:
+//   1. the sockets of the pool's clients in use are closed (no statement leaves any more), and in
+//      the same turn every request whose answer has not begun answers 503 service_unavailable
+//      (problem details, Retry-After, Connection: close): its retry goes through a new connection,
+//      to another node, and its own error path finds the answer sent;
+//   2. the database sessions of those clients are ended with pg_terminate_backend, so that a
+//      statement PostgreSQL already has is rolled back with its transaction, not committed later;
+//   3. the connections are closed once the answers are written (a second at most);
+//   4. one log line counts them.
+// A COMMIT whose answer was on its way when the session ended stays committed, as any COMMIT whose
+// answer is lost (D436): a write with an Idempotency-Key is replayed by its retry, never done twice.
+import type { Server, ServerResponse } from 'node:http';
+import { ProblemCode } from '@bothy/generated';
+import pg from 'pg';
+import { destroySocket, type Pool, type PoolClient } from './db/pool.ts';
+import type { Logger } from './logging.ts';
+import { PROBLEM_CONTENT_TYPE, ProblemError, problemDocument } from './rest/problem.ts';
+
+/** How long the answers of step 2 may take to be written before the connections close. */
+const ANSWER_GRACE_MS = 1_000;
+
+export interface DeadlineCut {
+  /** Requests answered 503 at the deadline. */
+  answered: number;
+  /** Requests whose answer had begun (its headers sent): only their connection could be closed. */
+  cutAfterHeaders: number;
+  /** Database sessions of the pool ended. */
+  sessionsEnded: number;
+}
+
+export class RequestDrain {
+  private readonly open = new Set<ServerResponse>();
+  private readonly busy = new Set<PoolClient>();
+
+  private readonly acquired = (client: PoolClient) => void this.busy.add(client);
+  private readonly released = (_err: Error | undefined, client: PoolClient) => void this.busy.delete(client);
+
+  constructor(
+    private readonly server: Server,
+    private readonly pool: Pool,
+    private readonly options: { databaseUrl: string; connectTimeoutMs: number; log: Logger; shutdownTimeoutMs: number; twins: () => { drainKeepsSessions?: boolean } | undefined },
+  ) {
+    server.on('request', (_req, res: ServerResponse) => {
+      this.open.add(res);
+      res.once('close', () => this.open.delete(res));
+    });
+    pool.on('acquire', this.acquired);
+    pool.on('release', this.released);
+  }
+
+  /** Stops watching the pool (a pool a caller passed outlives the node: a test's, or the next node's). */
+  detach(): void {
+    this.pool.off('acquire', this.acquired);
+    this.pool.off('release', this.released);
+  }
+
+  /** The requests whose answer is not complete. */
+  get running(): number {
+    return [...this.open].filter((res) => !res.writableEnded).length;
+  }
+
+  /** Steps 1 to 4 above; then every connection of the server is closed. */
+  async cut(): Promise<DeadlineCut> {
+    const pending = [...this.open].filter((res) => !res.writableEnded);
+    const result: DeadlineCut = { answered: 0, cutAfterHeaders: 0, sessionsEnded: 0 };
+    if (pending.length) {
+      // The sockets end in this turn, before a request's own error path could answer: no statement
+      // leaves any more, and each request gets the 503 below, not the 500 of its failed query.
+      const clients = [...this.busy];
+      for (const c of clients) destroySocket(c, new DrainDeadlineError());
+      const answered: Promise<void>[] = [];
+      for (const res of pending) {
+        if (res.headersSent) {
+          result.cutAfterHeaders += 1;
+          continue;
+        }
+        result.answered += 1;
+        answered.push(new Promise<void>((resolve) => {
+          res.once('close', () => resolve());
+          answerUnavailable(res);
+        }));
+      }
+      result.sessionsEnded = await this.terminate(clients);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(answered), new Promise<void>((resolve) => (timer = setTimeout(resolve, ANSWER_GRACE_MS)))]);
+      clearTimeout(timer);
+      this.options.log.warn({
+        requests_cut: result.answered + result.cutAfterHeaders,
+        answered_503: result.answered,
+        cut_after_headers: result.cutAfterHeaders,
+        database_sessions_ended: result.sessionsEnded,
+        shutdown_timeout_ms: this.options.shutdownTimeoutMs,
+      }, 'requests still running at the end of server.shutdown_timeout were ended: answered 503 service_unavailable where their answer had not begun, their database transactions rolled back');
+    }
+    this.server.closeAllConnections();
+    return result;
+  }
+
+  /** Ends the database sessions of `clients` (their sockets are closed already); returns how many. */
+  private async terminate(clients: PoolClient[]): Promise<number> {
+    if (!clients.length) return 0;
+    const pids = clients.map((c) => (c as unknown as { processID?: unknown }).processID).filter((p): p is number => typeof p === 'number');
+    // The twin (D449): only the sockets end, and a statement PostgreSQL already has runs to its COMMIT.
+    if (!pids.length || this.options.twins()?.drainKeepsSessions) return clients.length;
+    const admin = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'bothy-shutdown', connectionTimeoutMillis: this.options.connectTimeoutMs });
+    admin.on('error', () => {});
+    const terminate = (async () => {
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const wait = this.options.connectTimeoutMs > 0 ? this.options.connectTimeoutMs : ANSWER_GRACE_MS;
+    try {
+      await Promise.race([terminate, new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);
+    } catch (err) {
+      this.options.log.warn({ err: { message: (err as Error).message } }, 'the database sessions of the requests ended at the shutdown deadline could not be terminated; PostgreSQL rolls back what it has not committed when it notices their closed connections');
+    } finally {
+      clearTimeout(timer);
+      void terminate.catch(() => {}).finally(() => void admin.end().catch(() => {}));
+    }
+    return clients.length;
+  }
+}
+
+/** The error of a statement whose session the shutdown deadline ended. */
+export class DrainDeadlineError extends Error {
+  override readonly name = 'DrainDeadlineError';
+  constructor() {
+    super("the node's shutdown deadline (server.shutdown_timeout) ended this request's database session");
+  }
+}
+
+/** 503 service_unavailable as problem details, with the headers of D421's drain answer. */
+function answerUnavailable(res: ServerResponse): void {
+  const err = new ProblemError(ProblemCode.ServiceUnavailable, 'the node is shutting down and this request did not finish before its shutdown deadline; retry it, another node takes it', {}, { 'Retry-After': '1' });
+  try {
+    res.statusCode = err.status;
+    for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+    res.setHeader('Content-Type', PROBLEM_CONTENT_TYPE);
+    res.setHeader('Connection', 'close');
+    res.end(JSON.stringify(problemDocument(err)));
+  } catch {
+    res.destroy();
+  }
+}
