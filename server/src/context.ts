@@ -216,6 +216,12 @@ export interface ServerContext {
     pushTimeoutReleasesLease?: boolean;
     /** A push send's "done" is written whatever lease the job holds now (no `lease_id = own lease`; workers/push.ts; the twin of D413's fence: a holder whose lease ran out marks done a job the next holder is sending, D435, 7.6). */
     pushDoneIgnoresLease?: boolean;
+    /** A failed push send releases its job for the very next pass, as D413 did (no next_attempt_at; workers/push.ts; the twin of D443's backoff: a failing sender is called at every pass, 7.6). */
+    pushRetryWithoutBackoff?: boolean;
+    /** A push claim whose answer came after the lease may have run out is sent all the same (no D399 check in workers/push.ts; the twin of D445: the job goes twice, once by the node that took it over, 7.6). */
+    pushClaimAnsweredLateSends?: boolean;
+    /** The worker runs push and webhooks in one pass, one after the other, as before D444 (workers/loop.ts; the twin of "a slow push sender does not hold up webhook deliveries", 7.6). */
+    workerOnePass?: boolean;
     /** A permission change writes no run.cancel_requested for the runs it takes access from (authz/changes.ts; the twin of 8.3, R-SY-11). */
     permissionChangeWithoutCancel?: boolean;
     /** POST /runs/{id}/cancel records the request but writes no run.cancel_requested (runs/cancel.ts; the twin of the live case run.cancel, 15.5). */

@@ -56,6 +56,9 @@ const SERVER_SETTINGS = {
   'server.workers': { kind: 'boolean', default: 'true', meaning: 'run the worker consumers (webhooks, push; 7.6) in this server process; false for nodes whose workers run as `bothy worker`' },
   'server.worker_interval': { kind: 'duration', default: '1s', meaning: 'how often the worker looks for new events and due deliveries when no NOTIFY wakes it (7.6)' },
   'server.push_send_timeout': { kind: 'duration', default: '10s', meaning: 'longest a push send may take (workers/push.ts, 7.6, 8.3 "Push"; D413, D433); then it counts as failed, and the job, whose send may still go out, waits until its lease runs out. A job is claimed with a lease of twice this plus 5s, sent outside any transaction, and no other node takes it while the lease holds' },
+  'server.push_retry_base': { kind: 'duration', default: '1s', meaning: 'base of the full-jitter backoff between attempts of a push job whose send failed or did not answer within server.push_send_timeout: the next attempt waits a random time up to min(server.push_retry_cap, this x 2^attempts), as a webhook delivery waits by webhook.retry_base (workers/push.ts, 7.6; D443)' },
+  'server.push_retry_cap': { kind: 'duration', default: '5m', meaning: 'largest wait between attempts of a push job (workers/push.ts, 7.6; D443)' },
+  'server.push_max_attempts': { kind: 'count', default: '10', meaning: 'attempts of a push job at most; the job whose last attempt failed is dropped (reason push_attempts_exhausted, a warning in the log) instead of being tried again (workers/push.ts, 7.6; D443)' },
   'server.webhook_concurrency': { kind: 'count', default: '64', meaning: 'webhook subscriptions one worker sends to at once (7.6, D349); each serves at most server.webhook_jobs_per_turn jobs and then goes behind the other due ones' },
   'server.webhook_jobs_per_turn': { kind: 'count', default: '32', meaning: 'jobs a webhook subscription is sent in a row while it holds one of the worker\'s server.webhook_concurrency slots; then it yields the slot to the other due subscriptions (7.6, D349)' },
   'server.webhook_subscriptions_per_agent': { kind: 'count', default: '10', meaning: 'webhook subscriptions one agent may have; another answers 409 subscription_limit_reached (15.6, D349)' },
@@ -102,6 +105,9 @@ export interface ServerSettings {
   webhookConcurrency: number;
   webhookJobsPerTurn: number;
   pushSendTimeoutMs: number;
+  pushRetryBaseMs: number;
+  pushRetryCapMs: number;
+  pushMaxAttempts: number;
   webhookSubscriptionsPerAgent: number;
   demoAgent: boolean;
 }
@@ -360,6 +366,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   // 12 (D254): the gateway heartbeat of an adapter counts as a heartbeat; a timeout within its interval would flap.
   if (spec['agent.presence_timeout'] <= spec['sync.heartbeat_interval']) problems.push('agent.presence_timeout must be longer than sync.heartbeat_interval (12: the gateway heartbeat of an adapter counts as one)');
   if (spec['webhook.retry_base'] > spec['webhook.retry_cap']) problems.push('webhook.retry_base must not exceed webhook.retry_cap');
+  if ((server['server.push_retry_base'] as number) > (server['server.push_retry_cap'] as number)) problems.push('server.push_retry_base must not exceed server.push_retry_cap');
   // 6.3: an Origin header is scheme://host[:port] in lower case (or null); an entry of another form could never match.
   for (const o of server['server.allowed_origins'] as string[]) {
     if (o !== 'null' && !/^[a-z][a-z0-9+.-]*:\/\/[^/\s?#A-Z]+$/.test(o)) problems.push(`server.allowed_origins: ${JSON.stringify(o)} is no origin; write it as the browser sends it, scheme and host (and port) in lower case, e.g. https://app.example.com`);
@@ -414,6 +421,9 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       webhookConcurrency: s['server.webhook_concurrency'],
       webhookJobsPerTurn: s['server.webhook_jobs_per_turn'],
       pushSendTimeoutMs: s['server.push_send_timeout'],
+      pushRetryBaseMs: s['server.push_retry_base'],
+      pushRetryCapMs: s['server.push_retry_cap'],
+      pushMaxAttempts: s['server.push_max_attempts'],
       webhookSubscriptionsPerAgent: s['server.webhook_subscriptions_per_agent'],
       demoAgent: s['server.demo_agent'],
     },

@@ -14,6 +14,7 @@ import { withTransaction } from '../db/transaction.ts';
 import { ENVELOPE_JSON, type LogRow } from '../events/log-reader.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
+import { retryDelay } from '../webhooks/delivery.ts';
 import type { Receiver, ReceiversOf } from './consumer.ts';
 
 export const PUSH_CONSUMER = 'push';
@@ -69,9 +70,9 @@ export function pushReceiversOf(ctx: ServerContext): ReceiversOf {
 }
 
 /** A queued push job with its event (the event's columns NULL when retention removed it). */
-type PushJobRow = { id: number; receiver_principal_id: string } & LogRow;
+type PushJobRow = { id: number; receiver_principal_id: string; attempts: number } & LogRow;
 
-const PUSH_JOB_SELECT = `SELECT j.id, j.receiver_principal_id, e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context, ${ENVELOPE_JSON} AS json
+const PUSH_JOB_SELECT = `SELECT j.id, j.receiver_principal_id, j.attempts, e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context, ${ENVELOPE_JSON} AS json
            FROM worker_jobs j LEFT JOIN event_log e ON e.seq = j.event_seq
           WHERE j.consumer = $1 AND j.state = 'queued' AND j.subscription_id IS NULL`;
 
@@ -92,6 +93,9 @@ const LEASE_MARGIN_MS = 5_000;
 
 /** Time the write of a push's outcome may need after its send: less left of the lease after the claim, and the job is not sent (D399). */
 const OUTCOME_MARGIN_MS = 1_000;
+
+/** Why a job whose every attempt failed (server.push_max_attempts) left the queue: worker_jobs.reason and the log (D443). */
+export const PUSH_ATTEMPTS_EXHAUSTED = 'push_attempts_exhausted';
 
 /** What a send that did not go out left: its error, and whether it may still be under way (no answer within the timeout). */
 type SendFailure = { error: string; mayStillGo?: true };
@@ -122,15 +126,18 @@ async function sendWithin(sender: PushSender, receiverId: string, push: ReturnTy
  * before the send. The send runs outside any transaction (no pooled connection, no row lock held
  * across it, nothing for server.database_idle_transaction_timeout to end), bounded by
  * server.push_send_timeout. The job is marked done only WHERE lease_id is still the sender's own; a
- * failed send releases it with its attempt counted, for the next pass (no retry policy: chapter 13),
- * and one that did not answer in time keeps lease_until, since it may still go out (D433);
- * a lease that ran out (its holder died or stalled) lets the next pass of any node take the job.
+ * failed send releases it with its attempt counted and its next_attempt_at a full-jitter backoff away
+ * (server.push_retry_base, server.push_retry_cap: `retryDelay`, as a webhook's, D443), and drops it once
+ * server.push_max_attempts attempts failed; one that did not answer in time keeps lease_until too, since
+ * it may still go out (D433); a lease that ran out (its holder died or stalled) lets the next pass of any
+ * node take the job. The claim takes only jobs whose next_attempt_at has come.
  */
 export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit: number): Promise<{ sent: number; dropped: number }> {
   if (ctx.twins?.pushSendInsideTransaction) return sendInsideTransaction(ctx, sender, limit);
   const timeoutMs = ctx.config.server.pushSendTimeoutMs;
   const leaseMs = timeoutMs * 2 + LEASE_MARGIN_MS;
   const unshared = ctx.twins?.pushClaimWithoutLease === true;
+  const { pushRetryBaseMs, pushRetryCapMs, pushMaxAttempts } = ctx.config.server;
   // A job whose send failed in this call waits for the next pass, not for the next turn of this loop.
   const failed: number[] = [];
   let sent = 0;
@@ -141,7 +148,8 @@ export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit
     const leaseEnds = Date.now() + leaseMs;
     const claimed = await withTransaction(ctx.pool, async (client) => {
       const { rows } = await client.query<PushJobRow>(
-        `${PUSH_JOB_SELECT} AND (j.lease_until IS NULL OR j.lease_until < now() OR $2) AND j.id <> ALL($3::bigint[])
+        `${PUSH_JOB_SELECT} AND (j.lease_until IS NULL OR j.lease_until < now() OR $2) AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= now())
+            AND j.id <> ALL($3::bigint[])
           ORDER BY j.id LIMIT 1 FOR UPDATE OF j SKIP LOCKED`,
         [PUSH_CONSUMER, unshared, failed],
       );
@@ -162,20 +170,30 @@ export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit
     }
     // The claim's answer came so late (a stalled process, a link that withheld it, D399) that the lease may run
     // out during the send, and another node take the job beside it: not sent, and released for the next pass.
-    const tooLate = Date.now() + timeoutMs + OUTCOME_MARGIN_MS > leaseEnds;
+    const tooLate = !ctx.twins?.pushClaimAnsweredLateSends && Date.now() + timeoutMs + OUTCOME_MARGIN_MS > leaseEnds;
     const failure = tooLate ? { error: 'the claim took so long that the lease may run out during the send' } : await sendWithin(sender, claimed.receiver_principal_id, pushOf(claimed), timeoutMs);
     if (failure === undefined) sent += 1;
     else failed.push(claimed.id);
     // A send that did not answer within the timeout may still go out (a PushSender cannot be called back):
     // the job keeps lease_until, so that no pass sends it beside it until the lease runs out (D433).
     const keepLease = failure?.mayStillGo === true && !ctx.twins?.pushTimeoutReleasesLease;
+    // A failed attempt waits a full-jitter backoff, as a webhook delivery does (D123, D443); the last one allowed drops the job.
+    const attempted = failure !== undefined && !tooLate;
+    const exhausted = attempted && claimed.attempts + 1 >= pushMaxAttempts;
+    const waitMs = attempted && !ctx.twins?.pushRetryWithoutBackoff ? retryDelay(claimed.attempts, pushRetryBaseMs, pushRetryCapMs) : 0;
     const { rowCount } = await ctx.pool.query(
       failure === undefined
         ? `UPDATE worker_jobs SET state = 'done', attempts = attempts + 1, finished_at = now(), lease_id = NULL, lease_until = NULL WHERE id = $1 AND ${ctx.twins?.pushDoneIgnoresLease ? '$2::uuid IS NOT NULL' : 'lease_id = $2'} AND state = 'queued'`
-        : `UPDATE worker_jobs SET attempts = attempts + $3, lease_id = NULL${keepLease ? '' : ', lease_until = NULL'} WHERE id = $1 AND lease_id = $2 AND state = 'queued'`,
-      failure === undefined ? [claimed.id, lease] : [claimed.id, lease, tooLate ? 0 : 1],
+        : exhausted
+          ? `UPDATE worker_jobs SET state = 'dropped', attempts = attempts + 1, finished_at = now(), reason = $3, lease_id = NULL, lease_until = NULL WHERE id = $1 AND lease_id = $2 AND state = 'queued'`
+          : `UPDATE worker_jobs SET attempts = attempts + $3, lease_id = NULL${keepLease ? '' : ', lease_until = NULL'}${waitMs > 0 ? ', next_attempt_at = now() + make_interval(secs => $4)' : ''}
+              WHERE id = $1 AND lease_id = $2 AND state = 'queued'`,
+      failure === undefined ? [claimed.id, lease] : exhausted ? [claimed.id, lease, PUSH_ATTEMPTS_EXHAUSTED] : [claimed.id, lease, attempted ? 1 : 0, ...(waitMs > 0 ? [waitMs / 1000] : [])],
     );
-    if (failure !== undefined) ctx.log.warn({ job_id: claimed.id, seq: claimed.seq, error: failure.error }, keepLease ? 'push not answered in time; the job waits for its lease to run out' : 'push not sent; the job waits for the next pass');
+    if (failure !== undefined && rowCount) {
+      if (exhausted) ctx.log.warn({ job_id: claimed.id, seq: claimed.seq, error: failure.error, attempts: claimed.attempts + 1 }, 'push not sent after server.push_max_attempts attempts; the job is dropped');
+      else ctx.log.warn({ job_id: claimed.id, seq: claimed.seq, error: failure.error, retry_in_ms: Math.round(waitMs) }, keepLease ? 'push not answered in time; the job waits for its lease to run out and its backoff' : 'push not sent; the job is tried again after its backoff');
+    }
     if (!rowCount) ctx.log.warn({ job_id: claimed.id, seq: claimed.seq }, 'push job lease ran out before its outcome was written; another pass may send it again');
   }
   return { sent, dropped };

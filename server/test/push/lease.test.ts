@@ -6,13 +6,16 @@
 // transaction: a sender slower than server.database_idle_transaction_timeout lost its session, the
 // job stayed queued and went again at every pass. Twin pushClaimWithoutLease: a second sender
 // takes a job whose lease is live. Twin pushDoneIgnoresLease (D435): a holder whose lease ran out
-// writes its "done" over the next holder's lease.
+// writes its "done" over the next holder's lease. A failed send waits a full-jitter backoff before the
+// next attempt, and the job is dropped after server.push_max_attempts (D443; twin pushRetryWithoutBackoff:
+// the failing sender is called at every pass). A claim whose answer came after its lease ran out sends
+// nothing (D399's check, D445; twin pushClaimAnsweredLateSends: the job goes twice).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../src/context.ts';
-import { createPool, type Pool } from '../../src/db/pool.ts';
+import { createPool, type Pool, type PoolClient } from '../../src/db/pool.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { runConsumerRound, START_AT } from '../../src/workers/consumer.ts';
-import { PUSH_CONSUMER, pushReceivers, sendPushJobs, type PushSender } from '../../src/workers/push.ts';
+import { PUSH_ATTEMPTS_EXHAUSTED, PUSH_CONSUMER, pushReceivers, sendPushJobs, type PushSender } from '../../src/workers/push.ts';
 import { until } from '../support/agents.ts';
 import { personWithChannel } from '../support/people.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
@@ -44,12 +47,15 @@ afterAll(async () => {
   for (const p of pools.splice(0)) await p.end();
 });
 
-/** Another node on the test database: a pool of its own, named `name` in pg_stat_activity. */
-function node(name: string, o: { idleTransactionTimeoutMs?: number; twins?: ServerContext['twins']; pushSendTimeoutMs?: number } = {}): ServerContext {
-  const pool = createPool(t.db.url, { max: 4, applicationName: name, idleTransactionTimeoutMs: o.idleTransactionTimeoutMs });
+type PushSettings = Partial<Pick<ServerContext['config']['server'], 'pushSendTimeoutMs' | 'pushRetryBaseMs' | 'pushRetryCapMs' | 'pushMaxAttempts'>>;
+
+/** Another node on the test database: a pool of its own, named `name` in pg_stat_activity, with its own push settings. */
+function node(name: string, o: { idleTransactionTimeoutMs?: number; twins?: ServerContext['twins'] } & PushSettings = {}): ServerContext {
+  const { idleTransactionTimeoutMs, twins, ...push } = o;
+  const pool = createPool(t.db.url, { max: 4, applicationName: name, idleTransactionTimeoutMs });
   pools.push(pool);
-  const config = { ...t.server.ctx.config, server: { ...t.server.ctx.config.server, pushSendTimeoutMs: o.pushSendTimeoutMs ?? t.server.ctx.config.server.pushSendTimeoutMs } };
-  return { ...t.server.ctx, pool, config, twins: o.twins };
+  const config = { ...t.server.ctx.config, server: { ...t.server.ctx.config.server, ...push } };
+  return { ...t.server.ctx, pool, config, twins };
 }
 
 /** One queued push job: a message that mentions a person who may read it, through the push consumer. */
@@ -235,13 +241,15 @@ describe('two senders on one database (7.6; D413, D120)', () => {
 });
 
 describe('a failed push send (7.6, 8.3 "Push"; D413)', () => {
-  it('releases the job with its attempt counted, and the next pass sends it', async () => {
+  it('releases the job with its attempt counted, and a pass after its backoff sends it', async () => {
     const job = await queuedPush();
-    const ctx = node(`push-fail-${uuidv7().slice(-8)}`);
+    // A backoff of 1 ms at most (D443: the backoff itself is the next describe's).
+    const ctx = node(`push-fail-${uuidv7().slice(-8)}`, { pushRetryBaseMs: 1, pushRetryCapMs: 1 });
     let calls = 0;
     expect(await sendPushJobs(ctx, { send: async () => void (calls++, await Promise.reject(new Error('push service down'))) }, 10)).toEqual({ sent: 0, dropped: 0 });
     expect(calls, 'not taken again in the same pass').toBe(1);
     expect(await jobOf(job.id)).toEqual({ state: 'queued', attempts: 1, lease_id: null });
+    await sleep(20);
     expect(await sendPushJobs(ctx, { send: async () => {} }, 10)).toEqual({ sent: 1, dropped: 0 });
     expect(await jobOf(job.id)).toEqual({ state: 'done', attempts: 2, lease_id: null });
   });
@@ -249,12 +257,14 @@ describe('a failed push send (7.6, 8.3 "Push"; D413)', () => {
   /** A's send never answers within its 200 ms timeout and ends only when the test says; B runs a pass meanwhile. */
   async function lateSend(twins?: ServerContext['twins']) {
     const job = await queuedPush();
-    const a = node(`push-late-a-${uuidv7().slice(-8)}`, { pushSendTimeoutMs: 200, twins });
+    // A backoff of 1 ms at most: what keeps B off the job here is the lease alone (D443's backoff is tested below).
+    const a = node(`push-late-a-${uuidv7().slice(-8)}`, { pushSendTimeoutMs: 200, pushRetryBaseMs: 1, pushRetryCapMs: 1, twins });
     const b = node(`push-late-b-${uuidv7().slice(-8)}`);
     const g = gate();
     const byB: string[] = [];
     try {
       expect(await sendPushJobs(a, { send: () => g.wait }, 10)).toEqual({ sent: 0, dropped: 0 });
+      await sleep(20);
       const passB = await sendPushJobs(b, { send: async (to) => void byB.push(to) }, 10);
       return { byB: byB.filter((s) => s === job.receiver).length, passB, job, after: await jobOf(job.id) };
     } finally {
@@ -267,8 +277,8 @@ describe('a failed push send (7.6, 8.3 "Push"; D413)', () => {
     expect(r.byB).toBe(0);
     expect(r.passB).toEqual({ sent: 0, dropped: 0 });
     expect(r.after).toEqual({ state: 'queued', attempts: 1, lease_id: null });
-    // Once the lease ran out (2 x 200 ms + 5 s), the next pass sends it.
-    await t.db.pool.query(`UPDATE worker_jobs SET lease_until = now() - interval '1 second' WHERE id = $1`, [r.job.id]);
+    // Once the lease ran out (2 x 200 ms + 5 s) and the backoff passed (D443), the next pass sends it.
+    await t.db.pool.query(`UPDATE worker_jobs SET lease_until = now() - interval '1 second', next_attempt_at = now() - interval '1 second' WHERE id = $1`, [r.job.id]);
     expect(await sendPushJobs(node(`push-late-c-${uuidv7().slice(-8)}`), { send: async () => {} }, 10)).toEqual({ sent: 1, dropped: 0 });
   });
 
@@ -285,4 +295,128 @@ describe('a failed push send (7.6, 8.3 "Push"; D413)', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await jobOf(job.id)).toEqual({ state: 'queued', attempts: 1, lease_id: null });
   });
+});
+
+describe('a failed push send waits a full-jitter backoff before its next attempt (7.6; D443)', () => {
+  /**
+   * A sender that fails three times, then answers; passes back to back (5 ms apart) until it answered,
+   * at most 10 s. A pass that ended while the job's next_attempt_at (read before the pass) was still
+   * ahead on the database's clock ran wholly inside the backoff: it must not call the sender.
+   */
+  async function failThreeTimes(twins?: ServerContext['twins']) {
+    const job = await queuedPush();
+    const ctx = node(`push-retry-${uuidv7().slice(-8)}`, { twins, pushRetryBaseMs: 300, pushRetryCapMs: 600 });
+    let calls = 0;
+    const sender: PushSender = {
+      send: async () => {
+        calls += 1;
+        if (calls <= 3) throw new Error('push service down');
+      },
+    };
+    const r = { passes: 0, passesInsideBackoff: 0, callsInsideBackoff: 0, passesWithoutCall: 0 };
+    const deadline = Date.now() + 10_000;
+    while (calls < 4 && Date.now() < deadline) {
+      const before = calls;
+      const { rows: due } = await t.db.pool.query<{ next_attempt_at: Date | null }>(`SELECT next_attempt_at FROM worker_jobs WHERE id = $1`, [job.id]);
+      await sendPushJobs(ctx, sender, 10);
+      const { rows: after } = await t.db.pool.query<{ inside: boolean }>(`SELECT now() < $1::timestamptz AS inside`, [due[0]!.next_attempt_at]);
+      r.passes += 1;
+      if (calls === before) r.passesWithoutCall += 1;
+      if (after[0]!.inside) {
+        r.passesInsideBackoff += 1;
+        r.callsInsideBackoff += calls - before;
+      }
+      await sleep(5);
+    }
+    return { ...r, calls, job: await jobOf(job.id) };
+  }
+
+  it('a failing sender is not called again before its backoff has passed, and is called again after it', async () => {
+    const r = await failThreeTimes();
+    expect(r.calls).toBe(4);
+    expect(r.job).toEqual({ state: 'done', attempts: 4, lease_id: null });
+    // Three draws of up to 300, 600 and 600 ms: passes 5 ms apart fall inside at least one of them.
+    expect(r.passesInsideBackoff).toBeGreaterThan(0);
+    expect(r.callsInsideBackoff).toBe(0);
+    expect(r.passesWithoutCall).toBeGreaterThan(0);
+  }, 20_000);
+
+  it('twin pushRetryWithoutBackoff: the failing sender is called at every pass', async () => {
+    const r = await failThreeTimes({ pushRetryWithoutBackoff: true });
+    expect(r.calls).toBe(4);
+    expect(r.passesInsideBackoff).toBe(0);
+    expect(r.passesWithoutCall).toBe(0);
+    expect(r.passes).toBe(4);
+  }, 20_000);
+
+  it('after server.push_max_attempts failed attempts the job is dropped and never sent again', async () => {
+    const job = await queuedPush();
+    const ctx = node(`push-exhausted-${uuidv7().slice(-8)}`, { pushRetryBaseMs: 1, pushRetryCapMs: 5, pushMaxAttempts: 2 });
+    let calls = 0;
+    const sender: PushSender = { send: async () => void (calls++, await Promise.reject(new Error('push service down'))) };
+    await until('the job leaves the queue', async () => (await sendPushJobs(ctx, sender, 10), (await jobOf(job.id))?.state !== 'queued'), 10_000);
+    const { rows } = await t.db.pool.query(`SELECT state, attempts, reason FROM worker_jobs WHERE id = $1`, [job.id]);
+    expect(rows[0]).toEqual({ state: 'dropped', attempts: 2, reason: PUSH_ATTEMPTS_EXHAUSTED });
+    expect(calls).toBe(2);
+    await sleep(20);
+    await sendPushJobs(ctx, sender, 10);
+    expect(calls).toBe(2);
+  }, 20_000);
+});
+
+describe('a claim answered after its lease may have run out is not sent (7.6; D413 with D399, D445)', () => {
+  /**
+   * A's claim commits, but its answer is held (the pool's COMMIT answer waits at a gate) until the lease
+   * it wrote has run out on the database's clock (2 x 200 ms + 5 s); B's pass meanwhile takes the job
+   * and sends it. Then A gets its answer. Who sent the job.
+   */
+  async function claimAnsweredLate(twins?: ServerContext['twins']) {
+    const job = await queuedPush();
+    const a = node(`push-late-claim-${uuidv7().slice(-8)}`, { pushSendTimeoutMs: 200, twins });
+    const b = node(`push-took-over-${uuidv7().slice(-8)}`, { pushSendTimeoutMs: 200 });
+    const hold = gate();
+    let held = false;
+    // withTransaction's connect (no arguments); pool.query's own connect (a callback) is left as it is.
+    const connect = a.pool.connect.bind(a.pool) as (...args: unknown[]) => Promise<PoolClient>;
+    (a.pool as { connect: (...args: unknown[]) => unknown }).connect = async (...args: unknown[]) => {
+      if (args.length) return connect(...args);
+      const client = await connect();
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      (client as { query: unknown }).query = async (...args: unknown[]) => {
+        const answer = await query(...args);
+        if (args[0] === 'COMMIT' && !held) {
+          held = true;
+          await hold.wait;
+        }
+        return answer;
+      };
+      return client;
+    };
+    const byA: string[] = [];
+    const byB: string[] = [];
+    try {
+      const passA = sendPushJobs(a, { send: async (to) => void byA.push(to) }, 10);
+      await until('A\'s claim committed, its answer held', () => held);
+      await until('A\'s lease ran out', async () => (await t.db.pool.query<{ out: boolean }>(`SELECT lease_until < now() AS out FROM worker_jobs WHERE id = $1`, [job.id])).rows[0]!.out, 15_000);
+      const passB = await sendPushJobs(b, { send: async (to) => void byB.push(to) }, 10);
+      hold.open();
+      const resultA = await passA;
+      return { byA: byA.filter((s) => s === job.receiver).length, byB: byB.filter((s) => s === job.receiver).length, passA: resultA, passB, job: await jobOf(job.id) };
+    } finally {
+      hold.open();
+    }
+  }
+
+  it('the node whose claim answered late sends nothing; the job goes once, by the node that took it over', async () => {
+    const r = await claimAnsweredLate();
+    expect(r.passB).toEqual({ sent: 1, dropped: 0 });
+    expect([r.byA, r.byB]).toEqual([0, 1]);
+    expect(r.passA).toEqual({ sent: 0, dropped: 0 });
+    expect(r.job).toEqual({ state: 'done', attempts: 1, lease_id: null });
+  }, 30_000);
+
+  it('twin pushClaimAnsweredLateSends: the late claim is sent too, and the job goes twice', async () => {
+    const r = await claimAnsweredLate({ pushClaimAnsweredLateSends: true });
+    expect([r.byA, r.byB]).toEqual([1, 1]);
+  }, 30_000);
 });
