@@ -71,16 +71,21 @@ export async function requestCancel(db: Queryable, run: RunRow, reason: CancelRe
       events.push(...ended.events);
     }
   }
-  await appendAudit(db, {
+  await auditCancel(db, run, reason, actor);
+  return { run: requested, events };
+}
+
+/** The audit entry of a cancellation request or a person's Stop (run.cancel). */
+function auditCancel(db: Queryable, run: RunRow, reason: CancelReason, actor: Actor, detail: Record<string, unknown> = {}): Promise<unknown> {
+  return appendAudit(db, {
     action: Action.RunCancel,
     actorId: actor.id ?? undefined,
     resourceKind: 'run',
     resourceId: run.id,
     outcome: 'allowed',
     reason,
-    detail: { agent_id: run.agent_id, thread_id: run.thread_id, channel_id: run.channel_id, trigger_principal_id: run.trigger_principal_id, state: run.state },
+    detail: { agent_id: run.agent_id, thread_id: run.thread_id, channel_id: run.channel_id, trigger_principal_id: run.trigger_principal_id, state: run.state, ...detail },
   });
-  return { run: requested, events };
 }
 
 /**
@@ -160,15 +165,7 @@ export async function endQueuedRunsOfDeletedTrigger(db: Queryable, messageId: st
 async function recordStop(db: Queryable, run: RunRow, actor: Actor): Promise<void> {
   await db.query(`UPDATE runs SET stopped_by_person = true, updated_at = now() WHERE id = $1`, [run.id]);
   await db.query(`UPDATE run_followups SET after_cancel = false, updated_at = now() WHERE run_id = $1 AND status IN ('queued', 'delivered')`, [run.id]);
-  await appendAudit(db, {
-    action: Action.RunCancel,
-    actorId: actor.id ?? undefined,
-    resourceKind: 'run',
-    resourceId: run.id,
-    outcome: 'allowed',
-    reason: 'user_cancelled',
-    detail: { agent_id: run.agent_id, thread_id: run.thread_id, channel_id: run.channel_id, trigger_principal_id: run.trigger_principal_id, state: run.state, standing_reason: run.cancel_reason },
-  });
+  await auditCancel(db, run, 'user_cancelled', actor, { standing_reason: run.cancel_reason });
 }
 
 /** POST /runs/{id}/cancel (run.cancel, D141): the triggering person or manage on the channel; user_cancelled. */
