@@ -1,9 +1,11 @@
 // The worker loop (7.6; D120): in the server process (server.workers) or on its
-// own (`bothy worker`). Each pass runs the rounds of the worker consumers
-// (webhook, push: jobs and cursor in one transaction, workers/consumer.ts) and
-// then sends what is due (webhooks/delivery.ts, workers/push.ts). A NOTIFY on
-// event_log wakes it; server.worker_interval covers a lost notification and
-// the retries that come due.
+// own (`bothy worker`). Two lanes that do not wait on each other (D444): the
+// webhook lane runs the webhook consumer's rounds (jobs and cursor in one
+// transaction, workers/consumer.ts) and then claims what is due
+// (webhooks/delivery.ts); the push lane runs the push consumer's rounds and
+// sends its jobs (workers/push.ts), whose sends may take up to
+// server.push_send_timeout each. A NOTIFY on event_log wakes both;
+// server.worker_interval covers a lost notification and the retries that come due.
 import { eventCatalogue, isEventType } from '@bothy/generated';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import { mayReceive } from '../catchup/stream.ts';
@@ -19,6 +21,9 @@ export { WEBHOOK_CONSUMER };
 
 /** Events per round (one transaction). */
 const ROUND_PAGE = 500;
+
+/** Push jobs one pass of the push lane sends at most; a full pass runs the next at once. */
+const PUSH_JOBS_PER_PASS = 100;
 
 /**
  * The receivers of one round of the webhook consumer: every subscription whose
@@ -66,23 +71,75 @@ export interface WorkerLoopOptions {
   concurrency?: number;
 }
 
+/**
+ * One lane of the worker: runs `pass` now, or right after the one that runs, and again at once while
+ * a pass says something moved. A failed pass is logged; the next wake runs it again.
+ */
+class Lane {
+  private running?: Promise<void>;
+  private again = false;
+
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly name: string,
+    private readonly pass: () => Promise<boolean>,
+    private readonly stopped: () => boolean,
+  ) {}
+
+  wake(): void {
+    if (this.stopped()) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => (this.running = undefined));
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        if (await this.pass()) this.again = true;
+      } catch (err) {
+        if (!this.ctx.database.failed(err, `worker (${this.name})`)) this.ctx.log.error({ err, lane: this.name }, 'worker pass failed; it runs again at server.worker_interval');
+      }
+    } while (this.again && !this.stopped());
+  }
+
+  /** Resolves when the pass under way (if any) and the ones it asked for have ended. */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+}
+
 export class WorkerLoop {
   readonly sender: WebhookSender;
   private readonly push: PushSender;
   private listener?: Listener;
   private timer?: NodeJS.Timeout;
   private sweeper?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
   private stopped = false;
+  /**
+   * D444: webhooks and push in lanes of their own, so that a push sender slow to answer (up to
+   * server.push_send_timeout per job) does not hold up the webhook claims, nor the other way round.
+   * Each consumer's rounds stay in its own lane, one after the other (its cursor row takes turns anyway);
+   * a webhook subscription's order is its sender's (15.6: the next event after the 2xx of the one before).
+   * The twin workerOnePass runs both in the webhook lane, push first, as one pass did before.
+   */
+  private readonly webhookLane: Lane;
+  private readonly pushLane: Lane;
 
   constructor(
     private readonly ctx: ServerContext,
     private readonly databaseUrl: string,
     o: WorkerLoopOptions = {},
   ) {
-    this.sender = new WebhookSender(ctx, { concurrency: o.concurrency ?? ctx.config.server.webhookConcurrency, jobsPerTurn: ctx.config.server.webhookJobsPerTurn, recorder: o.recorder, onDrained: () => this.wake() });
+    this.sender = new WebhookSender(ctx, { concurrency: o.concurrency ?? ctx.config.server.webhookConcurrency, jobsPerTurn: ctx.config.server.webhookJobsPerTurn, recorder: o.recorder, onDrained: () => this.webhookLane.wake() });
     this.push = o.push ?? new LoggingPushSender(ctx.log);
+    const onePass = ctx.twins?.workerOnePass === true;
+    const stopped = () => this.stopped;
+    this.webhookLane = new Lane(ctx, 'webhook', onePass ? () => this.pass() : () => this.webhookPass(), stopped);
+    this.pushLane = new Lane(ctx, 'push', onePass ? async () => false : () => this.pushPass(), stopped);
   }
 
   async start(): Promise<void> {
@@ -101,43 +158,45 @@ export class WorkerLoop {
     this.wake();
   }
 
-  /** Runs a pass now, or right after the one that runs. */
+  /** Runs a pass of each lane now, or right after the one that runs. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.loop().finally(() => (this.running = undefined));
+    this.webhookLane.wake();
+    this.pushLane.wake();
   }
 
-  private async loop(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        if (await this.pass()) this.again = true;
-      } catch (err) {
-        if (!this.ctx.database.failed(err, 'worker')) this.ctx.log.error({ err }, 'worker pass failed; it runs again at server.worker_interval');
-      }
-    } while (this.again && !this.stopped);
-  }
-
-  /** One pass: rounds until each consumer is at the head, then sending. True when something moved. */
+  /**
+   * One pass of both (tests): the webhook lane's and the push lane's, side by side (one after the other,
+   * push first, under the twin workerOnePass). True when something moved.
+   */
   async pass(): Promise<boolean> {
+    if (this.ctx.twins?.workerOnePass) {
+      const pushed = await this.pushPass();
+      return (await this.webhookPass()) || pushed;
+    }
+    const [webhooks, pushed] = await Promise.all([this.webhookPass(), this.pushPass()]);
+    return webhooks || pushed;
+  }
+
+  /** The webhook lane: rounds until the consumer is at the head, then the claims of due subscriptions. True when something moved. */
+  private async webhookPass(): Promise<boolean> {
     let moved = false;
     for (;;) {
       const r = await runConsumerRound(this.ctx.pool, WEBHOOK_CONSUMER, webhookReceivers(), ROUND_PAGE, START_AT.webhook, webhookGapReceivers(this.ctx.twins));
       if (r.jobs) moved = true;
       if (r.read < ROUND_PAGE || this.stopped) break;
     }
+    if (await this.sender.pass()) moved = true;
+    return moved;
+  }
+
+  /** The push lane: rounds until the consumer is at the head, then up to PUSH_JOBS_PER_PASS sends. True when more may be due. */
+  private async pushPass(): Promise<boolean> {
     for (;;) {
       const r = await runConsumerRound(this.ctx.pool, PUSH_CONSUMER, pushReceivers, ROUND_PAGE, START_AT.push);
       if (r.read < ROUND_PAGE || this.stopped) break;
     }
-    const pushed = await sendPushJobs(this.ctx, this.push, 100);
-    if (pushed.sent + pushed.dropped === 100) moved = true;
-    if (await this.sender.pass()) moved = true;
-    return moved;
+    const pushed = await sendPushJobs(this.ctx, this.push, PUSH_JOBS_PER_PASS);
+    return pushed.sent + pushed.dropped === PUSH_JOBS_PER_PASS;
   }
 
   async stop(): Promise<void> {
@@ -145,7 +204,7 @@ export class WorkerLoop {
     if (this.timer) clearInterval(this.timer);
     if (this.sweeper) clearInterval(this.sweeper);
     await this.listener?.stop();
-    await this.running;
+    await Promise.all([this.webhookLane.settled(), this.pushLane.settled()]);
     await this.sender.stop();
   }
 }
