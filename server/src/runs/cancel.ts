@@ -156,6 +156,16 @@ export async function endQueuedRunsOfDeletedTrigger(db: Queryable, messageId: st
 }
 
 /**
+ * The run's open follow-ups (queued, delivered) as found by a person's Stop (a cancel, or a control
+ * command the agent may stop on, D457): after_cancel false, so that the end of a Stop discards them; a
+ * message after the Stop reads the run's request or command under the run's lock and is flagged (D293).
+ * Called with the run locked (its row updated in the same transaction).
+ */
+export async function foundByStop(db: Queryable, runId: string): Promise<void> {
+  await db.query(`UPDATE run_followups SET after_cancel = false, updated_at = now() WHERE run_id = $1 AND status IN ('queued', 'delivered') AND after_cancel`, [runId]);
+}
+
+/**
  * D456: a person's Stop of a run (locked) whose cancellation another reason requested before. No second
  * run.cancel_requested (the agent is stopping already); the run keeps the Stop, and the follow-ups it
  * finds now count as found by it (after_cancel false), so the end discards them as it discards those of
@@ -164,7 +174,7 @@ export async function endQueuedRunsOfDeletedTrigger(db: Queryable, messageId: st
  */
 async function recordStop(db: Queryable, run: RunRow, actor: Actor): Promise<void> {
   await db.query(`UPDATE runs SET stopped_by_person = true, updated_at = now() WHERE id = $1`, [run.id]);
-  await db.query(`UPDATE run_followups SET after_cancel = false, updated_at = now() WHERE run_id = $1 AND status IN ('queued', 'delivered')`, [run.id]);
+  await foundByStop(db, run.id);
   await auditCancel(db, run, 'user_cancelled', actor, { standing_reason: run.cancel_reason });
 }
 
@@ -189,6 +199,8 @@ export async function cancelByPerson(ctx: ServerContext, auth: AuthContext, v: V
       if (run.state === 'cancelled' && (run.cancel_reason === 'user_cancelled' || run.stopped_by_person)) return { result: toRun(run), events: [] };
       throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`);
     }
+    // Messages after a control command of the agent were flagged (D457); this Stop found them (before a queued run ends at once).
+    await foundByStop(client, run.id);
     const requested = (await requestCancel(client, run, 'user_cancelled', actor))!;
     const events = ctx.twins?.cancelWithoutRequest ? requested.events.filter((e) => e.type !== EventType.RunCancelRequested) : requested.events;
     return { result: toRun(requested.run), events };

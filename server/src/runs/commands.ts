@@ -13,6 +13,7 @@ import { runEventTransaction } from '../events/appender.ts';
 import { queryableOf } from '../events/shared-transaction.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
+import { foundByStop } from './cancel.ts';
 import { ID_PLACEHOLDER, refuseOversizedPayload } from './payload-limit.ts';
 
 export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Visibility, threadId: string, body: InvokeCommandRequest): Promise<{ invocation_id: string; run_id?: string }> {
@@ -43,6 +44,12 @@ export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Vi
     );
     const invocationId = uuidv7();
     const runId = runs[0]?.id;
+    // The agent may end the run on this command as the person's Stop (D457): the run's row records it (a
+    // message after it reads it under the run's lock), and its open follow-ups count as found by it.
+    if (runId && !ctx.twins?.controlCommandUnmarked) {
+      await client.query(`UPDATE runs SET control_invoked_at = now(), updated_at = now() WHERE id = $1`, [runId]);
+      await foundByStop(client, runId);
+    }
     const payload = payloadOf(invocationId, runId);
     return {
       result: runId ? { invocation_id: invocationId, run_id: runId } : { invocation_id: invocationId },

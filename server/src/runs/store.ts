@@ -53,6 +53,8 @@ export interface RunRow {
   cancel_reason: NonNullable<Run['cancel_reason']> | null;
   /** D456: a person's Stop came while the cancellation of another reason stood; the end discards what it found. */
   stopped_by_person: boolean;
+  /** D457: when a person last invoked a control command of the agent on this run (the agent may stop on it). */
+  control_invoked_at: Date | null;
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;

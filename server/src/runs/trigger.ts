@@ -122,7 +122,7 @@ export function recheckStatement(escape: EscapeLiteral, runs: readonly PlannedRu
 
 /** What a run this batch plans looks like to the later messages of its thread in the same batch (15.4, D315). */
 export function plannedAsActive(r: PlannedRun): ActiveRunOfThread {
-  return { id: r.runId, agent_id: r.agentId, state: 'queued', followups: 'queue', cancel_requested: false };
+  return { id: r.runId, agent_id: r.agentId, state: 'queued', followups: 'queue', cancel_requested: false, control_invoked: false };
 }
 
 /**
@@ -163,6 +163,8 @@ export interface ActiveRunOfThread {
   state: 'queued' | 'running' | 'waiting_input';
   followups: 'steer' | 'queue';
   cancel_requested: boolean;
+  /** A person invoked a control command of the agent on the run (D457): the agent may end it as their Stop. */
+  control_invoked: boolean;
 }
 
 /** A message that becomes a follow-up of an active run instead of a run of its own. */
@@ -178,7 +180,7 @@ export interface PlannedFollowup {
   ordinal: number;
   /** agent.followup goes out now: the run waits (its answer, with either setting, D288), or the agent steers and the run runs (a queued one takes them at its end, D147). */
   notify: boolean;
-  /** The run already had a cancel request when this message came (D293): a person's Stop does not discard it; it is deferred into a new run. */
+  /** The run already had a cancel request (D293) or a control command (D457) when this message came: a person's Stop does not discard it; it is deferred into a new run. */
   afterCancel: boolean;
 }
 
@@ -200,8 +202,9 @@ export function activeRunsColumn(mayTrigger: boolean, threadParam: string, twinW
   if (!mayTrigger) return `'[]'::jsonb AS active_runs`;
   const lock = twinWithoutLock ? '' : ' FOR SHARE';
   return `COALESCE((SELECT jsonb_agg(jsonb_build_object('id', r.id, 'agent_id', r.agent_id, 'state', r.state, 'followups', a.followups,
-                                                    'cancel_requested', r.cancel_requested_at IS NOT NULL) ORDER BY r.id)
-                      FROM (SELECT id, agent_id, state, cancel_requested_at FROM runs
+                                                    'cancel_requested', r.cancel_requested_at IS NOT NULL,
+                                                    'control_invoked', r.control_invoked_at IS NOT NULL) ORDER BY r.id)
+                      FROM (SELECT id, agent_id, state, cancel_requested_at, control_invoked_at FROM runs
                              WHERE thread_id = ${threadParam} AND state IN ('queued', 'running', 'waiting_input')${lock}) r
                       JOIN agents a ON a.principal_id = r.agent_id), '[]'::jsonb) AS active_runs`;
 }
@@ -235,8 +238,9 @@ export function followupsOf(
       // A waiting run's follow-up is the answer to its question, whatever followups says (15.4, D288):
       // the adapter resumes with its token. steer also feeds a running turn; queue holds those for the end.
       notify: !run.cancel_requested && ((run.state === 'waiting_input' && !twins.answersOnlyToSteer) || (run.followups === 'steer' && run.state !== 'queued')),
-      // Read under the run's lock, so it tells whether the cancel request came first (D293).
-      afterCancel: run.cancel_requested && !twins.discardAfterStop,
+      // Read under the run's lock, so it tells whether the cancel request (D293) or a control command the
+      // agent may stop on (D457) came first.
+      afterCancel: (run.cancel_requested || run.control_invoked) && !twins.discardAfterStop,
     });
   }
   return { runs: [], followups };

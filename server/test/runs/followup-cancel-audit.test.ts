@@ -490,3 +490,48 @@ describe('15.4 and 15.5: a person’s Stop while another reason’s cancellation
     }
   });
 });
+
+describe('15.4: a control command the agent ends the run on, as the person’s Stop (D457)', () => {
+  /** A running run; a member's follow-up; the person's control command stop; a member's message after it; the agent's cancelled user_cancelled. */
+  async function stopByCommand() {
+    const agent = await createAgent(t);
+    const declared = await agent.request('PUT', '/api/v1/agents/me/commands', { commands: [{ name: 'stop', control: true }] });
+    expect(declared.status, declared.text).toBe(200);
+    const r = await runningRun({ agent });
+    const sam = await memberOf(r.person.channel);
+    const before = await post(sam, r.person.thread, `<@${agent.id}> before the command`);
+    const invoked = await r.person.who.request<{ run_id?: string }>('POST', `/api/v1/threads/${r.person.thread}/commands`, {
+      body: { agent_id: agent.id, command: 'stop', options: {} },
+      headers: { 'idempotency-key': uuidv7() },
+    });
+    expect([invoked.status, invoked.body.run_id], invoked.text).toEqual([202, r.runId]);
+    const after = await post(sam, r.person.thread, `<@${agent.id}> after the command`);
+    const fin = await callOf(agent, r.runId)('/finish', { state: 'cancelled', reason: 'user_cancelled' });
+    expect([fin.status, fin.body.state], fin.text).toEqual([200, 'cancelled']);
+    return { r, before, after, runs: await runsOfThread(t, r.person.thread) };
+  }
+
+  it('the follow-up the command found is discarded; the message after it is a new request, deferred into ONE new run', async () => {
+    const { r, before, after, runs } = await stopByCommand();
+    expect(await followupsOf(t, r.runId)).toEqual([
+      { message_id: before, status: 'discarded' },
+      { message_id: after, status: 'deferred' },
+    ]);
+    expect(runs.map((x) => [x.trigger_message_id, x.state])).toEqual([
+      [r.messageId, 'cancelled'],
+      [after, 'queued'],
+    ]);
+  });
+
+  it('twin (controlCommandUnmarked): the message after the command is discarded with the others, and nobody answers it', async () => {
+    t.server.ctx.twins = { controlCommandUnmarked: true };
+    try {
+      const { r, after, runs } = await stopByCommand();
+      // The check of the case above fails on this variant.
+      expect(await followupsOf(t, r.runId)).toContainEqual({ message_id: after, status: 'discarded' });
+      expect(runs.map((x) => x.id)).toEqual([r.runId]);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+});
