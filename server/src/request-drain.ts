@@ -9,7 +9,7 @@
 //      to another node, and its own error path finds the answer sent;
 //   2. the database sessions of those clients are ended with pg_terminate_backend, so that a
 //      statement PostgreSQL already has is rolled back with its transaction, not committed later;
-//   3. the connections are closed once the answers are written (a second at most);
+//   3. the connections are closed once the answers are written (a second at most, beside step 2's);
 //   4. one log line counts them.
 // A COMMIT whose answer was on its way when the session ended stays committed, as any COMMIT whose
 // answer is lost (D436): a write with an Idempotency-Key is replayed by its retry, never done twice.
@@ -20,8 +20,13 @@ import { destroySocket, type Pool, type PoolClient } from './db/pool.ts';
 import type { Logger } from './logging.ts';
 import { PROBLEM_CONTENT_TYPE, ProblemError, problemDocument } from './rest/problem.ts';
 
-/** How long the answers of step 2 may take to be written before the connections close. */
+/** How long the answers of step 1 may take to be written before the connections close. */
 const ANSWER_GRACE_MS = 1_000;
+/**
+ * How long step 2 may take: a second more, as the pool's and the node lock's steps get (D412). A
+ * database that withholds its answers does not hold the stop for server.database_connect_timeout.
+ */
+const TERMINATE_WAIT_MS = 1_000;
 
 export interface DeadlineCut {
   /** Requests answered 503 at the deadline. */
@@ -42,7 +47,7 @@ export class RequestDrain {
   constructor(
     private readonly server: Server,
     private readonly pool: Pool,
-    private readonly options: { databaseUrl: string; connectTimeoutMs: number; log: Logger; shutdownTimeoutMs: number; twins: () => { drainKeepsSessions?: boolean } | undefined },
+    private readonly options: { databaseUrl: string; log: Logger; shutdownTimeoutMs: number; twins: () => { drainKeepsSessions?: boolean } | undefined },
   ) {
     server.on('request', (_req, res: ServerResponse) => {
       this.open.add(res);
@@ -56,11 +61,6 @@ export class RequestDrain {
   detach(): void {
     this.pool.off('acquire', this.acquired);
     this.pool.off('release', this.released);
-  }
-
-  /** The requests whose answer is not complete. */
-  get running(): number {
-    return [...this.open].filter((res) => !res.writableEnded).length;
   }
 
   /** Steps 1 to 4 above; then every connection of the server is closed. */
@@ -84,10 +84,11 @@ export class RequestDrain {
           answerUnavailable(res);
         }));
       }
-      result.sessionsEnded = await this.terminate(clients);
+      // Both bounded by a second, side by side: a stop while the database withholds its answers
+      // still ends within server.shutdown_timeout and the seconds of D412.
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(answered), new Promise<void>((resolve) => (timer = setTimeout(resolve, ANSWER_GRACE_MS)))]);
-      clearTimeout(timer);
+      const written = Promise.race([Promise.all(answered), new Promise<void>((resolve) => (timer = setTimeout(resolve, ANSWER_GRACE_MS)))]).finally(() => clearTimeout(timer));
+      [result.sessionsEnded] = await Promise.all([this.terminate(clients), written]);
       this.options.log.warn({
         requests_cut: result.answered + result.cutAfterHeaders,
         answered_503: result.answered,
@@ -106,21 +107,25 @@ export class RequestDrain {
     const pids = clients.map((c) => (c as unknown as { processID?: unknown }).processID).filter((p): p is number => typeof p === 'number');
     // The twin (D449): only the sockets end, and a statement PostgreSQL already has runs to its COMMIT.
     if (!pids.length || this.options.twins()?.drainKeepsSessions) return clients.length;
-    const admin = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'bothy-shutdown', connectionTimeoutMillis: this.options.connectTimeoutMs });
+    const admin = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'bothy-shutdown', connectionTimeoutMillis: TERMINATE_WAIT_MS });
     admin.on('error', () => {});
     const terminate = (async () => {
       await admin.connect();
       await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
     })();
     let timer: NodeJS.Timeout | undefined;
-    const wait = this.options.connectTimeoutMs > 0 ? this.options.connectTimeoutMs : ANSWER_GRACE_MS;
+    let failure: string | undefined;
     try {
-      await Promise.race([terminate, new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);
+      const late = await Promise.race([terminate.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), TERMINATE_WAIT_MS)))]);
+      if (late) failure = `no answer within ${TERMINATE_WAIT_MS} ms`;
     } catch (err) {
-      this.options.log.warn({ err: { message: (err as Error).message } }, 'the database sessions of the requests ended at the shutdown deadline could not be terminated; PostgreSQL rolls back what it has not committed when it notices their closed connections');
+      failure = (err as Error).message;
     } finally {
       clearTimeout(timer);
       void terminate.catch(() => {}).finally(() => void admin.end().catch(() => {}));
+    }
+    if (failure !== undefined) {
+      this.options.log.warn({ error: failure, sessions: pids.length }, 'the database sessions of the requests ended at the shutdown deadline could not be terminated: a statement PostgreSQL already had may still commit (a retry with the same client_msg_id or Idempotency-Key is answered once)');
     }
     return clients.length;
   }

@@ -118,7 +118,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   const server = http.createServer(app);
   answerClientErrors(server);
   // The requests the drain's deadline ends answer 503 and their transactions roll back (D449).
-  const requests = new RequestDrain(server, pool, { databaseUrl: config.databaseUrl!, connectTimeoutMs: config.server.databaseConnectTimeoutMs, log, shutdownTimeoutMs: config.server.shutdownTimeoutMs, twins: () => ctx.twins });
+  const requests = new RequestDrain(server, pool, { databaseUrl: config.databaseUrl!, log, shutdownTimeoutMs: config.server.shutdownTimeoutMs, twins: () => ctx.twins });
   const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;
   if (recorder) gateway.recorder = recorder;
   await gateway.start(server);

@@ -6,6 +6,8 @@
 // connections get 4013 at once, beside the worker's stop, and the stop ends within the
 // budget, so that npm start exits 0 before its guard. Before, the worker's stop came
 // first and waited on the silent link: no 4013, and the guard ended the process with 1.
+// The request that waits on the silent link answers 503 at the deadline (D449); the termination
+// of its session, which cannot reach the database, gives up after a second and says so.
 // Bounded: every wait has a deadline.
 import { CloseCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +34,7 @@ describe('a stop while the database withholds its answers (6.4, 13.2; D412)', ()
       await live.identify(alex);
       proxy.withhold();
       // A request that waits on the silent link when the stop begins.
-      const waiting = alex.request('GET', '/api/v1/events?after=0').catch(() => 'cut');
+      const waiting = alex.request('GET', '/api/v1/events?after=0').catch(() => 'cut' as const);
       await new Promise((r) => setTimeout(r, 200));
       const began = Date.now();
       const stopped = node.server.close().then(() => Date.now() - began);
@@ -41,7 +43,11 @@ describe('a stop while the database withholds its answers (6.4, 13.2; D412)', ()
       const took = await Promise.race([stopped, new Promise<'still stopping'>((r) => setTimeout(() => r('still stopping'), STOPPED_WITHIN_MS))]);
       expect(took).toBeLessThan(STOPPED_WITHIN_MS);
       proxy.pass();
-      await waiting;
+      // D449: the request the deadline ended answers 503, and the log says its session could not be terminated.
+      const answered = await waiting;
+      expect(answered === 'cut' ? answered : answered.status).toBe(503);
+      expect(answered === 'cut' ? answered : (answered.body as { code?: string }).code).toBe('service_unavailable');
+      expect(node.logs.some((l) => l.msg.startsWith('the database sessions of the requests ended at the shutdown deadline could not be terminated'))).toBe(true);
     } finally {
       await proxy.down();
       await node.server.close();
