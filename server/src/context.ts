@@ -172,6 +172,8 @@ export interface ServerContext {
     liveIgnoresServerVersions?: boolean;
     /** The live box keeps the versions each connection holds across a new sync epoch, as before D430 (gateway/live-runs.ts epochChanged; the twin of "the reader's document equals GET /runs/{id}" after a restore, 7.5, 11.3). */
     liveKeepsHeldOnEpochChange?: boolean;
+    /** The live box's read after a new sync epoch stops at a failed batch and retries nothing, as D434 left it (gateway/live-runs.ts snapshotsAfterEpoch; the twin of D458's "every focused reader gets the document after an epoch change", 7.5, 11.3). */
+    liveEpochReadStopsAtFailure?: boolean;
     /** Start, resume and finish move the run without comparing the cancellation request they read, as before D298 (runs/run-lifecycle.ts, runs/store.ts transitionRun; the twin of "a Stop holds", 15.5). */
     casIgnoresCancel?: boolean;
     /** run.start reads the run, waits pauseMs and then sets running without the compare-and-swap on state and jti (runs/run-lifecycle.ts; R-SY-10's twin). */

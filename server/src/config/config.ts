@@ -59,6 +59,8 @@ const SERVER_SETTINGS = {
   'server.push_retry_base': { kind: 'duration', default: '1s', meaning: 'base of the full-jitter backoff between attempts of a push job whose send failed or did not answer within server.push_send_timeout: the next attempt waits a random time up to min(server.push_retry_cap, this x 2^attempts), as a webhook delivery waits by webhook.retry_base (workers/push.ts, 7.6; D443)' },
   'server.push_retry_cap': { kind: 'duration', default: '5m', meaning: 'largest wait between attempts of a push job (workers/push.ts, 7.6; D443)' },
   'server.push_max_attempts': { kind: 'count', default: '10', meaning: 'attempts of a push job at most; the job whose last attempt failed is dropped (reason push_attempts_exhausted, a warning in the log) instead of being tried again (workers/push.ts, 7.6; D443)' },
+  'server.live_epoch_retry_base': { kind: 'duration', default: '100ms', meaning: 'base of the full-jitter backoff between attempts of the live box\'s read of the focused threads\' active runs after a new sync epoch (one statement per 1000 threads) whose statement failed: the next attempt waits a random time up to min(server.live_epoch_retry_cap, this x 2^attempts); retried until it succeeds, its connections closed or a newer epoch came (gateway/live-runs.ts, 7.5, 11.3; D458)' },
+  'server.live_epoch_retry_cap': { kind: 'duration', default: '5s', meaning: 'largest wait between attempts of the live box\'s read after a new sync epoch (gateway/live-runs.ts, 7.5, 11.3; D458)' },
   'server.webhook_concurrency': { kind: 'count', default: '64', meaning: 'webhook subscriptions one worker sends to at once (7.6, D349); each serves at most server.webhook_jobs_per_turn jobs and then goes behind the other due ones' },
   'server.webhook_jobs_per_turn': { kind: 'count', default: '32', meaning: 'jobs a webhook subscription is sent in a row while it holds one of the worker\'s server.webhook_concurrency slots; then it yields the slot to the other due subscriptions (7.6, D349)' },
   'server.webhook_subscriptions_per_agent': { kind: 'count', default: '10', meaning: 'webhook subscriptions one agent may have; another answers 409 subscription_limit_reached (15.6, D349)' },
@@ -108,6 +110,8 @@ export interface ServerSettings {
   pushRetryBaseMs: number;
   pushRetryCapMs: number;
   pushMaxAttempts: number;
+  liveEpochRetryBaseMs: number;
+  liveEpochRetryCapMs: number;
   webhookSubscriptionsPerAgent: number;
   demoAgent: boolean;
 }
@@ -367,6 +371,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   if (spec['agent.presence_timeout'] <= spec['sync.heartbeat_interval']) problems.push('agent.presence_timeout must be longer than sync.heartbeat_interval (12: the gateway heartbeat of an adapter counts as one)');
   if (spec['webhook.retry_base'] > spec['webhook.retry_cap']) problems.push('webhook.retry_base must not exceed webhook.retry_cap');
   if ((server['server.push_retry_base'] as number) > (server['server.push_retry_cap'] as number)) problems.push('server.push_retry_base must not exceed server.push_retry_cap');
+  if ((server['server.live_epoch_retry_base'] as number) > (server['server.live_epoch_retry_cap'] as number)) problems.push('server.live_epoch_retry_base must not exceed server.live_epoch_retry_cap');
   // 6.3: an Origin header is scheme://host[:port] in lower case (or null); an entry of another form could never match.
   for (const o of server['server.allowed_origins'] as string[]) {
     if (o !== 'null' && !/^[a-z][a-z0-9+.-]*:\/\/[^/\s?#A-Z]+$/.test(o)) problems.push(`server.allowed_origins: ${JSON.stringify(o)} is no origin; write it as the browser sends it, scheme and host (and port) in lower case, e.g. https://app.example.com`);
@@ -424,6 +429,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       pushRetryBaseMs: s['server.push_retry_base'],
       pushRetryCapMs: s['server.push_retry_cap'],
       pushMaxAttempts: s['server.push_max_attempts'],
+      liveEpochRetryBaseMs: s['server.live_epoch_retry_base'],
+      liveEpochRetryCapMs: s['server.live_epoch_retry_cap'],
       webhookSubscriptionsPerAgent: s['server.webhook_subscriptions_per_agent'],
       demoAgent: s['server.demo_agent'],
     },

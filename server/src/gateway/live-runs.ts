@@ -11,11 +11,12 @@
 // server queued; each notifies like a patch, D429) is a gap: the receivers get a snapshot.
 import { Action, EventType, ServerOp, eventCatalogue, validateEvent, type JsonPatchOp, type RunDocument } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
-import { isConnectionError } from '../db/errors.ts';
+import { isConnectionError, sqlState } from '../db/errors.ts';
 import { coalesceOps } from '../runs/coalesce.ts';
 import { documentOf } from '../runs/document.ts';
 import type { RunChangedMessage } from '../runs/patch.ts';
 import { ACTIVE_RUN_STATES } from '../runs/state.ts';
+import { retryDelay } from '../webhooks/delivery.ts';
 import type { GatewayConnection } from './connection.ts';
 import { ephemeralDispatch } from './ephemeral-event.ts';
 import type { Gateway } from './gateway.ts';
@@ -34,6 +35,9 @@ type Held = number | 'snapshot';
 /** Threads a statement when a new sync epoch reads the active runs of every focused thread (D434). */
 const EPOCH_THREADS_PER_STATEMENT = 1000;
 
+/** The connections whose focus an epoch change reads: their threads then, and what each holds (D434). */
+type EpochFocus = ReadonlyMap<GatewayConnection, { threads: ReadonlySet<string>; held: Map<string, Held> }>;
+
 /** The threads a connection focuses, in the foreground or the background (6.2). */
 function focusedThreads(c: GatewayConnection): Set<string> {
   return new Set([...c.focus.thread_ids, ...c.focus.background_thread_ids]);
@@ -49,6 +53,10 @@ export class LiveRuns {
   /** Frames sent (bench and tests). */
   framesSent = 0;
   snapshotsSent = 0;
+  /** Threads a statement of the read after a new sync epoch (D434); tests set it lower to have several batches. */
+  epochThreadsPerStatement = EPOCH_THREADS_PER_STATEMENT;
+  /** Counts epoch changes (and stop): a read of an older one ends at its next batch or retry (D458). */
+  private epochReads = 0;
 
   constructor(private readonly gw: Gateway) {}
 
@@ -74,6 +82,7 @@ export class LiveRuns {
   }
 
   stop(): void {
+    this.epochReads++; // ends the retries of an epoch's read
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.dirty.clear();
@@ -276,10 +285,13 @@ export class LiveRuns {
    * restore sets a run's version back, and the live box sent nothing until it passed the held one
    * again), and the client dropped its documents with resync_required. Each connection holds nothing
    * now, and every active run of its focus goes to it as snapshot, as at go_live. The active runs of
-   * the focused threads of all connections are read together, EPOCH_THREADS_PER_STATEMENT threads a
-   * statement, one statement at a time, not one query per connection at once (D434).
+   * the focused threads of all connections are read together, `epochThreadsPerStatement` threads a
+   * statement, one statement at a time, not one query per connection at once (D434). A batch whose
+   * statement fails does not stop the batches after it, and is read again after a full-jitter backoff
+   * until it succeeds, every connection of its threads has closed, or a newer epoch came (D458).
    */
   epochChanged(connections: readonly GatewayConnection[]): void {
+    const epoch = ++this.epochReads;
     if (this.gw.ctx.twins?.liveKeepsHeldOnEpochChange) return;
     const focus = new Map<GatewayConnection, { threads: ReadonlySet<string>; held: Map<string, Held> }>();
     const threadIds = new Set<string>();
@@ -291,31 +303,64 @@ export class LiveRuns {
       for (const t of threads) threadIds.add(t);
     }
     if (!threadIds.size) return;
-    void this.snapshotsAfterEpoch(focus, [...threadIds]).catch((err: unknown) => this.gw.ctx.database.failed(err, 'run snapshots') || this.gw.log.warn({ err }, 'run snapshots after an epoch change failed'));
+    void this.snapshotsAfterEpoch(focus, [...threadIds], epoch).catch((err: unknown) => this.gw.ctx.database.failed(err, 'run snapshots') || this.gw.log.warn({ err }, 'run snapshots after an epoch change failed'));
   }
 
-  /** epochChanged's reads: per batch of threads, their active runs and places; each connection takes those of its focus. */
-  private async snapshotsAfterEpoch(focus: ReadonlyMap<GatewayConnection, { threads: ReadonlySet<string>; held: Map<string, Held> }>, threadIds: readonly string[]): Promise<void> {
-    for (let i = 0; i < threadIds.length; i += EPOCH_THREADS_PER_STATEMENT) {
-      const rows = await this.activeRunsIn(threadIds.slice(i, i + EPOCH_THREADS_PER_STATEMENT));
-      if (!rows.length) continue;
-      const byThread = new Map<string, string[]>();
-      for (const r of rows) {
-        const ids = byThread.get(r.thread_id);
-        if (ids) ids.push(r.id);
-        else byThread.set(r.thread_id, [r.id]);
+  /**
+   * epochChanged's reads: per batch of threads, their active runs and places; each connection takes
+   * those of its focus. The batches that failed are read again, together, after each backoff (D458).
+   */
+  private async snapshotsAfterEpoch(focus: EpochFocus, threadIds: readonly string[], epoch: number): Promise<void> {
+    const size = this.epochThreadsPerStatement;
+    let pending: string[][] = [];
+    for (let i = 0; i < threadIds.length; i += size) pending.push(threadIds.slice(i, i + size));
+    const { liveEpochRetryBaseMs: base, liveEpochRetryCapMs: cap } = this.gw.ctx.config.server;
+    for (let attempt = 0; pending.length; attempt++) {
+      if (attempt > 0) {
+        await new Promise((res) => setTimeout(res, retryDelay(attempt - 1, base, cap)).unref());
+        // Only for threads some open connection of this epoch's read still waits on.
+        const waiting = new Set<string>();
+        for (const [c, { threads }] of focus) if (c.state !== 'closed') for (const t of threads) waiting.add(t);
+        pending = pending.map((batch) => batch.filter((t) => waiting.has(t))).filter((batch) => batch.length > 0);
       }
-      const places = await this.gw.threadPlacesOf([...byThread.keys()]);
-      for (const [c, { threads, held }] of focus) {
-        for (const t of threads) {
-          const runIds = byThread.get(t);
-          if (!runIds) continue;
-          const place = places.get(t);
-          const reads = place !== undefined && c.visibility !== undefined && authorize(c.visibility, Action.RunRead, place).allowed;
-          for (const runId of runIds) {
-            held.set(runId, 'snapshot');
-            if (reads) this.changed({ k: 'run', run_id: runId, thread_id: t, version: 0 });
-          }
+      const failed: string[][] = [];
+      for (const batch of pending) {
+        if (epoch !== this.epochReads) return; // a newer epoch reads anew
+        try {
+          await this.epochBatch(focus, batch);
+        } catch (err) {
+          if (this.gw.ctx.twins?.liveEpochReadStopsAtFailure) throw err; // D434: the batches after it and the retry never come
+          this.gw.ctx.database.failed(err, 'run snapshots after an epoch change');
+          this.gw.log.warn({ threads: batch.length, attempt: attempt + 1, code: sqlState(err), error: err instanceof Error ? err.message : String(err) }, 'reading the active runs of focused threads after an epoch change failed; read again after a backoff (server.live_epoch_retry_base)');
+          failed.push(batch);
+        }
+      }
+      pending = failed;
+    }
+  }
+
+  /** One batch of snapshotsAfterEpoch: the active runs of the threads and their places (a statement each). */
+  private async epochBatch(focus: EpochFocus, threadIds: readonly string[]): Promise<void> {
+    const rows = await this.activeRunsIn(threadIds);
+    if (!rows.length) return;
+    const byThread = new Map<string, string[]>();
+    for (const r of rows) {
+      const ids = byThread.get(r.thread_id);
+      if (ids) ids.push(r.id);
+      else byThread.set(r.thread_id, [r.id]);
+    }
+    const places = await this.gw.threadPlacesOf([...byThread.keys()]);
+    for (const [c, { threads, held }] of focus) {
+      for (const t of threads) {
+        const runIds = byThread.get(t);
+        if (!runIds) continue;
+        const place = places.get(t);
+        const reads = place !== undefined && c.visibility !== undefined && authorize(c.visibility, Action.RunRead, place).allowed;
+        for (const runId of runIds) {
+          // A version held already came after the epoch change (a window since): it is of the new timeline.
+          if (held.has(runId)) continue;
+          held.set(runId, 'snapshot');
+          if (reads) this.changed({ k: 'run', run_id: runId, thread_id: t, version: 0 });
         }
       }
     }

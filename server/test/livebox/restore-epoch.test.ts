@@ -11,16 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { finalizeRestore } from '../../src/epoch/restore.ts';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { LIVE_BOX_MIN_MS as MIN, patchStatusLine, updates, useLiveBoxSuite, type Updated } from '../support/livebox.ts';
-import type { TriggeredRun } from '../support/runs.ts';
+import { LIVE_BOX_MIN_MS as MIN, patchStatusLine, updates, updatesAfterResync, useLiveBoxSuite } from '../support/livebox.ts';
 
 const { s, t, flush, stored, reader, reaches } = useLiveBoxSuite();
-
-/** The run.updated frames of the run after the connection's last resync_required: what a client that dropped its documents then builds on. */
-function afterResync(c: GatewayTestClient, r: TriggeredRun): Updated[] {
-  const at = c.frames.map((f) => f.op).lastIndexOf(ServerOp.ResyncRequired);
-  return updates({ frames: c.frames.slice(at + 1) } as GatewayTestClient, r.runId);
-}
 
 /** A reader at version 5 of a run; the run set back to version 2 as a restore would, a new epoch, one patch; what the reader builds after resync_required and what GET says. */
 async function restoreCase(): Promise<{ got: unknown; want: unknown }> {
@@ -38,7 +31,7 @@ async function restoreCase(): Promise<{ got: unknown; want: unknown }> {
   await finalizeRestore(t.db.pool);
   await c.waitFor(ServerOp.ResyncRequired);
   await patchStatusLine(r, 'after the restore', MIN);
-  return reaches(r, () => afterResync(c, r));
+  return reaches(r, () => updatesAfterResync(c, r.runId));
 }
 
 describe('the live box after a new sync epoch (7.5, 11.3; D430)', () => {
@@ -71,7 +64,7 @@ describe('the live box after a new sync epoch (7.5, 11.3; D430)', () => {
       await finalizeRestore(t.db.pool);
       for (const c of readers) await c.waitFor(ServerOp.ResyncRequired);
       for (const [i, r] of runs.entries()) {
-        const { got, want } = await reaches(r, () => afterResync(readers[i]!, r));
+        const { got, want } = await reaches(r, () => updatesAfterResync(readers[i]!, r.runId));
         expect(got).toEqual(want);
       }
     } finally {

@@ -1,6 +1,6 @@
 // What the live-box tests share (11.2, 11.3): their suite, the run.updated payloads a test
 // connection got, and the client rule of 11.3 over them.
-import type { JsonPatchOp, ServerFrame } from '@bothy/generated';
+import { ServerOp, type JsonPatchOp, type ServerFrame } from '@bothy/generated';
 import { isDeepStrictEqual } from 'node:util';
 import { afterEach, expect } from 'vitest';
 import fjp from 'fast-json-patch';
@@ -22,6 +22,12 @@ export const updates = (c: GatewayTestClient, runId: string): Updated[] =>
   c.frames
     .flatMap((f) => (f.op === 'dispatch' && (f as Extract<ServerFrame, { op: 'dispatch' }>).d.type === 'run.updated' ? [(f as Extract<ServerFrame, { op: 'dispatch' }>).d.payload as unknown as Updated] : []))
     .filter((u) => u.run_id === runId);
+
+/** The run.updated payloads of one run after the connection's last resync_required: what a client that dropped its documents then builds on (7.5). */
+export function updatesAfterResync(c: GatewayTestClient, runId: string): Updated[] {
+  const at = c.frames.map((f) => f.op).lastIndexOf(ServerOp.ResyncRequired);
+  return updates({ frames: c.frames.slice(at + 1) } as GatewayTestClient, runId);
+}
 
 /** The client rule of 11.3 over the frames a connection got; undefined on a gap (the SDK fetches then). */
 export function documentFrom(frames: readonly Updated[]): Record<string, unknown> | undefined {
