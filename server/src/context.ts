@@ -222,6 +222,8 @@ export interface ServerContext {
     pushRetryWithoutBackoff?: boolean;
     /** A push claim whose answer came after the lease may have run out is sent all the same (no D399 check in workers/push.ts; the twin of D445: the job goes twice, once by the node that took it over, 7.6). */
     pushClaimAnsweredLateSends?: boolean;
+    /** The push claim reads the queued push jobs in id order and skips those not due yet row by row, as D443 had it (workers/push.ts pushClaimSql; the twin of "the claim reads none of the jobs waiting out their backoff", D443 addendum, 7.6). */
+    pushClaimInIdOrder?: boolean;
     /** The worker runs push and webhooks in one pass, one after the other, as before D444 (workers/loop.ts; the twin of "a slow push sender does not hold up webhook deliveries", 7.6). */
     workerOnePass?: boolean;
     /** A permission change writes no run.cancel_requested for the runs it takes access from (authz/changes.ts; the twin of 8.3, R-SY-11). */

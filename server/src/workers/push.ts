@@ -76,6 +76,22 @@ const PUSH_JOB_SELECT = `SELECT j.id, j.receiver_principal_id, j.attempts, e.seq
            FROM worker_jobs j LEFT JOIN event_log e ON e.seq = j.event_seq
           WHERE j.consumer = $1 AND j.state = 'queued' AND j.subscription_id IS NULL`;
 
+/** When a queued push job came due: a new one at its creation, a failed one at its next_attempt_at (D443); the key of worker_jobs_due_push (migration 0034). */
+const DUE_AT = 'COALESCE(j.next_attempt_at, j.created_at)';
+
+/**
+ * The claim of one due push job ($1 the consumer, $2 true to ignore leases, $3 the jobs that failed in this
+ * call), oldest due first, then by id. It reads worker_jobs_due_push from its start up to now(), so that the
+ * jobs waiting out a backoff are never read (D443 addendum): a push outage's backlog costs a claim nothing.
+ * Twin pushClaimInIdOrder: the claim as D443 had it (due-ness a filter on rows read in id order, which read
+ * every waiting job ahead of the due ones).
+ */
+export function pushClaimSql(twins: ServerContext['twins']): string {
+  const due = twins?.pushClaimInIdOrder ? ' AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= now())' : ` AND ${DUE_AT} <= now()`;
+  return `${PUSH_JOB_SELECT} AND (j.lease_until IS NULL OR j.lease_until < now() OR $2)${due} AND j.id <> ALL($3::bigint[])
+          ORDER BY ${twins?.pushClaimInIdOrder ? 'j.id' : `${DUE_AT}, j.id`} LIMIT 1 FOR UPDATE OF j SKIP LOCKED`;
+}
+
 /**
  * push.deliver checked again (D126) with the permissions `client` reads now: why the job is dropped, or
  * undefined when it may go. Retention removed the event: there is nothing to send (as webhook delivery does).
@@ -130,13 +146,14 @@ async function sendWithin(sender: PushSender, receiverId: string, push: ReturnTy
  * (server.push_retry_base, server.push_retry_cap: `retryDelay`, as a webhook's, D443), and drops it once
  * server.push_max_attempts attempts failed; one that did not answer in time keeps lease_until too, since
  * it may still go out (D433); a lease that ran out (its holder died or stalled) lets the next pass of any
- * node take the job. The claim takes only jobs whose next_attempt_at has come.
+ * node take the job. The claim takes only jobs whose next_attempt_at has come (`pushClaimSql`).
  */
 export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit: number): Promise<{ sent: number; dropped: number }> {
   if (ctx.twins?.pushSendInsideTransaction) return sendInsideTransaction(ctx, sender, limit);
   const timeoutMs = ctx.config.server.pushSendTimeoutMs;
   const leaseMs = timeoutMs * 2 + LEASE_MARGIN_MS;
   const unshared = ctx.twins?.pushClaimWithoutLease === true;
+  const claim = pushClaimSql(ctx.twins);
   const { pushRetryBaseMs, pushRetryCapMs, pushMaxAttempts } = ctx.config.server;
   // A job whose send failed in this call waits for the next pass, not for the next turn of this loop.
   const failed: number[] = [];
@@ -147,12 +164,7 @@ export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit
     // When the lease ends at the earliest, on this process's clock: read before the statement that sets it (D399).
     const leaseEnds = Date.now() + leaseMs;
     const claimed = await withTransaction(ctx.pool, async (client) => {
-      const { rows } = await client.query<PushJobRow>(
-        `${PUSH_JOB_SELECT} AND (j.lease_until IS NULL OR j.lease_until < now() OR $2) AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= now())
-            AND j.id <> ALL($3::bigint[])
-          ORDER BY j.id LIMIT 1 FOR UPDATE OF j SKIP LOCKED`,
-        [PUSH_CONSUMER, unshared, failed],
-      );
+      const { rows } = await client.query<PushJobRow>(claim, [PUSH_CONSUMER, unshared, failed]);
       const job = rows[0];
       if (!job) return undefined;
       const refused = await refusal(ctx, client, job);
