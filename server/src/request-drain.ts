@@ -9,6 +9,8 @@
 //      to another node, and its own error path finds the answer sent;
 //   2. the database sessions of those clients are ended with pg_terminate_backend, so that a
 //      statement PostgreSQL already has is rolled back with its transaction, not committed later;
+//      each by its pid and backend_start read at its connect (db/pool.ts backendSessionOf), never a
+//      reused pid's other session;
 //   3. the connections are closed once the answers are written (a second at most, beside step 2's);
 //   4. one log line counts them.
 // A COMMIT whose answer was on its way when the session ended stays committed, as any COMMIT whose
@@ -16,7 +18,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import { ProblemCode } from '@bothy/generated';
 import pg from 'pg';
-import { destroySocket, type Pool, type PoolClient } from './db/pool.ts';
+import { type BackendSession, backendSessionOf, destroySocket, type Pool, type PoolClient } from './db/pool.ts';
 import type { Logger } from './logging.ts';
 import { PROBLEM_CONTENT_TYPE, ProblemError, problemDocument } from './rest/problem.ts';
 
@@ -33,7 +35,7 @@ export interface DeadlineCut {
   answered: number;
   /** Requests whose answer had begun (its headers sent): only their connection could be closed. */
   cutAfterHeaders: number;
-  /** Database sessions of the pool ended. */
+  /** Database sessions of the pool ended (pg_terminate_backend answered true; 0 under the twin or when it failed). */
   sessionsEnded: number;
 }
 
@@ -101,33 +103,50 @@ export class RequestDrain {
     return result;
   }
 
-  /** Ends the database sessions of `clients` (their sockets are closed already); returns how many. */
+  /** Ends the database sessions of `clients` (their sockets are closed already); returns how many ended. */
   private async terminate(clients: PoolClient[]): Promise<number> {
-    if (!clients.length) return 0;
-    const pids = clients.map((c) => (c as unknown as { processID?: unknown }).processID).filter((p): p is number => typeof p === 'number');
+    const sessions = clients.map(backendSessionOf).filter((s): s is BackendSession => s !== undefined);
     // The twin (D449): only the sockets end, and a statement PostgreSQL already has runs to its COMMIT.
-    if (!pids.length || this.options.twins()?.drainKeepsSessions) return clients.length;
-    const admin = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'bothy-shutdown', connectionTimeoutMillis: TERMINATE_WAIT_MS });
-    admin.on('error', () => {});
-    const terminate = (async () => {
-      await admin.connect();
-      await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
-    })();
-    let timer: NodeJS.Timeout | undefined;
-    let failure: string | undefined;
-    try {
-      const late = await Promise.race([terminate.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), TERMINATE_WAIT_MS)))]);
-      if (late) failure = `no answer within ${TERMINATE_WAIT_MS} ms`;
-    } catch (err) {
-      failure = (err as Error).message;
-    } finally {
-      clearTimeout(timer);
-      void terminate.catch(() => {}).finally(() => void admin.end().catch(() => {}));
-    }
+    if (!sessions.length || this.options.twins()?.drainKeepsSessions) return 0;
+    const { ended, failure } = await endSessions(this.options.databaseUrl, sessions);
     if (failure !== undefined) {
-      this.options.log.warn({ error: failure, sessions: pids.length }, 'the database sessions of the requests ended at the shutdown deadline could not be terminated: a statement PostgreSQL already had may still commit (a retry with the same client_msg_id or Idempotency-Key is answered once)');
+      this.options.log.warn({ error: failure, sessions: sessions.length, sessions_ended: ended }, 'the database sessions of the requests ended at the shutdown deadline could not be terminated: a statement PostgreSQL already had may still commit (a retry with the same client_msg_id or Idempotency-Key is answered once)');
     }
-    return clients.length;
+    return ended;
+  }
+}
+
+/**
+ * Ends exactly `sessions` (D449's addendum): a backend whose pid and backend_start are both the
+ * session's, so that a pid a later session reuses (this node's or another's on the same database) is
+ * left alone. From a connection of its own, bounded by TERMINATE_WAIT_MS in all. `ended` counts the
+ * sessions pg_terminate_backend signalled (true); 0 when it failed or got no answer in time.
+ * `twin.byPidOnly` (tests only): the pid alone names the session, as before the addendum.
+ */
+export async function endSessions(databaseUrl: string, sessions: BackendSession[], twin?: { byPidOnly?: boolean }): Promise<{ ended: number; failure?: string }> {
+  if (!sessions.length) return { ended: 0 };
+  const admin = new pg.Client({ connectionString: databaseUrl, application_name: 'bothy-shutdown', connectionTimeoutMillis: TERMINATE_WAIT_MS });
+  admin.on('error', () => {});
+  const terminate = (async () => {
+    await admin.connect();
+    const { rows } = await admin.query<{ ended: number }>(
+      `SELECT count(*) FILTER (WHERE pg_terminate_backend(a.pid))::int AS ended
+         FROM pg_stat_activity a
+         JOIN unnest($1::int[], $2::text[]) AS s(pid, backend_start)
+           ON a.pid = s.pid AND ($3 OR a.backend_start = s.backend_start::timestamptz)`,
+      [sessions.map((s) => s.pid), sessions.map((s) => s.backendStart), twin?.byPidOnly === true],
+    );
+    return rows[0]?.ended ?? 0;
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const ended = await Promise.race([terminate, new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), TERMINATE_WAIT_MS)))]);
+    return ended === 'late' ? { ended: 0, failure: `no answer within ${TERMINATE_WAIT_MS} ms` } : { ended };
+  } catch (err) {
+    return { ended: 0, failure: (err as Error).message };
+  } finally {
+    clearTimeout(timer);
+    void terminate.catch(() => {}).finally(() => void admin.end().catch(() => {}));
   }
 }
 

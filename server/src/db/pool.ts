@@ -79,23 +79,46 @@ interface ClientOptions extends pg.ClientConfig {
 }
 
 /**
+ * The database session of a connection: its backend's pid and start (pg_stat_activity.backend_start,
+ * as PostgreSQL writes it, to the microsecond). Together they name this session and no other: a pid
+ * alone may be reused by a later session, of this node or of another on the same database (D449's
+ * addendum: the shutdown deadline ends exactly its own sessions).
+ */
+export interface BackendSession {
+  pid: number;
+  backendStart: string;
+}
+
+const sessions = new WeakMap<pg.ClientBase, BackendSession>();
+
+/** The session a connection of createPool's pool was given at its connect (undefined for any other client). */
+export function backendSessionOf(client: pg.ClientBase): BackendSession | undefined {
+  return sessions.get(client);
+}
+
+/** The statement that reads a session's own pid and start (one row). */
+const OWN_SESSION_SQL = 'SELECT pg_backend_pid() AS pid, backend_start::text AS backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid()';
+
+/**
  * Connects, then sets the session's limits before the connection is handed to anyone (D406): a SET,
  * not a startup parameter, which a pooler such as PgBouncer refuses unless told to drop it. As part of
  * the connect, no statement is ever queued behind it (node-postgres 8 warns of a query sent while one
  * runs, and 9 refuses it), and a SET that fails fails the connect, so the pool hands out no connection
- * without its limit.
+ * without its limit. The same message (one round trip per connection, none per request) reads the
+ * session's pid and start (backendSessionOf); a session that cannot be read is only not recorded.
  */
 function connectWithLimits(client: pg.Client, connect: () => Promise<unknown>, options: ClientOptions | string | undefined, args: unknown[]): never {
   const idleLimit = typeof options === 'object' ? Math.max(0, Math.floor(options.idleTransactionTimeoutMs ?? 0)) : 0;
   const done = connect().then(async (connected) => {
-    if (idleLimit > 0) {
-      try {
-        await client.query(`SET idle_in_transaction_session_timeout = ${idleLimit}`);
-      } catch (err) {
-        // pg-pool drops a client whose connect failed without ending it: the session would stay open.
-        await client.end().catch(() => {});
-        throw err;
-      }
+    try {
+      // A simple query with two statements: one message, one answer per statement.
+      const answer = (await client.query(idleLimit > 0 ? `SET idle_in_transaction_session_timeout = ${idleLimit}; ${OWN_SESSION_SQL}` : OWN_SESSION_SQL)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const own = (Array.isArray(answer) ? answer[answer.length - 1] : answer)?.rows[0] as { pid?: unknown; backend_start?: unknown } | undefined;
+      if (typeof own?.pid === 'number' && typeof own.backend_start === 'string') sessions.set(client, { pid: own.pid, backendStart: own.backend_start });
+    } catch (err) {
+      // pg-pool drops a client whose connect failed without ending it: the session would stay open.
+      await client.end().catch(() => {});
+      throw err;
     }
     return connected;
   });

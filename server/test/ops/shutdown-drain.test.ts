@@ -13,7 +13,9 @@
 // balancer retries elsewhere) while a request already running finishes.
 // D449: a request still running at the end of server.shutdown_timeout answers 503 and its
 // transaction is rolled back (its session terminated); the twin ends only the sockets, and the same
-// check sees the write committed once its lock frees.
+// check sees the write committed once its lock frees. D449's addendum: the log counts only the
+// sessions really ended (none under the twin), and a session is ended by its pid and backend_start,
+// never a reused pid's other session (twin: by the pid alone, the other session is ended).
 import net from 'node:net';
 import pg from 'pg';
 import { CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
@@ -25,6 +27,8 @@ import { GatewayTestClient } from '../support/gateway-client.ts';
 import { startLoggedNode, type LoggedNode } from '../support/logged-node.ts';
 import { TestClient, type TestResponse } from '../support/server.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { backendSessionOf, createPool, type BackendSession } from '../../src/db/pool.ts';
+import { endSessions } from '../../src/request-drain.ts';
 
 const db = useTestDatabase({ seedDemo: true });
 
@@ -219,8 +223,76 @@ describe('the shutdown deadline ends a running request with 503 and rolls its tr
   }, 60_000);
 
   it('twin: a deadline that only closes the sockets of the database sessions leaves the statement PostgreSQL has to run to its COMMIT, and the same check sees the message written', async () => {
-    const { answer, written } = await cutWrite(true);
+    const { answer, written, cutLine } = await cutWrite(true);
     expect(answer.status).toBe(503);
     expect(written).toBe(1);
+    // The log counts only the sessions really ended: none here.
+    expect(cutLine).toMatchObject({ requests_cut: 1, database_sessions_ended: 0 });
   }, 60_000);
+});
+
+/** A session of its own and what names it (its pid and backend_start as PostgreSQL writes it). */
+async function ownSession(): Promise<{ client: pg.Client; session: BackendSession }> {
+  const client = new pg.Client({ connectionString: db.url });
+  client.on('error', () => {});
+  await client.connect();
+  const { rows } = await client.query<{ pid: number; backend_start: string }>('SELECT pid, backend_start::text AS backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid()');
+  return { client, session: { pid: rows[0]!.pid, backendStart: rows[0]!.backend_start } };
+}
+
+/** Whether the session still answers. */
+async function alive(client: pg.Client): Promise<boolean> {
+  return client.query('SELECT 1').then(() => true, () => false);
+}
+
+/** Whether the session is gone within 5 s (a signalled backend ends a moment later). */
+async function goneSoon(client: pg.Client): Promise<boolean> {
+  for (const until = Date.now() + 5_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    if (!(await alive(client))) return true;
+  }
+  return false;
+}
+
+describe('the shutdown deadline ends exactly its own database sessions (18 server.shutdown_timeout; D449 addendum)', () => {
+  it("the pool records each connection's pid and backend_start at its connect", async () => {
+    const pool = createPool(db.url, { max: 1, idleTransactionTimeoutMs: 5_000 });
+    try {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ pid: number; backend_start: string }>('SELECT pid, backend_start::text AS backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid()');
+        expect(backendSessionOf(client)).toEqual({ pid: rows[0]!.pid, backendStart: rows[0]!.backend_start });
+        // The SET of D406 still comes with it.
+        const { rows: limit } = await client.query<{ v: string }>("SELECT current_setting('idle_in_transaction_session_timeout') AS v");
+        expect(limit[0]!.v).toBe('5s');
+      } finally {
+        client.release();
+      }
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('a session with the pid of the one to end but another start (a reused pid) is left alone and not counted; the session itself is ended and counted', async () => {
+    const { client, session } = await ownSession();
+    try {
+      const reused = { pid: session.pid, backendStart: '2000-01-01 00:00:00+00' };
+      expect(await endSessions(db.url, [reused])).toEqual({ ended: 0 });
+      expect(await alive(client)).toBe(true);
+      expect(await endSessions(db.url, [session])).toEqual({ ended: 1 });
+      expect(await goneSoon(client)).toBe(true);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  });
+
+  it('twin: ended by the pid alone, the session with the reused pid is ended and counted', async () => {
+    const { client, session } = await ownSession();
+    try {
+      const reused = { pid: session.pid, backendStart: '2000-01-01 00:00:00+00' };
+      expect(await endSessions(db.url, [reused], { byPidOnly: true })).toEqual({ ended: 1 });
+      expect(await goneSoon(client)).toBe(true);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  });
 });

@@ -48,6 +48,8 @@ describe('a stop while the database withholds its answers (6.4, 13.2; D412)', ()
       expect(answered === 'cut' ? answered : answered.status).toBe(503);
       expect(answered === 'cut' ? answered : (answered.body as { code?: string }).code).toBe('service_unavailable');
       expect(node.logs.some((l) => l.msg.startsWith('the database sessions of the requests ended at the shutdown deadline could not be terminated'))).toBe(true);
+      // D449 addendum: the count says none was ended (the termination got no answer).
+      expect(node.logs.find((l) => l.msg.startsWith('requests still running at the end of server.shutdown_timeout'))).toMatchObject({ database_sessions_ended: 0 });
     } finally {
       await proxy.down();
       await node.server.close();
