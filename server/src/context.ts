@@ -234,6 +234,8 @@ export interface ServerContext {
     stopIgnoredWhileCancelling?: boolean;
     /** A control command leaves no mark on the run, as before D457 (runs/commands.ts; the twin of "a message after the command is a new request", 15.4). */
     controlCommandUnmarked?: boolean;
+    /** A control command marks the run also after a person's Stop, as D457 first did (runs/commands.ts; the twin of "a message after a Stop stays a new request", 15.4, D293). */
+    controlCommandAfterStopMarks?: boolean;
     /** A message reads the thread's active runs without locking them (runs/trigger.ts activeRunsColumn; the twin of "no follow-up lost" when a run ends meanwhile, 15.4). */
     followupWithoutLock?: boolean;
     /** An agent consumer's store of acked_seq ignores the timeline the row belongs to, as before D286 (agents/consumer.ts; the twin of 7.5 for cursors). */

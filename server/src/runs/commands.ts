@@ -38,17 +38,26 @@ export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Vi
   const { result } = await runEventTransaction(ctx, async (client) => {
     // The person's permissions of now (D375).
     requireAccess(await writerVisibility(client, v, 'thread', ctx.twins?.contentWriteCheckedBefore), Action.AgentInvoke, place, 'thread');
-    const { rows: runs } = await client.query<{ id: string }>(
-      `SELECT id FROM runs WHERE thread_id = $1 AND agent_id = $2 AND state IN ('queued', 'running', 'waiting_input') ORDER BY created_at DESC LIMIT 1`,
-      [threadId, body.agent_id],
-    );
+    // The run locked (run, then its follow-ups, as every step of a run): a run that ends meanwhile is read
+    // again, so that the run its end deferred the follow-ups into is the one named.
+    let run: { id: string; cancel_reason: string | null; stopped_by_person: boolean } | undefined;
+    for (let look = 0; look < 2 && !run; look++) {
+      const { rows } = await client.query<{ id: string; cancel_reason: string | null; stopped_by_person: boolean }>(
+        `SELECT id, cancel_reason, stopped_by_person FROM runs WHERE thread_id = $1 AND agent_id = $2 AND state IN ('queued', 'running', 'waiting_input') ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+        [threadId, body.agent_id],
+      );
+      run = rows[0];
+    }
     const invocationId = uuidv7();
-    const runId = runs[0]?.id;
+    const runId = run?.id;
     // The agent may end the run on this command as the person's Stop (D457): the run's row records it (a
-    // message after it reads it under the run's lock), and its open follow-ups count as found by it.
-    if (runId && !ctx.twins?.controlCommandUnmarked) {
-      await client.query(`UPDATE runs SET control_invoked_at = now(), updated_at = now() WHERE id = $1`, [runId]);
-      await foundByStop(client, runId);
+    // message after it reads it under the run's lock), and its open follow-ups count as found by it. Not
+    // after a person's Stop: that Stop found what it found, and a message since is a new request (D293),
+    // which no command takes back.
+    const stopStands = run !== undefined && (run.cancel_reason === 'user_cancelled' || run.stopped_by_person) && !ctx.twins?.controlCommandAfterStopMarks;
+    if (run && !stopStands && !ctx.twins?.controlCommandUnmarked) {
+      await client.query(`UPDATE runs SET control_invoked_at = now(), updated_at = now() WHERE id = $1`, [run.id]);
+      await foundByStop(client, run.id);
     }
     const payload = payloadOf(invocationId, runId);
     return {
