@@ -224,6 +224,8 @@ export interface ServerContext {
     pushClaimAnsweredLateSends?: boolean;
     /** The push claim reads the queued push jobs in id order and skips those not due yet row by row, as D443 had it (workers/push.ts pushClaimSql; the twin of "the claim reads none of the jobs waiting out their backoff", D443 addendum, 7.6). */
     pushClaimInIdOrder?: boolean;
+    /** The push claim takes a job whether its next_attempt_at has come or not (workers/push.ts pushClaimSql; the twin of D443's "a failing sender is not called inside its backoff": it is, at the next pass, 7.6). */
+    pushClaimIgnoresBackoff?: boolean;
     /** The worker runs push and webhooks in one pass, one after the other, as before D444 (workers/loop.ts; the twin of "a slow push sender does not hold up webhook deliveries", 7.6). */
     workerOnePass?: boolean;
     /** A permission change writes no run.cancel_requested for the runs it takes access from (authz/changes.ts; the twin of 8.3, R-SY-11). */

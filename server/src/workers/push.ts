@@ -84,10 +84,10 @@ const DUE_AT = 'COALESCE(j.next_attempt_at, j.created_at)';
  * call), oldest due first, then by id. It reads worker_jobs_due_push from its start up to now(), so that the
  * jobs waiting out a backoff are never read (D443 addendum): a push outage's backlog costs a claim nothing.
  * Twin pushClaimInIdOrder: the claim as D443 had it (due-ness a filter on rows read in id order, which read
- * every waiting job ahead of the due ones).
+ * every waiting job ahead of the due ones); twin pushClaimIgnoresBackoff: due or not, the job earliest due.
  */
 export function pushClaimSql(twins: ServerContext['twins']): string {
-  const due = twins?.pushClaimInIdOrder ? ' AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= now())' : ` AND ${DUE_AT} <= now()`;
+  const due = twins?.pushClaimIgnoresBackoff ? '' : twins?.pushClaimInIdOrder ? ' AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= now())' : ` AND ${DUE_AT} <= now()`;
   return `${PUSH_JOB_SELECT} AND (j.lease_until IS NULL OR j.lease_until < now() OR $2)${due} AND j.id <> ALL($3::bigint[])
           ORDER BY ${twins?.pushClaimInIdOrder ? 'j.id' : `${DUE_AT}, j.id`} LIMIT 1 FOR UPDATE OF j SKIP LOCKED`;
 }
@@ -147,8 +147,9 @@ async function sendWithin(sender: PushSender, receiverId: string, push: ReturnTy
  * server.push_max_attempts attempts failed; one that did not answer in time keeps lease_until too, since
  * it may still go out (D433); a lease that ran out (its holder died or stalled) lets the next pass of any
  * node take the job. The claim takes only jobs whose next_attempt_at has come (`pushClaimSql`).
+ * `o.random`: the backoff's draw in [0, 1) (`retryDelay`; Math.random), fixed by a test that needs to know it.
  */
-export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit: number): Promise<{ sent: number; dropped: number }> {
+export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit: number, o: { random?: () => number } = {}): Promise<{ sent: number; dropped: number }> {
   if (ctx.twins?.pushSendInsideTransaction) return sendInsideTransaction(ctx, sender, limit);
   const timeoutMs = ctx.config.server.pushSendTimeoutMs;
   const leaseMs = timeoutMs * 2 + LEASE_MARGIN_MS;
@@ -192,7 +193,7 @@ export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit
     // A failed attempt waits a full-jitter backoff, as a webhook delivery does (D123, D443); the last one allowed drops the job.
     const attempted = failure !== undefined && !tooLate;
     const exhausted = attempted && claimed.attempts + 1 >= pushMaxAttempts;
-    const waitMs = attempted && !ctx.twins?.pushRetryWithoutBackoff ? retryDelay(claimed.attempts, pushRetryBaseMs, pushRetryCapMs) : 0;
+    const waitMs = attempted && !ctx.twins?.pushRetryWithoutBackoff ? retryDelay(claimed.attempts, pushRetryBaseMs, pushRetryCapMs, o.random) : 0;
     const { rowCount } = await ctx.pool.query(
       failure === undefined
         ? `UPDATE worker_jobs SET state = 'done', attempts = attempts + 1, finished_at = now(), lease_id = NULL, lease_until = NULL WHERE id = $1 AND ${ctx.twins?.pushDoneIgnoresLease ? '$2::uuid IS NOT NULL' : 'lease_id = $2'} AND state = 'queued'`

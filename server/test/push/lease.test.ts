@@ -8,7 +8,8 @@
 // takes a job whose lease is live. Twin pushDoneIgnoresLease (D435): a holder whose lease ran out
 // writes its "done" over the next holder's lease. A failed send waits a full-jitter backoff before the
 // next attempt, and the job is dropped after server.push_max_attempts (D443; twin pushRetryWithoutBackoff:
-// the failing sender is called at every pass). A claim whose answer came after its lease ran out sends
+// the failing sender is called at every pass; twin pushClaimIgnoresBackoff: the claim takes the job inside
+// its backoff, and the sender is called there). A claim whose answer came after its lease ran out sends
 // nothing (D399's check, D445; twin pushClaimAnsweredLateSends: the job goes twice).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../src/context.ts';
@@ -301,11 +302,13 @@ describe('a failed push send waits a full-jitter backoff before its next attempt
   /**
    * A sender that fails three times, then answers; passes back to back (5 ms apart) until it answered,
    * at most 10 s. A pass that ended while the job's next_attempt_at (read before the pass) was still
-   * ahead on the database's clock ran wholly inside the backoff: it must not call the sender.
+   * ahead on the database's clock ran wholly inside the backoff: it must not call the sender. The
+   * backoff's draw is fixed at its top (`random` 1): waits of exactly 500, 1000 and 1000 ms.
    */
   async function failThreeTimes(twins?: ServerContext['twins']) {
     const job = await queuedPush();
     const ctx = node(`push-retry-${uuidv7().slice(-8)}`, { twins, pushRetryBaseMs: 500, pushRetryCapMs: 1_000 });
+    const top = () => 1;
     let calls = 0;
     const sender: PushSender = {
       send: async () => {
@@ -318,7 +321,7 @@ describe('a failed push send waits a full-jitter backoff before its next attempt
     while (calls < 4 && Date.now() < deadline) {
       const before = calls;
       const { rows: due } = await t.db.pool.query<{ next_attempt_at: Date | null }>(`SELECT next_attempt_at FROM worker_jobs WHERE id = $1`, [job.id]);
-      await sendPushJobs(ctx, sender, 10);
+      await sendPushJobs(ctx, sender, 10, { random: top });
       const { rows: after } = await t.db.pool.query<{ inside: boolean }>(`SELECT now() < $1::timestamptz AS inside`, [due[0]!.next_attempt_at]);
       r.passes += 1;
       if (calls === before) r.passesWithoutCall += 1;
@@ -335,8 +338,8 @@ describe('a failed push send waits a full-jitter backoff before its next attempt
     const r = await failThreeTimes();
     expect(r.calls).toBe(4);
     expect(r.job).toEqual({ state: 'done', attempts: 4, lease_id: null });
-    // Three draws of up to 500, 1000 and 1000 ms: passes 5 ms apart fall inside at least one of them (all three
-    // below 100 ms, a slow pass on a loaded machine, has odds of 1 in 500).
+    // Waits of 500, 1000 and 1000 ms: passes 5 ms apart fall inside them (none would only if every pass
+    // after a failure took longer than its wait).
     expect(r.passesInsideBackoff).toBeGreaterThan(0);
     expect(r.callsInsideBackoff).toBe(0);
     expect(r.passesWithoutCall).toBeGreaterThan(0);
@@ -348,6 +351,13 @@ describe('a failed push send waits a full-jitter backoff before its next attempt
     expect(r.passesInsideBackoff).toBe(0);
     expect(r.passesWithoutCall).toBe(0);
     expect(r.passes).toBe(4);
+  }, 20_000);
+
+  it('twin pushClaimIgnoresBackoff: the next pass calls the failing sender inside its backoff', async () => {
+    const r = await failThreeTimes({ pushClaimIgnoresBackoff: true });
+    expect(r.calls).toBe(4);
+    expect(r.passesInsideBackoff).toBeGreaterThan(0);
+    expect(r.callsInsideBackoff).toBeGreaterThan(0);
   }, 20_000);
 
   it('after server.push_max_attempts failed attempts the job is dropped and never sent again', async () => {
