@@ -26,6 +26,12 @@ afterAll(async () => {
 const SNAPSHOT = '/api/v1/sync/snapshot';
 /** A backoff far longer than the test: a wait that stop() did not end would outlast every bound below. */
 const LONG = { reconnectBase: 30_000, reconnectCap: 60_000 };
+/**
+ * How long stop() may take to settle: generous for a loaded machine (it settles at once when
+ * idle), yet below the reload's wait under LONG (15 s), which a stop() that did not end it would
+ * sit out. No tighter upper bound: the behaviour checked is that it settles and nothing follows.
+ */
+const STOP_SETTLES_WITHIN_MS = 10_000;
 
 async function proxy(): Promise<FaultProxy> {
   const p = new FaultProxy(t.server.port);
@@ -68,25 +74,22 @@ const onSnapshot =
   (request: Request): Promise<Response> =>
     new URL(request.url).pathname === SNAPSHOT ? snapshot(request) : fetch(request);
 
-/** What reached the server and what the app was told from the moment stop() was called; how long stop() took. */
+/** What reached the server and what the app was told from the moment stop() was called (which settled within STOP_SETTLES_WITHIN_MS). */
 async function stopAndWatch(c: E2eClient, p: FaultProxy, after: () => void = () => {}) {
   const told: string[] = [];
   const requestsBefore = p.exchanges.length;
-  const started = Date.now();
   const stopping = c.client.stop();
   c.client.on('error', (e) => told.push(`error ${e.message}`));
   c.client.on('resync', () => told.push('resync'));
   c.client.on('synced', () => told.push('synced'));
-  await within(stopping, 'stop()', 5_000);
-  const stopMs = Date.now() - started;
+  await within(stopping, 'stop() settles before the wait it ends would have run out', STOP_SETTLES_WITHIN_MS);
   after();
   await sleep(1_000);
-  return { stopMs, told, requestsAfter: p.exchanges.slice(requestsBefore).map((e) => `${e.method} ${e.path}`), state: c.client.state };
+  return { told, requestsAfter: p.exchanges.slice(requestsBefore).map((e) => `${e.method} ${e.path}`), state: c.client.state };
 }
 
-/** What this file checks of every stop(): it settled at once, nothing reached the server after it, the app was told nothing. */
+/** What this file checks of every stop(): it settled (stopAndWatch's bound), nothing reached the server after it, the app was told nothing. */
 function expectQuietStop(r: Awaited<ReturnType<typeof stopAndWatch>>): void {
-  expect(r.stopMs).toBeLessThan(2_000);
   expect(r.requestsAfter).toEqual([]);
   expect(r.told).toEqual([]);
 }
