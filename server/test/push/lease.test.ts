@@ -13,7 +13,7 @@
 // nothing (D399's check, D445; twin pushClaimAnsweredLateSends: the job goes twice).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../src/context.ts';
-import { createPool, type Pool, type PoolClient } from '../../src/db/pool.ts';
+import { createPool, poolOptionsOf, type Pool, type PoolClient } from '../../src/db/pool.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { runConsumerRound, START_AT } from '../../src/workers/consumer.ts';
 import { PUSH_ATTEMPTS_EXHAUSTED, PUSH_CONSUMER, pushReceivers, sendPushJobs, type PushSender } from '../../src/workers/push.ts';
@@ -48,14 +48,17 @@ afterAll(async () => {
   for (const p of pools.splice(0)) await p.end();
 });
 
-type PushSettings = Partial<Pick<ServerContext['config']['server'], 'pushSendTimeoutMs' | 'pushRetryBaseMs' | 'pushRetryCapMs' | 'pushMaxAttempts'>>;
+type NodeSettings = Partial<Pick<ServerContext['config']['server'], 'pushSendTimeoutMs' | 'pushRetryBaseMs' | 'pushRetryCapMs' | 'pushMaxAttempts' | 'databaseIdleTransactionTimeoutMs'>>;
 
-/** Another node on the test database: a pool of its own, named `name` in pg_stat_activity, with its own push settings. */
-function node(name: string, o: { idleTransactionTimeoutMs?: number; twins?: ServerContext['twins'] } & PushSettings = {}): ServerContext {
-  const { idleTransactionTimeoutMs, twins, ...push } = o;
-  const pool = createPool(t.db.url, { max: 4, applicationName: name, idleTransactionTimeoutMs });
+/**
+ * Another node on the test database, with its own settings over the suite's: a pool of its own as those
+ * settings build it (poolOptionsOf), 4 connections, named `name` in pg_stat_activity.
+ */
+function node(name: string, o: { twins?: ServerContext['twins'] } & NodeSettings = {}): ServerContext {
+  const { twins, ...settings } = o;
+  const config = { ...t.server.ctx.config, server: { ...t.server.ctx.config.server, ...settings } };
+  const pool = createPool(t.db.url, { ...poolOptionsOf(config.server), max: 4, applicationName: name });
   pools.push(pool);
-  const config = { ...t.server.ctx.config, server: { ...t.server.ctx.config.server, ...push } };
   return { ...t.server.ctx, pool, config, twins };
 }
 
@@ -110,7 +113,7 @@ describe('a push sender slower than server.database_idle_transaction_timeout (7.
   /** Two passes of a node whose sender takes SLOW_SEND_MS; at the send's start it looks from another connection. */
   async function slowSends(twins?: ServerContext['twins']) {
     const name = `push-slow-${uuidv7().slice(-8)}`;
-    const ctx = node(name, { idleTransactionTimeoutMs: IDLE_LIMIT_MS, twins });
+    const ctx = node(name, { databaseIdleTransactionTimeoutMs: IDLE_LIMIT_MS, twins });
     const job = await queuedPush();
     const sends: string[] = [];
     const seen: { idleInTransaction: number; rowLocked: boolean }[] = [];
