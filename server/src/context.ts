@@ -178,8 +178,8 @@ export interface ServerContext {
     casIgnoresCancel?: boolean;
     /** run.start reads the run, waits pauseMs and then sets running without the compare-and-swap on state and jti (runs/run-lifecycle.ts; R-SY-10's twin). */
     startWithoutCas?: { pauseMs: number };
-    /** run.finish reads the run, waits pauseMs and then ends it without the compare-and-swap on its state (runs/run-lifecycle.ts; the twin of "two finishes end a run once", 15.4, 15.5, D455). */
-    finishWithoutCas?: { pauseMs: number };
+    /** run.finish reads the run, waits at bothRead() (the test's barrier: until the other finish has read it too, bounded by a timeout) and then ends it without the compare-and-swap on its state (runs/run-lifecycle.ts; the twin of "two finishes end a run once", 15.4, 15.5, D455). */
+    finishWithoutCas?: { bothRead: () => Promise<void> };
     /** A message that planned a run commits it without asking again whether a run of the thread committed since its statement's snapshot (messages/create.ts, runs/trigger.ts recheckStatement; the twin of "one active run per agent and thread", 15.4, D315). */
     triggerWithoutRecheck?: boolean;
     /** A later message of a thread in the same group commit does not see the runs earlier ones planned (messages/create.ts; the twin of D315 within one batch). */
@@ -192,6 +192,8 @@ export interface ServerContext {
     contextWithoutInvokeCheck?: boolean;
     /** run.context.read answers the thread's other messages as follow-ups, not its run_followups (runs/context.ts; the twin of no leak to an agent without its own grant, D439). */
     contextReadsThread?: boolean;
+    /** run.context.read keeps a follow-up whose author may no longer invoke the agent (runs/context.ts; the twin of "a follow-up of a person who lost agent.invoke is left out", 15.3, D439). */
+    contextKeepsRevokedFollowups?: boolean;
     /** run.token.renew keeps its answer under an Idempotency-Key like the other writes (rest/routes/runs.ts; the twin of no token at rest, D88). */
     renewUnderKey?: boolean;
     /** A webhook sender sends a job without checking that its lease still holds, as before D399 (webhooks/delivery.ts holdsLease; the twin of "one request at a time per subscription", 15.6, D120). */

@@ -12,13 +12,13 @@ import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { DomainError } from '../errors.ts';
-import { SELECT_MESSAGE_READ, toReadMessage, type MessageReadRow } from '../messages/message.ts';
+import { SELECT_MESSAGE_READ, toMessage, type MessageReadRow } from '../messages/message.ts';
 import { isActive } from './cancel.ts';
 import { checkInvocation, mayInvoke, readRun } from './invocation.ts';
 import { cancelPending, cancelTimedOut, CANCEL_TIMEOUT } from './run-lifecycle.ts';
 import { requireRun, toRun, type Run } from './store.ts';
 
-/** The contract's RunContext with the messages in their one wire form (asyncapi Message, as toReadMessage gives it). */
+/** The contract's RunContext with the messages as the person wrote them (asyncapi Message, toMessage: without other people's reactions or the pin state, D439). */
 export interface RunContext {
   run: Run;
   trigger_message?: Message;
@@ -57,11 +57,11 @@ export function readRunContext(ctx: ServerContext, v: Visibility, runId: string)
       const allowed = new Map<string, boolean>([[run.trigger_principal_id, true]]);
       for (const row of rows) {
         let may = allowed.get(row.author_principal_id);
-        if (may === undefined) allowed.set(row.author_principal_id, (may = await mayInvoke(client, run, row.author_principal_id)));
-        if (may) followups.push(toReadMessage(row));
+        if (may === undefined) allowed.set(row.author_principal_id, (may = ctx.twins?.contextKeepsRevokedFollowups || (await mayInvoke(client, run, row.author_principal_id))));
+        if (may) followups.push(toMessage(row));
       }
       const context: RunContext = { run: toRun(run), followups };
-      if (trigger) context.trigger_message = toReadMessage(trigger);
+      if (trigger) context.trigger_message = toMessage(trigger);
       return context;
     },
     { isolation: 'snapshot' },

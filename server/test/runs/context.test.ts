@@ -160,6 +160,17 @@ describe('run.context.read leaks nothing else of the thread to an agent without 
     expect(await ids()).toEqual([x.followup]);
   });
 
+  it('twin (contextKeepsRevokedFollowups): the follow-up of the person who lost agent.invoke stays in the context (the check above fails)', async () => {
+    const x = await thread();
+    const other = await personWithChannel(t, s.alex, 'write');
+    const grant = await s.alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: other.who.principalId }, target: { kind: 'channel', id: x.r.person.channel }, level: 'write' } });
+    expect(grant.status, grant.text).toBe(201);
+    const theirs = await post(x.r, `<@${x.r.agent.id}> from me as well`, other.who);
+    await t.db.pool.query(`UPDATE grants SET level = 'read' WHERE id = $1`, [grant.body.id]);
+    t.server.ctx.twins = { contextKeepsRevokedFollowups: true };
+    expect((await contextOf(x.r.agent, x.r.runId)).body.followups.map((m) => m.id)).toEqual([x.followup, theirs]);
+  });
+
   it('twin: a context read from the thread rather than run_followups hands the other messages to the agent (the check above fails)', async () => {
     const x = await thread();
     t.server.ctx.twins = { contextReadsThread: true };
