@@ -148,27 +148,30 @@ describe('run.context.read leaks nothing else of the thread to an agent without 
     expect(await seen(x)).toEqual({ context: [], direct: [404, 404, 404] });
   });
 
-  it('a follow-up of a person who may no longer invoke the agent is left out', async () => {
+  /** A second member's follow-up; `revoke` drops their grant to read (no agent.invoke). */
+  async function secondMember() {
     const x = await thread();
     const other = await personWithChannel(t, s.alex, 'write');
     const grant = await s.alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: other.who.principalId }, target: { kind: 'channel', id: x.r.person.channel }, level: 'write' } });
     expect(grant.status, grant.text).toBe(201);
     const theirs = await post(x.r, `<@${x.r.agent.id}> from me as well`, other.who);
     const ids = async () => (await contextOf(x.r.agent, x.r.runId)).body.followups.map((m) => m.id);
+    const revoke = () => t.db.pool.query(`UPDATE grants SET level = 'read' WHERE id = $1`, [grant.body.id]);
+    return { x, theirs, ids, revoke };
+  }
+
+  it('a follow-up of a person who may no longer invoke the agent is left out', async () => {
+    const { x, theirs, ids, revoke } = await secondMember();
     expect(await ids()).toEqual([x.followup, theirs]);
-    await t.db.pool.query(`UPDATE grants SET level = 'read' WHERE id = $1`, [grant.body.id]);
+    await revoke();
     expect(await ids()).toEqual([x.followup]);
   });
 
   it('twin (contextKeepsRevokedFollowups): the follow-up of the person who lost agent.invoke stays in the context (the check above fails)', async () => {
-    const x = await thread();
-    const other = await personWithChannel(t, s.alex, 'write');
-    const grant = await s.alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: other.who.principalId }, target: { kind: 'channel', id: x.r.person.channel }, level: 'write' } });
-    expect(grant.status, grant.text).toBe(201);
-    const theirs = await post(x.r, `<@${x.r.agent.id}> from me as well`, other.who);
-    await t.db.pool.query(`UPDATE grants SET level = 'read' WHERE id = $1`, [grant.body.id]);
+    const { x, theirs, ids, revoke } = await secondMember();
+    await revoke();
     t.server.ctx.twins = { contextKeepsRevokedFollowups: true };
-    expect((await contextOf(x.r.agent, x.r.runId)).body.followups.map((m) => m.id)).toEqual([x.followup, theirs]);
+    expect(await ids()).toEqual([x.followup, theirs]);
   });
 
   it('twin: a context read from the thread rather than run_followups hands the other messages to the agent (the check above fails)', async () => {
