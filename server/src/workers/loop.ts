@@ -22,7 +22,11 @@ export { WEBHOOK_CONSUMER };
 /** Events per round (one transaction). */
 const ROUND_PAGE = 500;
 
-/** Push jobs one pass of the push lane sends at most; a full pass runs the next at once. */
+/**
+ * Push jobs one pass of the push lane sends at most; a full pass runs the next at once. A deliberate constant,
+ * not a setting (D443, D444 addendum): it limits no throughput, only how many sends the lane makes before it
+ * runs the push consumer's rounds again and looks whether the worker stops, as ROUND_PAGE bounds a round.
+ */
 const PUSH_JOBS_PER_PASS = 100;
 
 /**
