@@ -308,7 +308,8 @@ export class RunLifecycle {
         const from: readonly RunState[] = to === 'completed' ? ['running', 'waiting_input'] : ACTIVE_RUN_STATES;
         if (!from.includes(run.state)) throw new DomainError(ProblemCode.RunNotActive, 'a queued run has not started; it ends failed or cancelled');
         const withoutCas = this.ctx.twins?.finishWithoutCas;
-        if (withoutCas) await sleep(withoutCas.pauseMs);
+        // The twin's barrier: the other finish has read the run too (the test's, bounded), whatever the machine's load.
+        if (withoutCas) await withoutCas.bothRead();
         // The end state was decided on the cancellation request as read: it lands only if that still holds (D298).
         const ended = await endRun(client, run, to, reason, agent, [run.state], {
           ...(withoutCas ? { unguarded: true } : this.ctx.twins?.casIgnoresCancel ? {} : { cancelRequested: run.cancel_requested_at !== null }),

@@ -177,6 +177,28 @@ describe('15.4: a steer agent’s follow-ups over the gateway, and the one run t
     expect(ofType(r.adapter, EventType.AgentInvocation).map((d) => d.payload.run_id)).toEqual([r.runId, next]);
   });
 
+  /**
+   * A barrier of `n`: arrive() waits until `n` arrivals, or at most `timeoutMs` (bounded: a barrier
+   * never met lets its arrivals go on, and the count shows it).
+   */
+  function barrier(n: number, timeoutMs: number) {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const b = {
+      arrived: 0,
+      /** Arrivals that went on at the timeout, not at the n-th arrival. */
+      timedOut: 0,
+      arrive: async () => {
+        if (++b.arrived >= n) open();
+        let timer: NodeJS.Timeout | undefined;
+        const how = await Promise.race([opened.then(() => 'met' as const), new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)))]);
+        clearTimeout(timer);
+        if (how === 'timeout') b.timedOut += 1;
+      },
+    };
+    return b;
+  }
+
   /** A running run with two queued follow-ups, finished twice at once: both answers, its ends, the thread's runs. */
   async function finishTwiceAtOnce(agent: Agent, adapter: GatewayTestClient) {
     const r = await runningRun({ agent, adapter });
@@ -209,9 +231,13 @@ describe('15.4: a steer agent’s follow-ups over the gateway, and the one run t
   it('twin (finishWithoutCas): both finishes read the run running and end it, each with its run.state_changed', async () => {
     const agent = await createAgent(t);
     const adapter = await connectAgent(t.server.url, agent, 'race-finish-twin', open);
-    t.server.ctx.twins = { finishWithoutCas: { pauseMs: 300 } };
+    // Each finish waits until the other has read the run too (not a fixed pause, which a loaded
+    // machine outlasts: the second would read the run ended and the twin report nothing).
+    const bothRead = barrier(2, 10_000);
+    t.server.ctx.twins = { finishWithoutCas: { bothRead: bothRead.arrive } };
     try {
       const { ends } = await finishTwiceAtOnce(agent, adapter);
+      expect([bothRead.arrived, bothRead.timedOut], 'both finishes read the run before either ended it').toEqual([2, 0]);
       // The check of the case above fails on this variant.
       expect(ends).toEqual(['completed', 'completed']);
     } finally {
