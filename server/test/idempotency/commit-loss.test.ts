@@ -54,7 +54,8 @@ async function startNode(opts: { viaProxy: boolean; twin?: boolean; writeConcurr
       BOTHY_TEST_IDEMPOTENCY_ANSWER_OUTSIDE_TRANSACTION: opts.twin ? 'true' : 'false',
       BOTHY_TEST_CLIENT_ID_AFTER_COMMIT: opts.clientIdTwin ? '1' : '0',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The IPC channel: messagesQueued asks the node how many new messages wait for a write slot.
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   children.push(child);
   const url = await new Promise<string>((resolve, reject) => {
@@ -69,6 +70,25 @@ async function startNode(opts: { viaProxy: boolean; twin?: boolean; writeConcurr
     child.once('exit', (code) => reject(new Error(`the server process exited with ${code}`)));
   });
   return { url, child };
+}
+
+/** The new messages that wait for a write slot on `node` (support/server-process.ts; D35's queue), asked over IPC (bounded: 5 s). */
+function messagesQueued(node: Node): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      node.child.off('message', answer);
+      reject(new Error('the node did not answer messagesQueued within 5 s'));
+    }, 5_000);
+    const answer = (m: unknown) => {
+      const n = (m as { messageCommitsQueued?: unknown } | null)?.messageCommitsQueued;
+      if (typeof n !== 'number') return;
+      clearTimeout(timer);
+      node.child.off('message', answer);
+      resolve(n);
+    };
+    node.child.on('message', answer);
+    node.child.send('message-commits-queued');
+  });
 }
 
 function kill(node: Node): Promise<void> {
@@ -758,8 +778,8 @@ describe('an Idempotency-Key runs its operation at most once when the answer of 
 
 /** A group of new messages: this many to one thread (and one more that triggers, to another) queue behind a blocker on the node with one write slot. */
 const GROUP = 4;
-/** How long the group's requests get to reach the queue of the one-slot node (a lower bound; checked in the caught transaction). */
-const GROUP_QUEUE_MS = 1_500;
+/** How long the group's requests may take to reach the queue of the one-slot node (polled; a loaded machine's bound, not a pause). */
+const GROUP_QUEUED_WITHIN_MS = 20_000;
 
 interface ClientIdCase {
   name: string;
@@ -934,7 +954,12 @@ async function clientIdRound(r: ClientIdRound): Promise<{ violations: string[]; 
     proxy.reset();
     proxy.arm(new RegExp(ids.join('|')), r.fault);
     for (const c of cases) sendFirst(c);
-    await new Promise((resolve) => setTimeout(resolve, GROUP_QUEUE_MS));
+    // Every message of the group waits behind the blocker for the one write slot (not a fixed
+    // pause, which a loaded machine can outlast: a late one would commit alone).
+    const groupSize = cases.filter((c) => c.grouped).length;
+    for (let until = Date.now() + GROUP_QUEUED_WITHIN_MS; (await messagesQueued(r.grouped)) < groupSize; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      if (Date.now() > until) throw new Error(`the ${groupSize} messages of the group did not all queue behind the blocker within ${GROUP_QUEUED_WITHIN_MS} ms`);
+    }
     await lock.query('COMMIT');
     // Every client id of the round in a caught transaction.
     for (let n = 1; !ids.every((id) => proxy.caught.some((k) => k.text.includes(id))); n++) {

@@ -10,6 +10,9 @@
 //   BOTHY_TEST_WEBHOOK_ACK_BEFORE_RESPONSE=1 a webhook delivery acks before the answer (ctx.twins.webhookAckBeforeResponse, 15.6)
 //   BOTHY_TEST_WEBHOOK_CLAIM_WITHOUT_LEASE=1 every node claims every due subscription (ctx.twins.webhookClaimWithoutLease, D120)
 //   BOTHY_TEST_CLIENT_ID_AFTER_COMMIT=1 client_msg_id and client_interaction_id are written after the commit (ctx.twins.clientIdAfterCommit, D452)
+// Spawned with an IPC channel, it answers the message 'message-commits-queued' with
+// { messageCommitsQueued: n }, the new messages waiting for a write slot (ctx.messageCommits.queued;
+// D35's group commit), so that a test can wait for them instead of sleeping.
 import { loadConfig } from '../../src/config/config.ts';
 import { storeAnswersOutsideTransaction } from '../../src/idempotency/idempotency.ts';
 import { ownShutdown } from '../../src/lifecycle.ts';
@@ -37,6 +40,14 @@ if (process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) server.ctx.twins = { ...s
 if (process.env.BOTHY_TEST_WEBHOOK_ACK_BEFORE_RESPONSE === '1') server.ctx.twins = { ...server.ctx.twins, webhookAckBeforeResponse: true };
 if (process.env.BOTHY_TEST_WEBHOOK_CLAIM_WITHOUT_LEASE === '1') server.ctx.twins = { ...server.ctx.twins, webhookClaimWithoutLease: true };
 if (process.env.BOTHY_TEST_CLIENT_ID_AFTER_COMMIT === '1') server.ctx.twins = { ...server.ctx.twins, clientIdAfterCommit: true };
+if (process.send) {
+  const queued = server;
+  process.on('message', (m) => {
+    if (m === 'message-commits-queued') process.send?.({ messageCommitsQueued: queued.ctx.messageCommits.queued });
+  });
+  // The channel alone keeps no process alive.
+  process.channel?.unref();
+}
 // SIGINT and SIGTERM as in npm start: 4013 to every connection, then exit 0.
 const running = server;
 ownShutdown({ log, timeoutMs: config.server.shutdownDelayMs + config.server.shutdownTimeoutMs, steps: [() => running.close()] });
