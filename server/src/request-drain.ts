@@ -97,7 +97,7 @@ export class RequestDrain {
         cut_after_headers: result.cutAfterHeaders,
         database_sessions_ended: result.sessionsEnded,
         shutdown_timeout_ms: this.options.shutdownTimeoutMs,
-      }, 'requests still running at the end of server.shutdown_timeout were ended: answered 503 service_unavailable where their answer had not begun, their database transactions rolled back');
+      }, 'requests still running at the end of server.shutdown_timeout were ended: answered 503 service_unavailable where their answer had not begun; the transactions of the database sessions ended (database_sessions_ended) roll back, a session not ended may still commit (its retry gets the replay)');
     }
     this.server.closeAllConnections();
     return result;
