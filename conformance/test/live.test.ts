@@ -7,6 +7,7 @@ import { ClientOp, clientOps, CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/g
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { useTestServer } from '../../server/test/support/server.ts';
+import { barrier } from '../../server/test/support/barrier.ts';
 import { uuidv7 } from '../../server/src/internal/uuid.ts';
 import { seedDemoApp } from '../../server/src/seed/demo-app.ts';
 import { ExitCode, main } from '../src/cli.ts';
@@ -126,9 +127,14 @@ describe('live mode against the reference server (G9)', () => {
   }, 60_000);
 
   it('the twin of run.start_cas: against run.start without its compare-and-swap the case fails (R-SY-10)', async () => {
-    t.server.ctx.twins = { startWithoutCas: { pauseMs: 200 } };
+    // The case's two concurrent starts each go on once both have read the run queued (not a fixed
+    // pause, which a loaded machine outlasts: the second would read the run running and the case pass).
+    // Its later start with the older token is refused before the read's wait, the barrier open by then.
+    const bothRead = barrier(2, 10_000);
+    t.server.ctx.twins = { startWithoutCas: { afterRead: bothRead.arrive } };
     try {
       const result = await runLive({ url: t.server.url, principal: 'sam', ackTimeoutMs: ACK_WAIT_MS, cases: agentCases.filter((c) => c.id === 'run.start_cas') });
+      expect([bothRead.arrived, bothRead.timedOut], 'both starts read the run queued before either set it running').toEqual([2, 0]);
       expect(statuses(result)['run.start_cas'], formatLiveTable(result)).toBe('fail');
       expect(result.cases[0]?.reason).toMatch(/the run changed twice|2 run\.state_changed running/);
     } finally {

@@ -176,8 +176,8 @@ export interface ServerContext {
     liveEpochReadStopsAtFailure?: boolean;
     /** Start, resume and finish move the run without comparing the cancellation request they read, as before D298 (runs/run-lifecycle.ts, runs/store.ts transitionRun; the twin of "a Stop holds", 15.5). */
     casIgnoresCancel?: boolean;
-    /** run.start reads the run, waits pauseMs and then sets running without the compare-and-swap on state and jti (runs/run-lifecycle.ts; R-SY-10's twin). */
-    startWithoutCas?: { pauseMs: number };
+    /** run.start reads the run, waits at afterRead() and then sets running without the compare-and-swap on state and jti (runs/run-lifecycle.ts; R-SY-10's twin). afterRead is the test's: a barrier of the racing starts where they are a known set in this process (bounded by a timeout), else a pause (the chaos test's starts, any number across two node processes). */
+    startWithoutCas?: { afterRead: () => Promise<void> };
     /** run.finish reads the run, waits at bothRead() (the test's barrier: until the other finish has read it too, bounded by a timeout) and then ends it without the compare-and-swap on its state (runs/run-lifecycle.ts; the twin of "two finishes end a run once", 15.4, 15.5, D455). */
     finishWithoutCas?: { bothRead: () => Promise<void> };
     /** A message that planned a run commits it without asking again whether a run of the thread committed since its statement's snapshot (messages/create.ts, runs/trigger.ts recheckStatement; the twin of "one active run per agent and thread", 15.4, D315). */

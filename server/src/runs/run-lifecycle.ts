@@ -55,8 +55,6 @@ export function cancelPending(run: Pick<RunRow, 'cancel_reason'>): DomainError {
 /** A compare-and-swap that lost finds the run changed; the step decides again on the new row, a bounded number of times. */
 const ATTEMPTS = 3;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 export class RunLifecycle {
   constructor(private readonly ctx: ServerContext) {}
 
@@ -167,7 +165,8 @@ export class RunLifecycle {
           if (!failed) throw new DomainError(ProblemCode.AlreadyStarted, 'the run changed while it was started');
           return { result: { refused: new DomainError(mismatch.code, `${mismatch.detail}; the run failed`) }, events: failed.events };
         }
-        if (withoutCas) await sleep(withoutCas.pauseMs);
+        // The twin's wait: a barrier of the racing starts (or a pause where they are no known set), the test's.
+        if (withoutCas) await withoutCas.afterRead();
         const started = await moveRun(client, run, 'running', {
           // 15.5: no start or resume lands after a cancellation request it did not see (D298).
           ...(withoutCas

@@ -15,6 +15,7 @@
 import { Action, EventType } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectAgent, connectPerson, dispatches, until, type Delivered } from '../support/agents.ts';
+import { barrier } from '../support/barrier.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel, type PersonWithChannel } from '../support/people.ts';
 import { createAgent, followupsOf, runRow, runsOfThread, triggerStateOf, type Agent } from '../support/runs.ts';
@@ -176,28 +177,6 @@ describe('15.4: a steer agent’s follow-ups over the gateway, and the one run t
     await r.adapter.handled();
     expect(ofType(r.adapter, EventType.AgentInvocation).map((d) => d.payload.run_id)).toEqual([r.runId, next]);
   });
-
-  /**
-   * A barrier of `n`: arrive() waits until `n` arrivals, or at most `timeoutMs` (bounded: a barrier
-   * never met lets its arrivals go on, and the count shows it).
-   */
-  function barrier(n: number, timeoutMs: number) {
-    let open!: () => void;
-    const opened = new Promise<void>((resolve) => (open = resolve));
-    const b = {
-      arrived: 0,
-      /** Arrivals that went on at the timeout, not at the n-th arrival. */
-      timedOut: 0,
-      arrive: async () => {
-        if (++b.arrived >= n) open();
-        let timer: NodeJS.Timeout | undefined;
-        const how = await Promise.race([opened.then(() => 'met' as const), new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)))]);
-        clearTimeout(timer);
-        if (how === 'timeout') b.timedOut += 1;
-      },
-    };
-    return b;
-  }
 
   /** A running run with two queued follow-ups, finished twice at once: both answers, its ends, the thread's runs. */
   async function finishTwiceAtOnce(agent: Agent, adapter: GatewayTestClient) {

@@ -9,6 +9,7 @@ import { INVOCATION_TOKEN_TYP, signInvocationToken } from '../../src/identity/in
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createAgent, eventsOf, expectAnswersAsMissing, runRow, storeToken, triggerStateOf, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 import { jtiOf } from '../support/agents.ts';
+import { barrier, type Barrier } from '../support/barrier.ts';
 
 const s = useRunSuite();
 const t = s.t;
@@ -238,13 +239,17 @@ describe('run.start (15.3 step 4)', () => {
 });
 
 describe('the start compare-and-swap (R-SY-10: no run starts twice)', () => {
-  async function raceStarts(pauseMs?: number): Promise<{ statuses: number[]; transitions: number }> {
+  /** Three starts at once; with `allRead` (the twin) each goes on from its read of the run at that barrier. */
+  async function raceStarts(allRead?: Barrier): Promise<{ statuses: number[]; transitions: number }> {
     const r = await s.triggered();
     const token = await deliver(r);
-    if (pauseMs !== undefined) t.server.ctx.twins = { startWithoutCas: { pauseMs } };
-    const results = await Promise.all([start(r, token), start(r, token), start(r, token)]);
-    delete t.server.ctx.twins;
-    return { statuses: results.map((x) => x.status), transitions: (await runStates(r)).filter((s) => s === 'running').length };
+    if (allRead) t.server.ctx.twins = { startWithoutCas: { afterRead: allRead.arrive } };
+    try {
+      const results = await Promise.all([start(r, token), start(r, token), start(r, token)]);
+      return { statuses: results.map((x) => x.status), transitions: (await runStates(r)).filter((s) => s === 'running').length };
+    } finally {
+      delete t.server.ctx.twins;
+    }
   }
 
   it('three concurrent starts with the same token: one transition, the others answer the running run', async () => {
@@ -256,7 +261,11 @@ describe('the start compare-and-swap (R-SY-10: no run starts twice)', () => {
   });
 
   it('twin: without the compare-and-swap the same race starts the run more than once', async () => {
-    const { statuses, transitions } = await raceStarts(150);
+    // Each start waits until all three have read the run queued (not a fixed pause, which a loaded
+    // machine outlasts: a later start would read the run running and the twin report nothing).
+    const allRead = barrier(3, 10_000);
+    const { statuses, transitions } = await raceStarts(allRead);
+    expect([allRead.arrived, allRead.timedOut], 'all three starts read the run queued before any set it running').toEqual([3, 0]);
     expect(statuses).toEqual([200, 200, 200]);
     expect(transitions).toBeGreaterThan(1);
   });

@@ -36,7 +36,10 @@ if (process.env.BOTHY_TEST_CONTROL_IN_PROCESS === '1') {
 }
 if (process.env.BOTHY_TEST_REVOKE_AFTER_COMMIT === '1') server.ctx.revokeInTransaction = undefined;
 if (process.env.BOTHY_TEST_PROCESS_PROOF_IDS === '1') server.ctx.proofIdStore = 'process';
-if (process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) server.ctx.twins = { ...server.ctx.twins, startWithoutCas: { pauseMs: Number(process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) } };
+// The starts this twin races are the chaos test's: any number per run, from adapters on two node
+// processes, so no barrier of a known count fits; a pause after the read lets them overlap.
+const pause = (ms: number) => () => new Promise<void>((resolve) => setTimeout(resolve, ms));
+if (process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) server.ctx.twins = { ...server.ctx.twins, startWithoutCas: { afterRead: pause(Number(process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS)) } };
 if (process.env.BOTHY_TEST_WEBHOOK_ACK_BEFORE_RESPONSE === '1') server.ctx.twins = { ...server.ctx.twins, webhookAckBeforeResponse: true };
 if (process.env.BOTHY_TEST_WEBHOOK_CLAIM_WITHOUT_LEASE === '1') server.ctx.twins = { ...server.ctx.twins, webhookClaimWithoutLease: true };
 if (process.env.BOTHY_TEST_CLIENT_ID_AFTER_COMMIT === '1') server.ctx.twins = { ...server.ctx.twins, clientIdAfterCommit: true };
