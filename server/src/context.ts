@@ -196,6 +196,8 @@ export interface ServerContext {
     contextKeepsRevokedFollowups?: boolean;
     /** run.token.renew keeps its answer under an Idempotency-Key like the other writes (rest/routes/runs.ts; the twin of no token at rest, D88). */
     renewUnderKey?: boolean;
+    /** The push lane's pass sends on to its limit (100 jobs, each up to server.push_send_timeout) after the worker's stop, as before D459 (workers/push.ts sendPushJobs; the twin of "a stop waits for at most the send under way", 7.6, D412). */
+    pushSendsThroughStop?: boolean;
     /** A webhook sender sends a job without checking that its lease still holds, as before D399 (webhooks/delivery.ts holdsLease; the twin of "one request at a time per subscription", 15.6, D120). */
     webhookSendAfterLease?: boolean;
     /** A webhook delivery acks its job (last_seq) before the receiver's answer, whatever it is (webhooks/delivery.ts; the twin of no loss, 15.6). */

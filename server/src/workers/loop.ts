@@ -199,7 +199,8 @@ export class WorkerLoop {
       const r = await runConsumerRound(this.ctx.pool, PUSH_CONSUMER, pushReceivers, ROUND_PAGE, START_AT.push);
       if (r.read < ROUND_PAGE || this.stopped) break;
     }
-    const pushed = await sendPushJobs(this.ctx, this.push, PUSH_JOBS_PER_PASS);
+    // A stop ends the pass at the send under way (D459), as it ends the webhook sender's turns.
+    const pushed = await sendPushJobs(this.ctx, this.push, PUSH_JOBS_PER_PASS, { stopped: () => this.stopped });
     return pushed.sent + pushed.dropped === PUSH_JOBS_PER_PASS;
   }
 

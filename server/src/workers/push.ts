@@ -148,8 +148,13 @@ async function sendWithin(sender: PushSender, receiverId: string, push: ReturnTy
  * it may still go out (D433); a lease that ran out (its holder died or stalled) lets the next pass of any
  * node take the job. The claim takes only jobs whose next_attempt_at has come (`pushClaimSql`).
  * `o.random`: the backoff's draw in [0, 1) (`retryDelay`; Math.random), fixed by a test that needs to know it.
+ * `o.stopped`: the worker's stop (workers/loop.ts), asked before each claim, as the webhook sender asks its own
+ * before each job (D459): once it holds, no further job is claimed. A send under way ends or times out as
+ * ever, so a stop waits at most one server.push_send_timeout here, not one per job left in the pass. The jobs
+ * not taken hold no lease (a job is leased only at its claim): any node's next pass takes them at once.
+ * Twin pushSendsThroughStop: the pass sends on to its limit whatever the stop.
  */
-export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit: number, o: { random?: () => number } = {}): Promise<{ sent: number; dropped: number }> {
+export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit: number, o: { random?: () => number; stopped?: () => boolean } = {}): Promise<{ sent: number; dropped: number }> {
   if (ctx.twins?.pushSendInsideTransaction) return sendInsideTransaction(ctx, sender, limit);
   const timeoutMs = ctx.config.server.pushSendTimeoutMs;
   const leaseMs = timeoutMs * 2 + LEASE_MARGIN_MS;
@@ -161,6 +166,7 @@ export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit
   let sent = 0;
   let dropped = 0;
   for (let i = 0; i < limit; i++) {
+    if (o.stopped?.() && !ctx.twins?.pushSendsThroughStop) break;
     const lease = uuidv7();
     // When the lease ends at the earliest, on this process's clock: read before the statement that sets it (D399).
     const leaseEnds = Date.now() + leaseMs;
