@@ -194,6 +194,8 @@ export interface ServerContext {
     contextReadsThread?: boolean;
     /** run.context.read keeps a follow-up whose author may no longer invoke the agent (runs/context.ts; the twin of "a follow-up of a person who lost agent.invoke is left out", 15.3, D439). */
     contextKeepsRevokedFollowups?: boolean;
+    /** run.context.read gives the messages in the form of the REST reads, with others' reactions and the pin state (runs/context.ts; the twin of "as their authors wrote them", 15.3, D439 addendum). */
+    contextReadForm?: boolean;
     /** run.token.renew keeps its answer under an Idempotency-Key like the other writes (rest/routes/runs.ts; the twin of no token at rest, D88). */
     renewUnderKey?: boolean;
     /** The push lane's pass sends on to its limit (100 jobs, each up to server.push_send_timeout) after the worker's stop, as before D459 (workers/push.ts sendPushJobs; the twin of "a stop waits for at most the send under way", 7.6, D412). */

@@ -12,7 +12,7 @@ import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { DomainError } from '../errors.ts';
-import { SELECT_MESSAGE_READ, toMessage, type MessageReadRow } from '../messages/message.ts';
+import { SELECT_MESSAGE, SELECT_MESSAGE_READ, toMessage, toReadMessage, type MessageReadRow } from '../messages/message.ts';
 import { isActive } from './cancel.ts';
 import { checkInvocation, mayInvoke, readRun } from './invocation.ts';
 import { cancelPending, cancelTimedOut, CANCEL_TIMEOUT } from './run-lifecycle.ts';
@@ -45,12 +45,16 @@ export function readRunContext(ctx: ServerContext, v: Visibility, runId: string)
       // 15.3 step 2 as at a delivery: agent.invoke of the triggering person, I2, SR2, SR3.
       const refusal = ctx.twins?.contextWithoutInvokeCheck ? undefined : await checkInvocation(client, run);
       if (refusal) throw new DomainError(ProblemCode.Forbidden, `the triggering person may no longer invoke the agent here (${refusal})`, { reason: refusal });
+      // The messages as their authors wrote them (D439 addendum): no one else's reactions or pin state.
+      const readForm = ctx.twins?.contextReadForm;
+      const select = readForm ? SELECT_MESSAGE_READ : SELECT_MESSAGE;
+      const wire = (row: MessageReadRow): Message => (readForm ? toReadMessage(row) : toMessage(row));
       const trigger = run.trigger_message_id
-        ? (await client.query<MessageReadRow>(`${SELECT_MESSAGE_READ} WHERE m.id = $1`, [run.trigger_message_id])).rows[0]
+        ? (await client.query<MessageReadRow>(`${select} WHERE m.id = $1`, [run.trigger_message_id])).rows[0]
         : undefined;
       const { rows } = ctx.twins?.contextReadsThread
-        ? await client.query<MessageReadRow>(`${SELECT_MESSAGE_READ} WHERE m.thread_id = $1 AND m.id IS DISTINCT FROM $2 ORDER BY m.thread_seq`, [run.thread_id, run.trigger_message_id])
-        : await client.query<MessageReadRow>(`${SELECT_MESSAGE_READ} JOIN run_followups f ON f.message_id = m.id WHERE f.run_id = $1 ORDER BY f.ordinal`, [run.id]);
+        ? await client.query<MessageReadRow>(`${select} WHERE m.thread_id = $1 AND m.id IS DISTINCT FROM $2 ORDER BY m.thread_seq`, [run.thread_id, run.trigger_message_id])
+        : await client.query<MessageReadRow>(`${select} JOIN run_followups f ON f.message_id = m.id WHERE f.run_id = $1 ORDER BY f.ordinal`, [run.id]);
       // A follow-up is the request of its author: one who may no longer invoke the agent here is left
       // out, as the gate does not deliver it (15.4 "a follow-up is a trigger").
       const followups: Message[] = [];
@@ -58,10 +62,10 @@ export function readRunContext(ctx: ServerContext, v: Visibility, runId: string)
       for (const row of rows) {
         let may = allowed.get(row.author_principal_id);
         if (may === undefined) allowed.set(row.author_principal_id, (may = ctx.twins?.contextKeepsRevokedFollowups || (await mayInvoke(client, run, row.author_principal_id))));
-        if (may) followups.push(toMessage(row));
+        if (may) followups.push(wire(row));
       }
       const context: RunContext = { run: toRun(run), followups };
-      if (trigger) context.trigger_message = toMessage(trigger);
+      if (trigger) context.trigger_message = wire(trigger);
       return context;
     },
     { isolation: 'snapshot' },

@@ -148,6 +148,34 @@ describe('run.context.read leaks nothing else of the thread to an agent without 
     expect(await seen(x)).toEqual({ context: [], direct: [404, 404, 404] });
   });
 
+  /** The trigger and a follow-up, each reacted to and pinned by the person: the context's messages. */
+  async function reactedAndPinned(): Promise<Record<string, unknown>[]> {
+    const r = await s.triggered();
+    const f = await post(r, `<@${r.agent.id}> and this`);
+    for (const id of [r.messageId, f]) {
+      expect((await r.person.who.request('PUT', `/api/v1/messages/${id}/reactions/${encodeURIComponent('\u{1F44D}')}`)).status).toBe(200);
+      expect((await r.person.who.request('PUT', `/api/v1/messages/${id}/pin`)).status).toBe(200);
+    }
+    const res = await contextOf(r.agent, r.runId);
+    expect(res.status, res.text).toBe(200);
+    return [res.body.trigger_message, ...res.body.followups] as unknown as Record<string, unknown>[];
+  }
+
+  it('gives the messages as their authors wrote them: no one else\'s reactions, no pin state (D439 addendum)', async () => {
+    const messages = await reactedAndPinned();
+    expect(messages.map((m) => [m.reactions, m.pinned])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+  });
+
+  it('twin (contextReadForm): the REST read form hands the agent the reactions and the pin state (the check above fails)', async () => {
+    t.server.ctx.twins = { contextReadForm: true };
+    const messages = await reactedAndPinned();
+    expect(messages.map((m) => m.pinned)).toEqual([true, true]);
+    expect(messages.every((m) => Array.isArray(m.reactions))).toBe(true);
+  });
+
   /** A second member's follow-up; `revoke` drops their grant to read (no agent.invoke). */
   async function secondMember() {
     const x = await thread();
