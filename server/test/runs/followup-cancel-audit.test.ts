@@ -529,12 +529,17 @@ describe('15.4: a control command the agent ends the run on, as the person’s S
   });
 
   /** A running run; the person's REST Stop; a member's message after it; a control command that is no stop; the Stop's end. */
-  async function commandAfterStop() {
+  async function commandAfterStop(o: { revokedFirst?: boolean } = {}) {
     const agent = await createAgent(t);
     const declared = await agent.request('PUT', '/api/v1/agents/me/commands', { commands: [{ name: 'status', control: true }] });
     expect(declared.status, declared.text).toBe(200);
     const r = await runningRun({ agent });
-    const stop = await r.person.who.request('POST', `/api/v1/runs/${r.runId}/cancel`);
+    if (o.revokedFirst) {
+      // The trigger person revoked first (access_revoked stands), then the owner's Stop: kept as stopped_by_person (D456).
+      const revoked = await alex.request('POST', `/api/v1/grants/${r.person.grantId}/revoke`);
+      expect(revoked.status, revoked.text).toBeLessThan(300);
+    }
+    const stop = await (o.revokedFirst ? alex : r.person.who).request('POST', `/api/v1/runs/${r.runId}/cancel`);
     expect(stop.status, stop.text).toBe(202);
     const sam = await memberOf(r.person.channel);
     const after = await post(sam, r.person.thread, `<@${agent.id}> stop that; do this instead`);
@@ -554,13 +559,24 @@ describe('15.4: a control command the agent ends the run on, as the person’s S
     ]);
   });
 
-  it('twin (controlCommandAfterStopMarks): the command after the Stop marks the run, and the message after the Stop is discarded', async () => {
+  it('also when the Stop came while another reason’s request stood (stopped_by_person, D456): the message after the Stop is deferred into ONE new run', async () => {
+    const { r, after, runs } = await commandAfterStop({ revokedFirst: true });
+    expect(await followupsOf(t, r.runId)).toEqual([{ message_id: after, status: 'deferred' }]);
+    expect(runs.map((x) => [x.trigger_message_id, x.state])).toEqual([
+      [r.messageId, 'cancelled'],
+      [after, 'queued'],
+    ]);
+  });
+
+  it('twin (controlCommandAfterStopMarks): the command after the Stop (either kind) marks the run, and the message after the Stop is discarded', async () => {
     t.server.ctx.twins = { controlCommandAfterStopMarks: true };
     try {
-      const { r, after, runs } = await commandAfterStop();
-      // The check of the case above fails on this variant.
-      expect(await followupsOf(t, r.runId)).toEqual([{ message_id: after, status: 'discarded' }]);
-      expect(runs.map((x) => x.id)).toEqual([r.runId]);
+      for (const revokedFirst of [false, true]) {
+        const { r, after, runs } = await commandAfterStop({ revokedFirst });
+        // The checks of the two cases above fail on this variant.
+        expect(await followupsOf(t, r.runId), `revokedFirst ${revokedFirst}`).toEqual([{ message_id: after, status: 'discarded' }]);
+        expect(runs.map((x) => x.id)).toEqual([r.runId]);
+      }
     } finally {
       t.server.ctx.twins = undefined;
     }
