@@ -8,7 +8,8 @@
 //      (problem details, Retry-After, Connection: close): its retry goes through a new connection,
 //      to another node, and its own error path finds the answer sent;
 //   2. the database sessions of those clients are ended with pg_terminate_backend, so that a
-//      statement PostgreSQL already has is rolled back with its transaction, not committed later;
+//      statement PostgreSQL already has is rolled back with its transaction, not committed later
+//      (a session that could not be ended in time may still commit: its retry gets the replay);
 //      each by its pid and backend_start read at its connect (db/pool.ts backendSessionOf), never a
 //      reused pid's other session;
 //   3. the connections are closed once the answers are written (a second at most, beside step 2's);

@@ -117,7 +117,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   const app = createRestApp(ctx, { metrics: metrics.registry, readiness: { listening: () => gateway.listening, draining: () => closed }, draining: () => draining, ...(options.page ? { page: options.page } : {}) });
   const server = http.createServer(app);
   answerClientErrors(server);
-  // The requests the drain's deadline ends answer 503 and their transactions roll back (D449).
+  // The requests the drain's deadline ends answer 503 and their sessions are ended, so their transactions roll back (D449).
   const requests = new RequestDrain(server, pool, { databaseUrl: config.databaseUrl!, log, shutdownTimeoutMs: config.server.shutdownTimeoutMs, twins: () => ctx.twins });
   const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;
   if (recorder) gateway.recorder = recorder;
