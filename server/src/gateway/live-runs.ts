@@ -16,7 +16,7 @@ import { coalesceOps } from '../runs/coalesce.ts';
 import { documentOf } from '../runs/document.ts';
 import type { RunChangedMessage } from '../runs/patch.ts';
 import { ACTIVE_RUN_STATES } from '../runs/state.ts';
-import { retryDelay } from '../webhooks/delivery.ts';
+import { retryDelay } from '../internal/backoff.ts';
 import type { GatewayConnection } from './connection.ts';
 import { ephemeralDispatch } from './ephemeral-event.ts';
 import type { Gateway } from './gateway.ts';

@@ -18,7 +18,7 @@ import { queryableOf } from '../events/shared-transaction.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { checkInvocation, endRun, readRun, type InvocationRefusal, type RunRow } from './invocation.ts';
 import { ACTIVE_RUN_STATES, type RunState } from './state.ts';
-import { findRun, toRun, type Run } from './store.ts';
+import { findRun, personStopStands, toRun, type Run } from './store.ts';
 
 export type CancelReason = PayloadOf<typeof EventType.RunCancelRequested>['reason'];
 type Actor = NonNullable<NewEvent['actor']>;
@@ -191,12 +191,12 @@ export async function cancelByPerson(ctx: ServerContext, auth: AuthContext, v: V
     if (run.cancel_requested_at && isActive(run.state)) {
       // Another reason's request stands (access removal, a read-only channel): it stays the agent's reason
       // (D141), and the person's Stop is kept for the end, which then discards what the Stop found (D456).
-      if (run.cancel_reason !== 'user_cancelled' && !run.stopped_by_person && !ctx.twins?.stopIgnoredWhileCancelling) await recordStop(client, run, actor);
+      if (!personStopStands(run) && !ctx.twins?.stopIgnoredWhileCancelling) await recordStop(client, run, actor);
       return { result: toRun(run), events: [] };
     }
     if (!isActive(run.state)) {
       // The same request again after the run ended on it answers the run; anything else is too late.
-      if (run.state === 'cancelled' && (run.cancel_reason === 'user_cancelled' || run.stopped_by_person)) return { result: toRun(run), events: [] };
+      if (run.state === 'cancelled' && personStopStands(run)) return { result: toRun(run), events: [] };
       throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`);
     }
     // Messages after a control command of the agent were flagged (D457); this Stop found them (before a queued run ends at once).

@@ -14,6 +14,7 @@ import { queryableOf } from '../events/shared-transaction.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { foundByStop } from './cancel.ts';
+import { personStopStands, type RunRow } from './store.ts';
 import { ID_PLACEHOLDER, refuseOversizedPayload } from './payload-limit.ts';
 
 export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Visibility, threadId: string, body: InvokeCommandRequest): Promise<{ invocation_id: string; run_id?: string }> {
@@ -40,9 +41,9 @@ export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Vi
     requireAccess(await writerVisibility(client, v, 'thread', ctx.twins?.contentWriteCheckedBefore), Action.AgentInvoke, place, 'thread');
     // The run locked (run, then its follow-ups, as every step of a run): a run that ends meanwhile is read
     // again, so that the run its end deferred the follow-ups into is the one named.
-    let run: { id: string; cancel_reason: string | null; stopped_by_person: boolean } | undefined;
+    let run: (Pick<RunRow, 'id' | 'cancel_reason' | 'stopped_by_person'>) | undefined;
     for (let look = 0; look < 2 && !run; look++) {
-      const { rows } = await client.query<{ id: string; cancel_reason: string | null; stopped_by_person: boolean }>(
+      const { rows } = await client.query<Pick<RunRow, 'id' | 'cancel_reason' | 'stopped_by_person'>>(
         `SELECT id, cancel_reason, stopped_by_person FROM runs WHERE thread_id = $1 AND agent_id = $2 AND state IN ('queued', 'running', 'waiting_input') ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
         [threadId, body.agent_id],
       );
@@ -54,7 +55,7 @@ export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Vi
     // message after it reads it under the run's lock), and its open follow-ups count as found by it. Not
     // after a person's Stop: that Stop found what it found, and a message since is a new request (D293),
     // which no command takes back.
-    const stopStands = run !== undefined && (run.cancel_reason === 'user_cancelled' || run.stopped_by_person) && !ctx.twins?.controlCommandAfterStopMarks;
+    const stopStands = run !== undefined && personStopStands(run) && !ctx.twins?.controlCommandAfterStopMarks;
     if (run && !stopStands && !ctx.twins?.controlCommandUnmarked) {
       await client.query(`UPDATE runs SET control_invoked_at = now(), updated_at = now() WHERE id = $1`, [run.id]);
       await foundByStop(client, run.id);

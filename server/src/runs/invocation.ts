@@ -17,7 +17,7 @@ import { initialRunDocument } from './document.ts';
 import { discardUntakenInteractions } from './interactions.ts';
 import type { RunState } from './state.ts';
 import { invocationEvent, queuedEvent, type PlannedRun } from './trigger.ts';
-import { transitionRun, type RunRow as StoredRun, type TransitionOptions } from './store.ts';
+import { personStopStands, transitionRun, type RunRow as StoredRun, type TransitionOptions } from './store.ts';
 
 export type TriggerState = NonNullable<Message['trigger_state']>;
 
@@ -267,7 +267,7 @@ async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState
   // sweep ends the run with cancel_timeout; invoking the agent again for the follow-ups would bypass it.
   // It discards the follow-ups it found; a message sent after it is a new request (D293), deferred below.
   // A Stop that came while another reason's request stood counts the same (D456).
-  const stopped = run.cancel_reason === 'user_cancelled' || run.stopped_by_person || (run.state === 'cancelled' && reason === 'user_cancelled');
+  const stopped = personStopStands(run) || (run.state === 'cancelled' && reason === 'user_cancelled');
   const discarded = stopped ? open.filter((f) => !f.after_cancel) : [];
   const deferred = stopped ? open.filter((f) => f.after_cancel) : open;
   if (discarded.length) {

@@ -61,6 +61,11 @@ export interface RunRow {
   updated_at: Date;
 }
 
+/** A person's Stop stands for the run: its request's reason, or one kept beside another reason's request (D456). */
+export function personStopStands(run: Pick<RunRow, 'cancel_reason' | 'stopped_by_person'>): boolean {
+  return run.cancel_reason === 'user_cancelled' || run.stopped_by_person;
+}
+
 /** The wire form of a run (openapi Run): no null, no token identifiers (ADR 0053, R-SY-17). */
 export function toRun(row: RunRow): Run {
   const run: Run = {

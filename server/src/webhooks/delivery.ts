@@ -34,6 +34,7 @@ import { derivedUuid, uuidv7 } from '../internal/uuid.ts';
 import { signDelivery, WebhookHeader } from './signing.ts';
 import { consumerName, endpointPolicy } from './subscriptions.ts';
 import { connectionRefusal, guardedLookup, type EndpointPolicy } from './url.ts';
+import { retryDelay } from '../internal/backoff.ts';
 
 /** Where a delivery's envelope is recorded for G9 (server.record_frames_dir), secrets masked by the recorder. */
 export interface WebhookRecorder {
@@ -48,11 +49,6 @@ export interface SenderOptions {
   recorder?: WebhookRecorder;
   /** A subscription's work ended (drained, failed or lost its lease): a pass may claim again. */
   onDrained?: () => void;
-}
-
-/** Full jitter (the SDK's backoff of 6.5 and 13.2, D123): uniform in [0, min(cap, base * 2^attempt)]. */
-export function retryDelay(attempt: number, base: number, cap: number, random: () => number = Math.random): number {
-  return random() * Math.min(cap, base * 2 ** Math.max(0, attempt));
 }
 
 interface Claimed {

@@ -14,7 +14,7 @@ import { withTransaction } from '../db/transaction.ts';
 import { ENVELOPE_JSON, type LogRow } from '../events/log-reader.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
-import { retryDelay } from '../webhooks/delivery.ts';
+import { retryDelay } from '../internal/backoff.ts';
 import type { Receiver, ReceiversOf } from './consumer.ts';
 
 export const PUSH_CONSUMER = 'push';

@@ -11,7 +11,7 @@ import { EventType, type WebhookSubscription } from '@bothy/generated';
 import type { JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyInvocationToken } from '../../src/identity/invocation-tokens.ts';
-import { retryDelay } from '../../src/webhooks/delivery.ts';
+import { retryDelay } from '../../src/internal/backoff.ts';
 import { verifyDelivery } from '../../src/webhooks/signing.ts';
 import { runConsumerRound } from '../../src/workers/consumer.ts';
 import { PUSH_CONSUMER, pushReceivers, sendPushJobs, type PushSender } from '../../src/workers/push.ts';
