@@ -24,14 +24,18 @@ import { ifMatchVersion } from '../internal/if-match.ts';
  */
 /** `me` is the SQL parameter that names the person. */
 function readStatesSql(where: string, me = '$1'): string {
+  // Both counters in one pass over the thread's unread messages (a thread far behind costs its
+  // unread rows once, not twice: about 17 against 30 ms at 50,000 unread, issue 22); the aggregate
+  // without GROUP BY gives every thread one row, 0 where nothing is unread.
   return `
 SELECT t.id AS thread_id, COALESCE(r.last_read_seq, 0) AS last_read_seq, COALESCE(r.version, 0) AS version,
-       (SELECT count(*)::int FROM messages m WHERE m.thread_id = t.id AND m.deleted_at IS NULL AND m.author_principal_id <> ${me}
-          AND m.thread_seq > GREATEST(COALESCE(r.last_read_seq, 0), t.unread_floor_seq)) AS unread_count,
-       (SELECT count(*)::int FROM messages m WHERE m.thread_id = t.id AND m.deleted_at IS NULL AND m.author_principal_id <> ${me}
-          AND m.thread_seq > GREATEST(COALESCE(r.last_read_seq, 0), t.unread_floor_seq) AND ${me} = ANY(m.mention_ids)) AS mention_count,
-       t.channel_id, t.space_id
+       n.unread_count, n.mention_count, t.channel_id, t.space_id
   FROM threads t LEFT JOIN read_states r ON r.thread_id = t.id AND r.principal_id = ${me}
+ CROSS JOIN LATERAL (
+       SELECT count(*)::int AS unread_count, (count(*) FILTER (WHERE ${me} = ANY(m.mention_ids)))::int AS mention_count
+         FROM messages m
+        WHERE m.thread_id = t.id AND m.deleted_at IS NULL AND m.author_principal_id <> ${me}
+          AND m.thread_seq > GREATEST(COALESCE(r.last_read_seq, 0), t.unread_floor_seq)) n
  WHERE ${where}
  ORDER BY t.id`;
 }
