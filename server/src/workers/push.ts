@@ -153,6 +153,7 @@ async function sendWithin(sender: PushSender, receiverId: string, push: ReturnTy
  * ever, so a stop waits at most one server.push_send_timeout here, not one per job left in the pass. The jobs
  * not taken hold no lease (a job is leased only at its claim): any node's next pass takes them at once.
  * Twin pushSendsThroughStop: the pass sends on to its limit whatever the stop.
+ * Returns the jobs sent and the jobs dropped (push.deliver refused, or server.push_max_attempts reached).
  */
 export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit: number, o: { random?: () => number; stopped?: () => boolean } = {}): Promise<{ sent: number; dropped: number }> {
   if (ctx.twins?.pushSendInsideTransaction) return sendInsideTransaction(ctx, sender, limit);
@@ -210,6 +211,8 @@ export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit
       failure === undefined ? [claimed.id, lease] : exhausted ? [claimed.id, lease, PUSH_ATTEMPTS_EXHAUSTED] : [claimed.id, lease, attempted ? 1 : 0, ...(waitMs > 0 ? [waitMs / 1000] : [])],
     );
     if (failure !== undefined && rowCount) {
+      // A job dropped for its attempts counts as dropped, as one the permission check refused does.
+      if (exhausted) dropped += 1;
       if (exhausted) ctx.log.warn({ job_id: claimed.id, seq: claimed.seq, error: failure.error, attempts: claimed.attempts + 1 }, 'push not sent after server.push_max_attempts attempts; the job is dropped');
       else ctx.log.warn({ job_id: claimed.id, seq: claimed.seq, error: failure.error, retry_in_ms: Math.round(waitMs) }, keepLease ? 'push not answered in time; the job waits for its lease to run out and its backoff' : 'push not sent; the job is tried again after its backoff');
     }

@@ -368,9 +368,13 @@ describe('a failed push send waits a full-jitter backoff before its next attempt
     const ctx = node(`push-exhausted-${uuidv7().slice(-8)}`, { pushRetryBaseMs: 1, pushRetryCapMs: 5, pushMaxAttempts: 2 });
     let calls = 0;
     const sender: PushSender = { send: async () => void (calls++, await Promise.reject(new Error('push service down'))) };
-    await until('the job leaves the queue', async () => (await sendPushJobs(ctx, sender, 10), (await jobOf(job.id))?.state !== 'queued'), 10_000);
+    const passes: { sent: number; dropped: number }[] = [];
+    await until('the job leaves the queue', async () => (passes.push(await sendPushJobs(ctx, sender, 10)), (await jobOf(job.id))?.state !== 'queued'), 10_000);
     const { rows } = await t.db.pool.query(`SELECT state, attempts, reason FROM worker_jobs WHERE id = $1`, [job.id]);
     expect(rows[0]).toEqual({ state: 'dropped', attempts: 2, reason: PUSH_ATTEMPTS_EXHAUSTED });
+    // The pass that dropped it says so (the worker's log and its "more may be due" count it).
+    expect(passes.at(-1)).toEqual({ sent: 0, dropped: 1 });
+    expect(passes.reduce((n, p) => n + p.dropped, 0)).toBe(1);
     expect(calls).toBe(2);
     await sleep(20);
     await sendPushJobs(ctx, sender, 10);
