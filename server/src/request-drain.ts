@@ -91,12 +91,15 @@ export class RequestDrain {
       // still ends within server.shutdown_timeout and the seconds of D412.
       let timer: NodeJS.Timeout | undefined;
       const written = Promise.race([Promise.all(answered), new Promise<void>((resolve) => (timer = setTimeout(resolve, ANSWER_GRACE_MS)))]).finally(() => clearTimeout(timer));
-      [result.sessionsEnded] = await Promise.all([this.terminate(clients), written]);
+      const [sessions] = await Promise.all([this.terminate(clients), written]);
+      result.sessionsEnded = sessions.ended;
       this.options.log.warn({
         requests_cut: result.answered + result.cutAfterHeaders,
         answered_503: result.answered,
         cut_after_headers: result.cutAfterHeaders,
         database_sessions_ended: result.sessionsEnded,
+        // Connections whose session this node never learned (its read at connect failed): not ended.
+        database_sessions_unknown: sessions.unknown,
         shutdown_timeout_ms: this.options.shutdownTimeoutMs,
       }, 'requests still running at the end of server.shutdown_timeout were ended: answered 503 service_unavailable where their answer had not begun; the transactions of the database sessions ended (database_sessions_ended) roll back, a session not ended may still commit (its retry gets the replay)');
     }
@@ -104,16 +107,20 @@ export class RequestDrain {
     return result;
   }
 
-  /** Ends the database sessions of `clients` (their sockets are closed already); returns how many ended. */
-  private async terminate(clients: PoolClient[]): Promise<number> {
+  /**
+   * Ends the database sessions of `clients` (their sockets are closed already); returns how many ended,
+   * and how many clients had no recorded session to end.
+   */
+  private async terminate(clients: PoolClient[]): Promise<{ ended: number; unknown: number }> {
     const sessions = clients.map(backendSessionOf).filter((s): s is BackendSession => s !== undefined);
+    const unknown = clients.length - sessions.length;
     // The twin (D449): only the sockets end, and a statement PostgreSQL already has runs to its COMMIT.
-    if (!sessions.length || this.options.twins()?.drainKeepsSessions) return 0;
+    if (!sessions.length || this.options.twins()?.drainKeepsSessions) return { ended: 0, unknown };
     const { ended, failure } = await endSessions(this.options.databaseUrl, sessions);
     if (failure !== undefined) {
       this.options.log.warn({ error: failure, sessions: sessions.length, sessions_ended: ended }, 'the database sessions of the requests ended at the shutdown deadline could not be terminated: a statement PostgreSQL already had may still commit (a retry with the same client_msg_id or Idempotency-Key is answered once)');
     }
-    return ended;
+    return { ended, unknown };
   }
 }
 
