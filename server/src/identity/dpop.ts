@@ -163,16 +163,48 @@ function jsonPart(part: string, what: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+type VerifyKey = Parameters<typeof verify>[2];
+
+/**
+ * Where a proof's signature is checked: on libuv's thread pool (the server's), or on the event loop,
+ * synchronously, as D274 first did (bench:dpop compares the two in one run).
+ */
+export type SignatureCheckPlace = 'thread_pool' | 'event_loop';
+
+async function verifyOnLoop(digest: string | null, data: Buffer, key: VerifyKey, signature: Buffer): Promise<boolean> {
+  try {
+    return verify(digest, data, key, signature);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * node:crypto's verify in its callback form: the signature check runs on libuv's thread pool, and the
+ * event loop, which every connection of the node shares, spends about 10-16 us on an ES256 proof
+ * instead of about 72 (50 checks in flight; issue 22, profile.md section 19). False for a signature
+ * that does not verify and for arguments it refuses.
+ */
+function verifyOffThread(digest: string | null, data: Buffer, key: VerifyKey, signature: Buffer): Promise<boolean> {
+  return new Promise((resolve) => {
+    try {
+      verify(digest, data, key, signature, (err, ok) => resolve(!err && ok));
+    } catch {
+      resolve(false);
+    }
+  });
+}
+
 /**
  * A DPoP proof as a JWS in compact form (RFC 7515 section 7.1, RFC 9449 section 4.2), its
- * signature checked with node:crypto, synchronously: jose's jwtVerify runs every check on
- * WebCrypto's asynchronous jobs, about twice the CPU per request on this path (D274). Refused:
+ * signature checked with node:crypto (D274; on the thread pool since D460): jose's jwtVerify runs every check on
+ * WebCrypto's asynchronous jobs, about twice the CPU per request on this path. Refused:
  * anything but three base64url parts; a header that is not a JSON object, with `typ` other than
  * dpop+jwt, an `alg` outside DPOP_ALGORITHMS (so never `none` or a MAC), any `crit`, `b64`, a
  * missing or private `jwk`, or a key that does not fit the `alg`; a payload that is not a JSON
  * object, `exp` past or `nbf` ahead (RFC 7519 4.1.4, 4.1.5); a signature that does not verify.
  */
-export async function verifyProofJws(proof: string): Promise<{ header: Record<string, unknown>; payload: Record<string, unknown>; jwk: JWK; jkt: string }> {
+export async function verifyProofJws(proof: string, where: SignatureCheckPlace = 'thread_pool'): Promise<{ header: Record<string, unknown>; payload: Record<string, unknown>; jwk: JWK; jkt: string }> {
   const parts = typeof proof === 'string' ? proof.split('.') : [];
   if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) throw new AuthFailure('invalid', 'the DPoP proof is not a JWS in compact form');
   const [h, p, sig] = parts as [string, string, string];
@@ -192,12 +224,7 @@ export async function verifyProofJws(proof: string): Promise<{ header: Record<st
   }
   const { key, jkt } = found;
   const a = ALGORITHMS[alg]!;
-  let ok: boolean;
-  try {
-    ok = verify(a.digest, Buffer.from(`${h}.${p}`, 'latin1'), a.options ? { key, ...a.options } : key, Buffer.from(sig, 'base64url'));
-  } catch {
-    ok = false;
-  }
+  const ok = await (where === 'thread_pool' ? verifyOffThread : verifyOnLoop)(a.digest, Buffer.from(`${h}.${p}`, 'latin1'), a.options ? { key, ...a.options } : key, Buffer.from(sig, 'base64url'));
   if (!ok) throw new AuthFailure('invalid', 'the DPoP proof does not verify: signature verification failed');
   const payload = jsonPart(p, 'payload');
   const now = Date.now() / 1000;
