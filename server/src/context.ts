@@ -158,6 +158,8 @@ export interface ServerContext {
     ephemeralBeforeLive?: boolean;
     /** Live delivery sends no cursor for the events it skips, as before D369 (gateway/delivery.ts liveCursor; the twin of 7.1 live). */
     liveWithoutCursor?: boolean;
+    /** Live delivery sends its cursor also while the connection's permission cache reloads or events wait in its backlog (gateway/delivery.ts liveCursor; the twin of "a cursor never passes an event still on its way", 7.1, 9, D461). */
+    liveCursorWhileUnsteady?: boolean;
     /** The catch-up frames no cursor ahead of a row for the events the SQL filter left out before it, as before D369 (gateway/delivery.ts; the twin of 7.1 in the catch-up). */
     catchupCursorAfterGap?: boolean;
     /** Input delivered to a running turn counts as taken at once, acknowledged or not, as before D370 (runs/invocation-gate.ts; the twin of "misses nothing", 15.2, 15.3). */

@@ -346,7 +346,8 @@ export class Delivery {
     if (this.state === 'closed') return undefined;
     const every = this.gw.ctx.config.spec['sync.cursor_advance_every'];
     if (this.moved + every > seq) return this.moved + every;
-    if (this.state !== 'live' || this.reloading || this.backlog.length > 0 || seq <= this.liveFrom) return seq + 1;
+    const unsteady = (this.reloading || this.backlog.length > 0) && !this.gw.ctx.twins?.liveCursorWhileUnsteady;
+    if (this.state !== 'live' || unsteady || seq <= this.liveFrom) return seq + 1;
     if (!this.gw.ctx.twins?.liveWithoutCursor) this.sendCursor(seq);
     return seq + every;
   }
