@@ -23,6 +23,7 @@ import { useTestDatabase, type SeededTestDatabase } from '../support/database.ts
 import { startNode, type NodeProcess } from '../support/node-process.ts';
 import { TestClient } from '../support/server.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { prng } from '../support/prng.ts';
 
 const MESSAGES = 40;
 const POST_INTERVAL_MS = 150;
@@ -78,18 +79,6 @@ export function checkChaos(o: ChaosObservations): string[] {
 
 // ---------------------------------------------------------------------------
 // The adapters.
-
-/** A small seeded PRNG (mulberry32), so that a failing run can be repeated with its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -30,6 +30,7 @@ import { useTestDatabase, type SeededTestDatabase } from '../support/database.ts
 import { startNode, type NodeProcess } from '../support/node-process.ts';
 import { TestClient } from '../support/server.ts';
 import { WebhookReceiver, type Answer, type ReceivedDelivery } from '../support/webhook-receiver.ts';
+import { prng } from '../support/prng.ts';
 
 const MESSAGES = 24;
 const POST_INTERVAL_MS = 120;
@@ -99,18 +100,6 @@ export async function checkWebhookRun(o: WebhookRunObservations): Promise<string
     }
   }
   return v;
-}
-
-/** mulberry32: a failing run repeats with its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const nodes: NodeProcess[] = [];
