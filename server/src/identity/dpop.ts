@@ -166,8 +166,8 @@ function jsonPart(part: string, what: string): Record<string, unknown> {
 type VerifyKey = Parameters<typeof verify>[2];
 
 /**
- * Where a proof's signature is checked: on libuv's thread pool (the server's), or on the event loop,
- * synchronously, as D274 first did (bench:dpop compares the two in one run).
+ * Where a proof's signature is checked: on the event loop, synchronously (the server's, D274), or on
+ * libuv's thread pool (bench:dpop compares the two in one run; D460 says why the server keeps the loop).
  */
 export type SignatureCheckPlace = 'thread_pool' | 'event_loop';
 
@@ -181,9 +181,9 @@ async function verifyOnLoop(digest: string | null, data: Buffer, key: VerifyKey,
 
 /**
  * node:crypto's verify in its callback form: the signature check runs on libuv's thread pool, and the
- * event loop, which every connection of the node shares, spends about 10-16 us on an ES256 proof
- * instead of about 72 (50 checks in flight; issue 22, profile.md section 19). False for a signature
- * that does not verify and for arguments it refuses.
+ * event loop spends about 34 us on an ES256 proof instead of about 90 (50 checks in flight,
+ * bench:dpop), but 2,000 resumes on this 2-core machine took 4-15 % longer with it (D460). False for a
+ * signature that does not verify and for arguments it refuses.
  */
 function verifyOffThread(digest: string | null, data: Buffer, key: VerifyKey, signature: Buffer): Promise<boolean> {
   return new Promise((resolve) => {
@@ -197,14 +197,14 @@ function verifyOffThread(digest: string | null, data: Buffer, key: VerifyKey, si
 
 /**
  * A DPoP proof as a JWS in compact form (RFC 7515 section 7.1, RFC 9449 section 4.2), its
- * signature checked with node:crypto (D274; on the thread pool since D460): jose's jwtVerify runs every check on
- * WebCrypto's asynchronous jobs, about twice the CPU per request on this path. Refused:
+ * signature checked with node:crypto, synchronously: jose's jwtVerify runs every check on
+ * WebCrypto's asynchronous jobs, about twice the CPU per request on this path (D274, D460). Refused:
  * anything but three base64url parts; a header that is not a JSON object, with `typ` other than
  * dpop+jwt, an `alg` outside DPOP_ALGORITHMS (so never `none` or a MAC), any `crit`, `b64`, a
  * missing or private `jwk`, or a key that does not fit the `alg`; a payload that is not a JSON
  * object, `exp` past or `nbf` ahead (RFC 7519 4.1.4, 4.1.5); a signature that does not verify.
  */
-export async function verifyProofJws(proof: string, where: SignatureCheckPlace = 'thread_pool'): Promise<{ header: Record<string, unknown>; payload: Record<string, unknown>; jwk: JWK; jkt: string }> {
+export async function verifyProofJws(proof: string, where: SignatureCheckPlace = 'event_loop'): Promise<{ header: Record<string, unknown>; payload: Record<string, unknown>; jwk: JWK; jkt: string }> {
   const parts = typeof proof === 'string' ? proof.split('.') : [];
   if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) throw new AuthFailure('invalid', 'the DPoP proof is not a JWS in compact form');
   const [h, p, sig] = parts as [string, string, string];
