@@ -1,6 +1,6 @@
 // A real webhook receiver on loopback (node:http, 15.6): it answers each request
 // as `answer` says (a status, a delay, no answer at all, or a dropped
-// connection), keeps every request it got, and can be stopped and started
+// connection, an answer held until the test lets it go), keeps every request it got, and can be stopped and started
 // again on the same port.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +19,8 @@ export interface ReceivedDelivery {
   answered: number | 'hang' | 'drop';
 }
 
-export type Answer = number | 'hang' | 'drop' | { status: number; delayMs: number };
+/** A status; no answer; a dropped connection; a status after a delay, or once `until` settles. */
+export type Answer = number | 'hang' | 'drop' | { status: number; delayMs: number } | { status: number; until: Promise<unknown> };
 
 export class WebhookReceiver {
   readonly got: ReceivedDelivery[] = [];
@@ -54,8 +55,9 @@ export class WebhookReceiver {
         if (status === 'hang') return; // never answers: the sender's timeout
         if (status === 'drop') return req.socket.destroy();
         const reply = () => res.writeHead(status).end();
-        if (typeof a === 'object') setTimeout(reply, a.delayMs);
-        else reply();
+        if (typeof a !== 'object') reply();
+        else if ('until' in a) void a.until.finally(reply);
+        else setTimeout(reply, a.delayMs);
       });
     });
     server.on('connection', (s) => {
