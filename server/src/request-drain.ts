@@ -98,7 +98,8 @@ export class RequestDrain {
         answered_503: result.answered,
         cut_after_headers: result.cutAfterHeaders,
         database_sessions_ended: result.sessionsEnded,
-        // Connections whose session this node never learned (its read at connect failed): not ended.
+        // Connections whose session this node never learned (db/pool.ts: its read at connect answered no row,
+        // as behind a pooler, or the client is not of createPool's pool): not ended.
         database_sessions_unknown: sessions.unknown,
         shutdown_timeout_ms: this.options.shutdownTimeoutMs,
       }, 'requests still running at the end of server.shutdown_timeout were ended: answered 503 service_unavailable where their answer had not begun; the transactions of the database sessions ended (database_sessions_ended) roll back, a session not ended may still commit (its retry gets the replay)');

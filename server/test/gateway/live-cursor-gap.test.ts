@@ -15,9 +15,10 @@
 // they were told}. Oracle: every person's received seqs over all its connections against one catch-up
 // from its first head_seq at the end (GET /api/v1/events as that person, paged): the rule of 7.2
 // applied once. No gap: nothing the catch-up gives is missing. No leak: nothing is received that it
-// leaves out, except events of a channel from before the person's revocation of it (8.1 delivers them
-// by the permissions at delivery; the catch-up at the end uses V(head), which no longer has the
-// channel; a channel is never given back once revoked, so for every other channel the two agree).
+// leaves out, except events of a channel between the person's grant of it and its revocation (8.1
+// delivers them by the permissions at delivery; the catch-up at the end uses V(head), which no longer
+// has the channel; a channel is never given back once revoked, so for every other channel the two
+// agree; an event from before the grant is a leak whether or not the channel was revoked later).
 // Twins, the same run and check: liveCursorWhileUnsteady (the cursor goes out while the connection
 // reloads or has a backlog) loses events, a gap in every run so far, also without the hold; and
 // permissionStateAtArrival (catch-ups and reloads check with V(head), not V(seq)) delivers events from
@@ -280,21 +281,28 @@ async function run(seed: number, twins?: Twins): Promise<Outcome> {
       if (page.body.next_cursor >= page.body.head_seq || page.body.next_cursor === after) break;
       after = page.body.next_cursor;
     }
-    // The seq at which each channel was revoked for this person: its own access.changed that removed it.
-    const { rows: changes } = await t.db.pool.query<{ seq: string; payload: { removed: { kind: string; id: string }[] } }>(
+    // The seqs at which each channel was granted to this person and revoked for it: its own access.changed
+    // that added it (before its first head_seq for a grant made before it connected) and the one that removed it.
+    const { rows: changes } = await t.db.pool.query<{ seq: string; payload: { added?: { kind: string; id: string }[]; removed?: { kind: string; id: string }[] } }>(
       `SELECT seq, payload FROM event_log WHERE audience_principal_id = $1 AND type = 'access.changed' ORDER BY seq`,
       [p.who.principalId],
     );
+    const grantedAt = new Map<string, number>();
     const revokedAt = new Map<string, number>();
-    for (const c of changes) for (const r of c.payload.removed) if (r.kind === 'channel' && !revokedAt.has(r.id)) revokedAt.set(r.id, Number(c.seq));
+    for (const c of changes) {
+      for (const a of c.payload.added ?? []) if (a.kind === 'channel' && !grantedAt.has(a.id)) grantedAt.set(a.id, Number(c.seq));
+      for (const r of c.payload.removed ?? []) if (r.kind === 'channel' && !revokedAt.has(r.id)) revokedAt.set(r.id, Number(c.seq));
+    }
     const name = p.who.principalId;
     const gap = [...expected].filter((s) => !p.received.has(s)).sort((a, b) => a - b);
     const leak = [...p.received]
       .filter((s) => s > p.first && !expected.has(s))
       .filter((s) => {
+        // Delivered by the permissions at delivery (8.1) between the channel's grant and its revocation.
         const ch = channelOf.get(s);
+        const g = ch ? grantedAt.get(ch) : undefined;
         const r = ch ? revokedAt.get(ch) : undefined;
-        return r === undefined || s >= r;
+        return g === undefined || r === undefined || s <= g || s >= r;
       })
       .sort((a, b) => a - b);
     if (gap.length) gaps.set(name, gap);

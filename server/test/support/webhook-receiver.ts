@@ -56,7 +56,7 @@ export class WebhookReceiver {
         if (status === 'drop') return req.socket.destroy();
         const reply = () => res.writeHead(status).end();
         if (typeof a !== 'object') reply();
-        else if ('until' in a) void a.until.finally(reply);
+        else if ('until' in a) void a.until.then(reply, reply);
         else setTimeout(reply, a.delayMs);
       });
     });
