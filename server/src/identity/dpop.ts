@@ -181,7 +181,7 @@ async function verifyOnLoop(digest: string | null, data: Buffer, key: VerifyKey,
 
 /**
  * node:crypto's verify in its callback form: the signature check runs on libuv's thread pool, and the
- * event loop spends about 34 us on an ES256 proof instead of about 90 (50 checks in flight,
+ * event loop spends about 19-34 us on an ES256 proof instead of about 63-90 (50 checks in flight,
  * bench:dpop), but 2,000 resumes on this 2-core machine took 4-15 % longer with it (D460). False for a
  * signature that does not verify and for arguments it refuses.
  */
