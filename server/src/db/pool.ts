@@ -106,10 +106,10 @@ const OWN_SESSION_SQL = 'SELECT pg_backend_pid() AS pid, backend_start::text AS 
  * runs, and 9 refuses it), and a SET that fails fails the connect, so the pool hands out no connection
  * without its limit. The same message (one round trip per connection, none per request) reads the
  * session's pid and start (backendSessionOf): a connect whose read fails fails as a failed SET does; one
-that answers no row (a pooler's backend the statistics view does not show) is only not recorded. Behind
-a pooler in transaction or statement mode the backend that answered may serve others later, so the
-shutdown's session ends (D449) need session pooling; with PgBouncer in transaction mode set
-server.shutdown_timeout long enough that no request is cut.
+ * that answers no row (a pooler's backend the statistics view does not show) is only not recorded. Behind
+ * a pooler in transaction or statement mode the backend that answered may serve others later, so the
+ * shutdown's session ends (D449) need session pooling; with PgBouncer in transaction mode set
+ * server.shutdown_timeout long enough that no request is cut.
  */
 function connectWithLimits(client: pg.Client, connect: () => Promise<unknown>, options: ClientOptions | string | undefined, args: unknown[]): never {
   const idleLimit = typeof options === 'object' ? Math.max(0, Math.floor(options.idleTransactionTimeoutMs ?? 0)) : 0;

@@ -211,10 +211,11 @@ export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit
       failure === undefined ? [claimed.id, lease] : exhausted ? [claimed.id, lease, PUSH_ATTEMPTS_EXHAUSTED] : [claimed.id, lease, attempted ? 1 : 0, ...(waitMs > 0 ? [waitMs / 1000] : [])],
     );
     if (failure !== undefined && rowCount) {
-      // A job dropped for its attempts counts as dropped, as one the permission check refused does.
-      if (exhausted) dropped += 1;
-      if (exhausted) ctx.log.warn({ job_id: claimed.id, seq: claimed.seq, error: failure.error, attempts: claimed.attempts + 1 }, 'push not sent after server.push_max_attempts attempts; the job is dropped');
-      else ctx.log.warn({ job_id: claimed.id, seq: claimed.seq, error: failure.error, retry_in_ms: Math.round(waitMs) }, keepLease ? 'push not answered in time; the job waits for its lease to run out and its backoff' : 'push not sent; the job is tried again after its backoff');
+      if (exhausted) {
+        // A job dropped for its attempts counts as dropped, as one the permission check refused does.
+        dropped += 1;
+        ctx.log.warn({ job_id: claimed.id, seq: claimed.seq, error: failure.error, attempts: claimed.attempts + 1 }, 'push not sent after server.push_max_attempts attempts; the job is dropped');
+      } else ctx.log.warn({ job_id: claimed.id, seq: claimed.seq, error: failure.error, retry_in_ms: Math.round(waitMs) }, keepLease ? 'push not answered in time; the job waits for its lease to run out and its backoff' : 'push not sent; the job is tried again after its backoff');
     }
     if (!rowCount) ctx.log.warn({ job_id: claimed.id, seq: claimed.seq }, 'push job lease ran out before its outcome was written; another pass may send it again');
   }

@@ -24,6 +24,7 @@
 // permissionStateAtArrival (catch-ups and reloads check with V(head), not V(seq)) delivers events from
 // before a first grant, a leak (each first grant follows a level change of the same person, whose held
 // reload spans it, and an event of its channel, the one to leak; up to LEAK_ROUNDS runs).
+import { EventType, ServerOp } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -99,21 +100,21 @@ class Person {
     c.ws.on('message', (data) => {
       if (me.dead) return; // what came after the client went away was never taken in
       const f = JSON.parse(data.toString()) as { op: string; d: { seq?: number; head_seq?: number; sync_epoch?: string; reason?: string } };
-      if (f.op === 'ready' && firstTime) {
+      if (f.op === ServerOp.Ready && firstTime) {
         this.first = this.cursor = f.d.head_seq!;
         this.epoch = f.d.sync_epoch!;
-      } else if (f.op === 'dispatch' && f.d.seq !== undefined) {
+      } else if (f.op === ServerOp.Dispatch && f.d.seq !== undefined) {
         this.received.add(f.d.seq);
         this.cursor = Math.max(this.cursor, f.d.seq);
         if (!this.settling && this.rand() < CLOSE_ON_DISPATCH) this.goAway(me);
-      } else if (f.op === 'cursor') {
+      } else if (f.op === ServerOp.Cursor) {
         this.cursorFrames++;
         this.cursor = Math.max(this.cursor, f.d.seq!);
         if (!this.settling && this.rand() < CLOSE_ON_CURSOR) {
           this.closedOnCursor++;
           this.goAway(me);
         }
-      } else if (f.op === 'resync_required') this.problems.push(`resync_required ${f.d.reason}`);
+      } else if (f.op === ServerOp.ResyncRequired) this.problems.push(`resync_required ${f.d.reason}`);
     });
     await c.identify(this.who, firstTime ? {} : { cursor: this.cursor, sync_epoch: this.epoch });
   }
@@ -144,7 +145,7 @@ class Person {
     this.settling = true;
     await this.connect();
     const me = this.conn!;
-    await me.c.waitFor('catchup.complete', () => true, 10_000);
+    await me.c.waitFor(ServerOp.CatchupComplete, () => true, 10_000);
     const gw = t.server.gateway;
     for (let i = 0; i < 200 && (gw.deliveredThrough < head || [...gw.registry.all].some((c) => !c.idle)); i++) await sleep(20);
     await sleep(100);
@@ -291,8 +292,8 @@ async function run(seed: number, twins?: Twins): Promise<Outcome> {
     // The seqs at which each channel was granted to this person and revoked for it: its own access.changed
     // that added it (before its first head_seq for a grant made before it connected) and the one that removed it.
     const { rows: changes } = await t.db.pool.query<{ seq: string; payload: { added?: { kind: string; id: string }[]; removed?: { kind: string; id: string }[] } }>(
-      `SELECT seq, payload FROM event_log WHERE audience_principal_id = $1 AND type = 'access.changed' ORDER BY seq`,
-      [p.who.principalId],
+      `SELECT seq, payload FROM event_log WHERE audience_principal_id = $1 AND type = $2 ORDER BY seq`,
+      [p.who.principalId, EventType.AccessChanged],
     );
     const grantedAt = new Map<string, number>();
     const revokedAt = new Map<string, number>();
