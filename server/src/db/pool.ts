@@ -30,6 +30,11 @@ export interface PoolOptions {
    * 0: no limit.
    */
   idleTransactionTimeoutMs?: number;
+  /**
+   * Tests only: `setupErrorUnheard` listens for a client's errors only once pg-pool has it (as before
+   * D462), so that a link lost during the connect's own statement is an uncaught error.
+   */
+  twins?: { setupErrorUnheard?: boolean };
 }
 
 /** The pool options a node's settings give (server.ts, the worker process, a test's extra node). */
@@ -76,7 +81,19 @@ interface ClientOptions extends pg.ClientConfig {
   queryTimeoutMs?: number;
   /** D406: `idle_in_transaction_session_timeout` of the connection (ms; 0: PostgreSQL's own). */
   idleTransactionTimeoutMs?: number;
+  twins?: PoolOptions['twins'];
 }
+
+/**
+ * A pooled client's errors are heard here from before its connect (D462). node-postgres emits `error`
+ * on a client whose link is lost while it is connected, beside failing the statements waiting on it;
+ * an `error` nobody listens to is an uncaught exception, which stops the node (lifecycle.ts). pg-pool
+ * listens only once the connect's callback has run, and the connect here includes a statement
+ * (connectWithLimits): a database that restarts or ends the session in that moment would stop the
+ * node. The statement fails on its own and fails the connect; the pool drops a client that lost its
+ * link when it is released or when it idles.
+ */
+const ignoreLostLink = (): void => {};
 
 /**
  * The database session of a connection: its backend's pid and start (pg_stat_activity.backend_start,
@@ -113,6 +130,7 @@ const OWN_SESSION_SQL = 'SELECT pg_backend_pid() AS pid, backend_start::text AS 
  */
 function connectWithLimits(client: pg.Client, connect: () => Promise<unknown>, options: ClientOptions | string | undefined, args: unknown[]): never {
   const idleLimit = typeof options === 'object' ? Math.max(0, Math.floor(options.idleTransactionTimeoutMs ?? 0)) : 0;
+  if (!(typeof options === 'object' && options.twins?.setupErrorUnheard)) client.on('error', ignoreLostLink);
   const done = connect().then(async (connected) => {
     try {
       // A simple query with two statements: one message, one answer per statement.
@@ -317,13 +335,15 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     queryTimeoutMs: options.queryTimeoutMs ?? 0,
     // D406: set by each connection as part of its connect (connectWithLimits).
     idleTransactionTimeoutMs: options.idleTransactionTimeoutMs ?? 0,
+    twins: options.twins,
   } as pg.PoolConfig);
   // A client that loses its connection (a restart, pg_terminate_backend) must not crash the
-  // process: the query in flight fails on its own, and the pool replaces the client.
+  // process: the query in flight fails on its own, and the pool replaces the client. Each client
+  // listens from before its connect (connectWithLimits, D462); the pool's own `error` is its idle clients'.
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     connected.set(pool, (connected.get(pool) ?? 0) + 1);
-    client.on('error', () => {});
+    if (options.twins?.setupErrorUnheard) client.on('error', ignoreLostLink);
   });
   pool.on('remove', () => connected.set(pool, Math.max(0, (connected.get(pool) ?? 0) - 1)));
   return pool;

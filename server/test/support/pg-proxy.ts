@@ -7,7 +7,7 @@
 // through it, nothing closed, nothing lost, only late. `killOpenLinks()` makes
 // the links open now dead for the node (silent, never closed; the database's
 // sessions end), new ones work. `silenceAfterConnect()` lets new links connect
-// and then kills them the same way, until `speak()`.
+// and then kills them the same way, `closeAfterConnect()` closes them then, until `speak()`.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -63,16 +63,19 @@ export class PgProxy {
         else to.write(bytes);
       };
       client.on('data', forward(upstream));
-      if (this.silencing) {
-        // The database's bytes up to its first ReadyForQuery go through (the connect completes); then the link dies.
+      if (this.afterConnect) {
+        // The database's bytes up to its first ReadyForQuery go through (the connect completes); then
+        // the link dies (silent) or is closed (the node's end gets a FIN after those bytes).
+        const how = this.afterConnect;
         const untilReady = readyForQueryEnd();
         upstream.on('data', (bytes: Buffer) => {
           if (this.deadLinks.has(client)) return;
           const end = untilReady(bytes);
           if (end === undefined) return void client.write(bytes);
-          client.write(bytes.subarray(0, end));
           this.deadLinks.add(client);
           upstream.destroy();
+          if (how === 'close') client.end(bytes.subarray(0, end));
+          else client.write(bytes.subarray(0, end));
         });
       } else {
         upstream.on('data', forward(client));
@@ -89,7 +92,7 @@ export class PgProxy {
     this.server = server;
   }
 
-  private silencing = false;
+  private afterConnect: 'silence' | 'close' | undefined;
 
   /**
    * Links accepted from now on (until `speak()`) die right after their connect: once the database
@@ -97,12 +100,21 @@ export class PgProxy {
    * A partition that falls just after a connection was made.
    */
   silenceAfterConnect(): void {
-    this.silencing = true;
+    this.afterConnect = 'silence';
+  }
+
+  /**
+   * Links accepted from now on (until `speak()`) are closed right after their connect: the node gets
+   * the database's first ReadyForQuery and then the end of the link, as when PostgreSQL restarts or
+   * ends the session just after it accepted it. The node's first statement on it fails.
+   */
+  closeAfterConnect(): void {
+    this.afterConnect = 'close';
   }
 
   /** New links carry bytes as before; links already dead stay dead. */
   speak(): void {
-    this.silencing = false;
+    this.afterConnect = undefined;
   }
 
   /** From now on no byte goes through, either way, until pass(); nothing is closed. */
