@@ -290,14 +290,15 @@ export class Gateway {
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = (req.url ?? '').split('?')[0];
+    const refusalTwins = { errorsUnheard: this.ctx.twins?.upgradeRefusalErrorsUnheard === true };
     // The one WebSocket endpoint (6.1): any other path is answered and closed, never left open (a
     // socket nobody answers stayed open for good, one file descriptor each, for anyone to ask).
-    if (path !== GATEWAY_PATH) return refuseUpgrade(socket, 404, 'Not Found', `no WebSocket endpoint at this path; the gateway is ${GATEWAY_PATH}`);
-    if (this.refusing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'the node is shutting down; connect again (another node takes the connection)', { 'Retry-After': '1' });
+    if (path !== GATEWAY_PATH) return refuseUpgrade(socket, 404, 'Not Found', `no WebSocket endpoint at this path; the gateway is ${GATEWAY_PATH}`, {}, refusalTwins);
+    if (this.refusing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'the node is shutting down; connect again (another node takes the connection)', { 'Retry-After': '1' }, refusalTwins);
     if (!this.originAllowed(req)) {
       const leftOut = this.originRefusedLine.take();
       if (leftOut !== undefined) this.log.warn({ origin: req.headers.origin, path: GATEWAY_PATH, left_out: leftOut }, ORIGIN_REFUSED_LOG);
-      refuseUpgrade(socket, 403, 'Forbidden', ORIGIN_REFUSED_DETAIL);
+      refuseUpgrade(socket, 403, 'Forbidden', ORIGIN_REFUSED_DETAIL, {}, refusalTwins);
       return;
     }
     // ws writes the 101 answer and calls back at once, and start() sends hello at once: corked, the
