@@ -101,6 +101,8 @@ export interface ServerContext {
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
     permissionStateAtArrival?: boolean;
     /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */
+    /** A LISTEN connection's attempt waits on its statements without server.database_connect_timeout, as before D464 (gateway/listener.ts; the twin of "the node hears notifications again", R-SY-15, 8.5). */
+    listenAttemptWithoutDeadline?: boolean;
     /** A refused upgrade's answer (404, 403, 503) is written on a socket nobody hears errors from, as before D463 (gateway/origin.ts refuseUpgrade; the twin of "a reset client never stops the node", 6.1, 6.4). */
     upgradeRefusalErrorsUnheard?: boolean;
     skipCloseStep?: 'stop_timers' | 'drop_queues' | 'store_acked' | 'unregister' | 'close_session' | 'close_socket';

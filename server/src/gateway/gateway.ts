@@ -154,7 +154,7 @@ export class Gateway {
           void this.live.resync().catch((err: unknown) => ctx.database.failed(err, EventType.RunUpdated) || this.log.warn({ err }, 'run.updated resync after the LISTEN connection came back failed'));
         }
       },
-    }, ctx.config.server.databaseConnectTimeoutMs, listenerProbe(ctx));
+    }, ctx.config.server.databaseConnectTimeoutMs, listenerProbe(ctx), () => ctx.twins);
     ctx.database.onBack(() => this.live.databaseBack());
     metrics.collector = () => {
       const counts = new Map<GatewayState, number>();
