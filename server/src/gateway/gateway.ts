@@ -301,12 +301,23 @@ export class Gateway {
       refuseUpgrade(socket, 403, 'Forbidden', ORIGIN_REFUSED_DETAIL, {}, refusalTwins);
       return;
     }
+    // The URL that DPoP proofs name comes from the Host header without server.public_url: a Host that
+    // names no host ("a b") makes no URL, and its TypeError, thrown in ws's callback, stopped the node
+    // (D465). Refused before the handshake instead.
+    let htu: string | undefined;
+    if (!this.ctx.twins?.hostUnchecked) {
+      try {
+        htu = this.gatewayHtu(req);
+      } catch {
+        return refuseUpgrade(socket, 400, 'Bad Request', 'the Host header names no host: the gateway URL cannot be formed from it', {}, refusalTwins);
+      }
+    }
     // ws writes the 101 answer and calls back at once, and start() sends hello at once: corked, the
     // two leave in one write (a system call less per connection; issue 22).
     socket.cork();
     try {
       this.wss.handleUpgrade(req, socket, head, (ws) => {
-        const conn = new GatewayConnection(this, ws, this.gatewayHtu(req));
+        const conn = new GatewayConnection(this, ws, htu ?? this.gatewayHtu(req));
         this.hookProtocolErrors(ws, conn);
         conn.start();
       });
