@@ -12,24 +12,20 @@ import { describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { holdGateway, settled } from '../support/hold.ts';
-import { LIVE_BOX_MIN_MS as MIN, patchStatusLine, updates, useLiveBoxSuite } from '../support/livebox.ts';
+import { heardOf, LIVE_BOX_MIN_MS as MIN, patchStatusLine, updates, useLiveBoxSuite, type LiveBoxInside } from '../support/livebox.ts';
 import { personWithChannel } from '../support/people.ts';
 import { newThread, readLogRow, type TriggeredRun } from '../support/runs.ts';
 import type { TestClient } from '../support/server.ts';
 
 const { s, t, open } = useLiveBoxSuite();
 
-interface Live {
-  flush(): Promise<void>;
-  dirty: Map<string, unknown>;
-}
-const live = () => t.server.gateway.live as unknown as Live;
+const live = () => t.server.gateway.live as unknown as LiveBoxInside;
 const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 const call = (r: TriggeredRun, path: string, body?: unknown, method = 'POST') => r.agent.request<Record<string, unknown>>(method, `/api/v1/runs/${r.runId}${path}`, body);
 
 async function patch(r: TriggeredRun, value: string): Promise<number> {
   const version = await patchStatusLine(r, value, MIN);
-  await until('the live box has the new version', () => live().dirty.has(r.runId), 15_000);
+  await heardOf(live, r.runId, version);
   return version;
 }
 

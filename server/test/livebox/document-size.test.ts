@@ -14,7 +14,7 @@ import { uuidv7 } from '../../src/internal/uuid.ts';
 import { RUN_FRAME_RESERVE_BYTES } from '../../src/runs/payload-limit.ts';
 import { until } from '../support/agents.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
-import { focusedReader, updates } from '../support/livebox.ts';
+import { focusedReader, heardOf, updates, type LiveBoxInside } from '../support/livebox.ts';
 import { createAgent, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const MAX_FRAME = 24_000;
@@ -31,7 +31,7 @@ afterEach(() => {
 
 const call = (r: TriggeredRun, body?: unknown, method = 'GET') => r.agent.request<Record<string, unknown>>(method, `/api/v1/runs/${r.runId}`, body);
 const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
-const live = () => t.server.gateway.live as unknown as { flush(): Promise<void>; dirty: Map<string, unknown> };
+const live = () => t.server.gateway.live as unknown as LiveBoxInside;
 
 async function patch(r: TriggeredRun, ops: JsonPatchOp[]): Promise<{ status: number; body: Record<string, unknown>; text: string }> {
   await pause(MIN + 5);
@@ -51,7 +51,7 @@ const reader = (r: TriggeredRun) => focusedReader(t.server.url, r, () => live().
 /** The live box has heard of every stored version (NOTIFY), then one flush; the reader has the run's version. */
 async function flushedTo(c: GatewayTestClient, r: TriggeredRun): Promise<void> {
   const version = Number((await call(r)).body.version);
-  await until('the live box has the new version', () => live().dirty.has(r.runId), 15_000);
+  await heardOf(live, r.runId, version);
   await live().flush();
   await until('the reader has the version', () => updates(c, r.runId).some((u) => u.version === version), 15_000);
 }

@@ -9,7 +9,7 @@
 // PostgreSQL and sockets; every wait is bounded.
 import { describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
-import { LIVE_BOX_MIN_MS as MIN, patchStatusLine, updates, useLiveBoxSuite, type Updated } from '../support/livebox.ts';
+import { heardOf, LIVE_BOX_MIN_MS as MIN, patchStatusLine, updates, useLiveBoxSuite, type LiveBoxInside, type Updated } from '../support/livebox.ts';
 import type { TriggeredRun } from '../support/runs.ts';
 
 // No G9 recording from this file (the suite records none): the twin's frames break the run's chain on purpose.
@@ -17,15 +17,13 @@ const { s, t, reader } = useLiveBoxSuite();
 
 const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
-interface Live {
-  flush(): Promise<void>;
+interface Live extends LiveBoxInside {
   patchesAfter(runId: string, from: number): Promise<unknown[]>;
-  dirty: Map<string, unknown>;
 }
 const live = () => t.server.gateway.live as unknown as Live;
 
 /** The live box learns of a stored version from PostgreSQL's NOTIFY, after the PATCH's answer: wait for it before a flush. */
-const noticed = (runId: string) => until('the live box has the new version', () => live().dirty.has(runId), 15_000);
+const noticed = (runId: string, version: number) => heardOf(live, runId, version);
 
 const patch = (r: TriggeredRun, value: string) => patchStatusLine(r, value, MIN);
 
@@ -49,7 +47,7 @@ async function overlapped(twin = false): Promise<{ frames: Updated[]; last: numb
   const r = await s.running();
   const c = await reader(r);
   const first = await patch(r, 'one');
-  await noticed(r.runId);
+  await noticed(r.runId, first);
   await live().flush();
   await until('the reader has the first patch', () => updates(c, r.runId).some((u) => u.version === first), 15_000);
 
@@ -72,12 +70,12 @@ async function overlapped(twin = false): Promise<{ frames: Updated[]; last: numb
     return rows;
   };
   try {
-    await patch(r, 'two');
-    await noticed(r.runId);
+    const second = await patch(r, 'two');
+    await noticed(r.runId, second);
     const a = l.flush();
     await until('the first flush read its patches', () => inside, 15_000);
     const last = await patch(r, 'three');
-    await noticed(r.runId);
+    await noticed(r.runId, last);
     const b = l.flush();
     // The twin's second flush reads (and sends) while the first is held, also on a loaded machine;
     // with the fix it waits for the first, so it gets a fixed time in which it would have read.

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.ts';
 import { until } from '../support/agents.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
-import { focusedReader, patchStatusLine, updates } from '../support/livebox.ts';
+import { focusedReader, heardOf, patchStatusLine, updates, type LiveBoxInside } from '../support/livebox.ts';
 import { PgProxy } from '../support/pg-proxy.ts';
 import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
@@ -38,7 +38,7 @@ afterAll(async () => {
   await proxy.down();
 });
 
-const liveA = () => nodeA.gateway.live as unknown as { flush(): Promise<void>; dirty: Map<string, { version: number }> };
+const liveA = () => nodeA.gateway.live as unknown as LiveBoxInside;
 const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
 const patch = (r: TriggeredRun, value: string) => patchStatusLine(r, value, MIN);
@@ -83,7 +83,7 @@ describe('a live-box window that meets a connection error keeps its runs (11.3; 
     const version = await patch(r, 'before the outage');
     // This version's notice, not an earlier one of the run that came late: a notice that came after
     // the failed window took its batch would go with the next window, as it should, and the twin pass.
-    await until('node A has the version', () => (liveA().dirty.get(r.runId)?.version ?? 0) >= version, 10_000);
+    await heardOf(liveA, r.runId, version, 10_000);
     await proxy.down();
     await expect(liveA().flush()).rejects.toThrow();
     await proxy.up();

@@ -60,6 +60,20 @@ export async function focusedReader(url: string, r: TriggeredRun, flush: () => P
   return c;
 }
 
+/** What a test reads of the live box of a node (gateway/live-runs.ts): its window and the runs owed to the next one. */
+export interface LiveBoxInside {
+  flush(): Promise<void>;
+  dirty: Map<string, { threadId: string; version: number }>;
+}
+
+/**
+ * Waits until the live box heard (NOTIFY) of the run's `version` or a later one. Not merely of the
+ * run: an earlier version's notice that came late would let a window go before this version's notice.
+ */
+export function heardOf(live: () => LiveBoxInside, runId: string, version: number, ms = 15_000): Promise<void> {
+  return until(`the live box has heard of version ${version}`, () => (live().dirty.get(runId)?.version ?? 0) >= version, ms);
+}
+
 /**
  * The agent sets the run's status_line (11.2) after waiting out `minIntervalMs`
  * (agent.run_update_min_interval); expects 200 and returns the new version.
