@@ -154,7 +154,7 @@ export class Gateway {
           void this.live.resync().catch((err: unknown) => ctx.database.failed(err, EventType.RunUpdated) || this.log.warn({ err }, 'run.updated resync after the LISTEN connection came back failed'));
         }
       },
-    }, ctx.config.server.databaseConnectTimeoutMs, listenerProbe(ctx));
+    }, ctx.config.server.databaseConnectTimeoutMs, listenerProbe(ctx), () => ctx.twins);
     ctx.database.onBack(() => this.live.databaseBack());
     metrics.collector = () => {
       const counts = new Map<GatewayState, number>();
@@ -290,22 +290,34 @@ export class Gateway {
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = (req.url ?? '').split('?')[0];
+    const refusalTwins = { errorsUnheard: this.ctx.twins?.upgradeRefusalErrorsUnheard === true };
     // The one WebSocket endpoint (6.1): any other path is answered and closed, never left open (a
     // socket nobody answers stayed open for good, one file descriptor each, for anyone to ask).
-    if (path !== GATEWAY_PATH) return refuseUpgrade(socket, 404, 'Not Found', `no WebSocket endpoint at this path; the gateway is ${GATEWAY_PATH}`);
-    if (this.refusing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'the node is shutting down; connect again (another node takes the connection)', { 'Retry-After': '1' });
+    if (path !== GATEWAY_PATH) return refuseUpgrade(socket, 404, 'Not Found', `no WebSocket endpoint at this path; the gateway is ${GATEWAY_PATH}`, {}, refusalTwins);
+    if (this.refusing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'the node is shutting down; connect again (another node takes the connection)', { 'Retry-After': '1' }, refusalTwins);
     if (!this.originAllowed(req)) {
       const leftOut = this.originRefusedLine.take();
       if (leftOut !== undefined) this.log.warn({ origin: req.headers.origin, path: GATEWAY_PATH, left_out: leftOut }, ORIGIN_REFUSED_LOG);
-      refuseUpgrade(socket, 403, 'Forbidden', ORIGIN_REFUSED_DETAIL);
+      refuseUpgrade(socket, 403, 'Forbidden', ORIGIN_REFUSED_DETAIL, {}, refusalTwins);
       return;
+    }
+    // The URL that DPoP proofs name comes from the Host header without server.public_url: a Host that
+    // names no host ("a b") makes no URL, and its TypeError, thrown in ws's callback, stopped the node
+    // (D465). Refused before the handshake instead.
+    let htu: string | undefined;
+    if (!this.ctx.twins?.hostUnchecked) {
+      try {
+        htu = this.gatewayHtu(req);
+      } catch {
+        return refuseUpgrade(socket, 400, 'Bad Request', 'the Host header names no host: the gateway URL cannot be formed from it', {}, refusalTwins);
+      }
     }
     // ws writes the 101 answer and calls back at once, and start() sends hello at once: corked, the
     // two leave in one write (a system call less per connection; issue 22).
     socket.cork();
     try {
       this.wss.handleUpgrade(req, socket, head, (ws) => {
-        const conn = new GatewayConnection(this, ws, this.gatewayHtu(req));
+        const conn = new GatewayConnection(this, ws, htu ?? this.gatewayHtu(req));
         this.hookProtocolErrors(ws, conn);
         conn.start();
       });

@@ -10,6 +10,7 @@
 // server.database_connect_timeout ends it, and the reconnect follows (D334).
 import pg from 'pg';
 import type { ServerContext } from '../context.ts';
+import { afterDeadline, destroySocket, QueryDeadlineError } from '../db/pool.ts';
 import { connectionProbe, startProbing, type ConnectionProbe } from '../db/probe.ts';
 import type { Logger } from '../logging.ts';
 import { EVENT_LOG_CHANNEL } from '../events/appender.ts';
@@ -35,6 +36,7 @@ export class Listener {
     private readonly handlers: { eventLog: (seq: number) => void; ephemeral: (payload: string) => void; epoch: () => void; reconnected: () => void },
     private readonly connectTimeoutMs = 0,
     private readonly probe?: ConnectionProbe,
+    private readonly twins?: () => { listenAttemptWithoutDeadline?: boolean } | undefined,
   ) {}
 
   /** Whether the LISTEN connection is up (/readyz). */
@@ -58,8 +60,16 @@ export class Listener {
     client.on('end', () => {
       if (ready) this.scheduleReconnect();
     });
+    let answered = false;
+    let silent: NodeJS.Timeout | undefined;
     try {
       await client.connect();
+      // A link that connected and then fell silent held this attempt, and so every later one, for ever:
+      // the node stayed deaf once the network was back (D464, as the node lock's attempt in D334).
+      const deadlineMs = this.connectTimeoutMs;
+      if (deadlineMs > 0 && !this.twins?.()?.listenAttemptWithoutDeadline) {
+        silent = afterDeadline(deadlineMs, () => answered || destroySocket(client, new QueryDeadlineError(deadlineMs, 'server.database_connect_timeout', 'the LISTEN attempt ends its connection')));
+      }
       await client.query(`LISTEN ${EVENT_LOG_CHANNEL}`);
       await client.query(`LISTEN ${EPHEMERAL_CHANNEL}`);
       await client.query(`LISTEN ${EPOCH_CHANNEL}`);
@@ -67,6 +77,9 @@ export class Listener {
       client.removeAllListeners('end');
       void client.end().catch(() => {});
       throw err;
+    } finally {
+      answered = true;
+      clearTimeout(silent);
     }
     if (this.closed) {
       // Stopped while this attempt was in flight.

@@ -14,7 +14,11 @@ export const ORIGIN_REFUSED_LOG = 'browser origin refused: not in server.allowed
  * close: the socket is destroyed once the answer is written, also when the client keeps its side open.
  * `headers`: more header lines of the answer (Retry-After of a stopping node, D447).
  */
-export function refuseUpgrade(socket: { end(chunk: Buffer, cb: () => void): unknown; destroy(): unknown }, status: number, reason: string, text: string, headers: Record<string, string> = {}): void {
+export function refuseUpgrade(socket: { end(chunk: Buffer, cb: () => void): unknown; destroy(): unknown; on(event: 'error', listener: () => void): unknown }, status: number, reason: string, text: string, headers: Record<string, string> = {}, twins?: { errorsUnheard?: boolean }): void {
+  // Node's HTTP server stops listening to a socket's errors when it hands it to 'upgrade': a client that
+  // resets the connection before the answer is written made the write's ECONNRESET or EPIPE an unheard
+  // 'error', which stopped the node (D463). The answer is then lost, as the client wanted.
+  if (!twins?.errorsUnheard) socket.on('error', () => socket.destroy());
   const body = Buffer.from(`${text}\n`);
   const more = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   const head = `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\n${more}Connection: close\r\n\r\n`;

@@ -24,10 +24,24 @@ export interface RequestAuth {
   visibility: Visibility;
 }
 
+/**
+ * The origin the client addressed: server.public_url when set, else what the request says. A Host
+ * header that names no host ("a b") is the client's fault: 400 validation_failed, not the 500 of
+ * URL's TypeError (D465).
+ */
+export function requestBase(ctx: ServerContext, req: Request): URL {
+  const base = ctx.config.server.publicUrl || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  try {
+    return new URL(base);
+  } catch (err) {
+    if (ctx.config.server.publicUrl || ctx.twins?.hostUnchecked) throw err;
+    throw new ProblemError(ProblemCode.ValidationFailed, 'the Host header names no host: the URL of this request cannot be formed from it');
+  }
+}
+
 /** The URL the client addressed: server.public_url when set, else what the request says. */
 export function requestUrl(ctx: ServerContext, req: Request): string {
-  const base = ctx.config.server.publicUrl || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  return new URL(req.originalUrl.split('?')[0] ?? '/', base).toString();
+  return new URL(req.originalUrl.split('?')[0] ?? '/', requestBase(ctx, req)).toString();
 }
 
 /** `allowPendingDevice`: only for GET /devices/{id}, which a device waiting for approval polls (6.4). */

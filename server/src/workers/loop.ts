@@ -147,7 +147,7 @@ export class WorkerLoop {
   }
 
   async start(): Promise<void> {
-    this.listener = new Listener(this.databaseUrl, this.ctx.log, { eventLog: () => this.wake(), ephemeral: () => {}, epoch: () => this.wake(), reconnected: () => this.wake() }, this.ctx.config.server.databaseConnectTimeoutMs, listenerProbe(this.ctx));
+    this.listener = new Listener(this.databaseUrl, this.ctx.log, { eventLog: () => this.wake(), ephemeral: () => {}, epoch: () => this.wake(), reconnected: () => this.wake() }, this.ctx.config.server.databaseConnectTimeoutMs, listenerProbe(this.ctx), () => this.ctx.twins);
     await this.listener.start();
     this.timer = setInterval(() => this.wake(), this.ctx.config.server.workerIntervalMs);
     this.timer.unref();

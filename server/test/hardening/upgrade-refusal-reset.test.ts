@@ -8,30 +8,22 @@
 // without its error listener, which stops the node.
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawnTs, type Child } from '../support/child.ts';
 import { useTestDatabase } from '../support/database.ts';
+import { killFaultNode, serving, startFaultNode, type FaultNode } from './fault-node-process.ts';
 
 const db = useTestDatabase({ poolSize: 1 });
 /** Resets per refusal kind: the twin stopped at the first in every run so far. */
 const RESETS = 100;
 
-let node: Child | undefined;
+let node: FaultNode | undefined;
 afterEach(async () => {
-  node?.kill('SIGKILL');
-  await node?.exited;
+  await killFaultNode(node);
   node = undefined;
 });
 
-async function startNode(twins?: object): Promise<{ child: Child; port: number }> {
-  const child = spawnTs('test/hardening/fault-node.ts', [], {
-    DATABASE_URL: db.url,
-    BOTHY_SERVER_PORT: '0',
-    BOTHY_SERVER_ALLOWED_ORIGINS: 'https://app.example',
-    BOTHY_TEST_TWINS: twins ? JSON.stringify(twins) : undefined,
-  });
-  node = child;
-  const m = await child.waitFor(/ready http:\/\/[^:]+:(\d+)/);
-  return { child, port: Number(m[1]) };
+async function startNode(twins?: object): Promise<FaultNode> {
+  node = await startFaultNode(db.url, { BOTHY_SERVER_ALLOWED_ORIGINS: 'https://app.example' }, twins);
+  return node;
 }
 
 /** Sends an upgrade request and resets the connection at once (RST, not FIN). */
@@ -53,32 +45,27 @@ const REFUSALS = {
 };
 
 /** Every refusal kind RESETS times, or until the node exits; whether it is still alive at the end. */
-async function resetRefusals(child: Child, port: number): Promise<boolean> {
+async function resetRefusals(n: FaultNode): Promise<boolean> {
   for (const head of Object.values(REFUSALS)) {
-    for (let i = 0; i < RESETS && child.proc.exitCode === null; i++) await requestAndReset(port, head);
+    for (let i = 0; i < RESETS && n.child.proc.exitCode === null; i++) await requestAndReset(n.port, head);
   }
   // The node answers a plain request: the loop went on after the resets.
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-    return res.ok && child.proc.exitCode === null;
-  } catch {
-    return false;
-  }
+  return serving(n);
 }
 
 describe('a client that resets a refused gateway upgrade (6.1, 6.4; D463)', () => {
   it('leaves the node serving', async () => {
-    const { child, port } = await startNode();
-    expect(await resetRefusals(child, port), child.stdout + child.stderr).toBe(true);
-    expect(child.stdout).not.toMatch(/uncaught error/);
+    const n = await startNode();
+    expect(await resetRefusals(n), n.child.stdout + n.child.stderr).toBe(true);
+    expect(n.child.stdout).not.toMatch(/uncaught error/);
   }, 60_000);
 
   it('twin: the refusal written on a socket whose errors nobody hears stops the node', async () => {
-    const { child, port } = await startNode({ upgradeRefusalErrorsUnheard: true });
-    expect(await resetRefusals(child, port)).toBe(false);
-    const exit = await child.exited;
+    const n = await startNode({ upgradeRefusalErrorsUnheard: true });
+    expect(await resetRefusals(n)).toBe(false);
+    const exit = await n.child.exited;
     expect(exit.code).toBe(1);
-    expect(child.stdout).toMatch(/uncaught error; stopping/);
-    expect(child.stdout).toMatch(/ECONNRESET|EPIPE/);
+    expect(n.child.stdout).toMatch(/uncaught error; stopping/);
+    expect(n.child.stdout).toMatch(/ECONNRESET|EPIPE/);
   }, 60_000);
 });

@@ -4,6 +4,7 @@
 import { CURRENT_PROTOCOL_VERSION, GATEWAY_PATH, PROTOCOL_VERSIONS, REST_BASE_PATH, type Discovery } from '@bothy/generated';
 import { Router, type Request } from 'express';
 import type { ServerContext } from '../../context.ts';
+import { requestBase } from '../auth.ts';
 import { json, send } from '../reply.ts';
 
 export function discoveryRoutes(ctx: ServerContext): Router {
@@ -13,7 +14,7 @@ export function discoveryRoutes(ctx: ServerContext): Router {
 }
 
 function discovery(ctx: ServerContext, req: Request): Discovery {
-  const origin = new URL(ctx.config.server.publicUrl || `${req.protocol}://${req.get('host') ?? 'localhost'}`).origin;
+  const origin = requestBase(ctx, req).origin;
   const gateway = new URL(GATEWAY_PATH, origin);
   gateway.protocol = gateway.protocol === 'https:' ? 'wss:' : 'ws:';
   return {
