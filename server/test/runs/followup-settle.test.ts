@@ -10,11 +10,12 @@ import { EventType } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
 import { RunInvocationGate } from '../../src/runs/invocation-gate.ts';
-import { createAgent, followupsOf, runRow, runsOfThread, triggeredRun, triggerStateOf, type TriggeredRun } from '../support/runs.ts';
+import { createAgent, followupsOf, graceOver, runRow, runsOfThread, triggeredRun, triggerStateOf, type TriggeredRun } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
 // Long enough that a finish right after the Stop lands before the sweep, also on a loaded machine.
-const GRACE_MS = 1_500;
+// Long enough that no step of a test outlasts it on a loaded machine; a test ends the grace itself (graceOver).
+const GRACE_MS = 60_000;
 const SWEEP_MS = 100;
 
 const t = useTestServer({ 'agent.cancel_grace': `${GRACE_MS}ms`, 'server.run_cancel_sweep_interval': `${SWEEP_MS}ms` }, { jobs: true });
@@ -86,7 +87,8 @@ describe('a person’s Stop discards the open follow-ups whatever the end report
   it('the agent stays silent and the sweep ends the run with cancel_timeout: discarded, no new run, no agent.invocation', async () => {
     const r = await running();
     const f = await stoppedWithFollowup(r);
-    await until('the sweep ends the run', async () => (await runRow(t, r.runId)).state !== 'running', GRACE_MS + SWEEP_MS + 5_000);
+    await graceOver(t, r.runId, GRACE_MS);
+    await until('the sweep ends the run', async () => (await runRow(t, r.runId)).state !== 'running', SWEEP_MS + 10_000);
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'cancelled', state_reason: 'cancel_timeout', cancel_reason: 'user_cancelled' });
     await expectDiscarded(r, f);
   });
@@ -202,7 +204,8 @@ describe('a deferred run gets the check of 15.3 step 2 when it is created (15.3,
     const f = await followup(r, 'running follow-up');
     await disableAgent(r);
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'running', cancel_reason: 'agent_disabled' });
-    await until('the sweep ends the run', async () => (await runRow(t, r.runId)).state !== 'running', GRACE_MS + SWEEP_MS + 5_000);
+    await graceOver(t, r.runId, GRACE_MS);
+    await until('the sweep ends the run', async () => (await runRow(t, r.runId)).state !== 'running', SWEEP_MS + 10_000);
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'cancelled', state_reason: 'cancel_timeout' });
     await expectDeferredFailed(r, f);
     await expectThreadFree(r);

@@ -142,6 +142,17 @@ export async function runRow(t: TestServer, runId: string): Promise<Record<strin
   return rows[0];
 }
 
+/**
+ * The agent's grace is over for the run (15.5, D143): its cancellation request is moved back by
+ * agent.cancel_grace (`graceMs`, the test server's), as if that time had passed by the database's
+ * clock, so that the sweep ends it on its next pass. A test with a long grace does its steps within
+ * it however long the machine takes, and then ends the grace itself.
+ */
+export async function graceOver(t: TestServer, runId: string, graceMs: number): Promise<void> {
+  const { rowCount } = await t.db.pool.query(`UPDATE runs SET cancel_requested_at = cancel_requested_at - $2 * interval '1 millisecond' WHERE id = $1 AND cancel_requested_at IS NOT NULL`, [runId, graceMs]);
+  expect(rowCount, 'a cancellation of the run was requested').toBe(1);
+}
+
 export async function triggerStateOf(t: TestServer, messageId: string): Promise<{ trigger_state: string | null; trigger_state_reason: string | null }> {
   const { rows } = await t.db.pool.query(`SELECT trigger_state, trigger_state_reason FROM messages WHERE id = $1`, [messageId]);
   return rows[0];
