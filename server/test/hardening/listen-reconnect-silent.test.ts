@@ -7,15 +7,12 @@
 // goes through a proxy (its pool does not); node B writes after the links work again; with
 // dispatch_interval at an hour only the listener makes A read the log. Twin
 // `listenAttemptWithoutDeadline` (ctx.twins): the attempt's statements without their deadline.
-import { EventType, ServerOp, type ServerFrameOf } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
 import { until } from '../support/agents.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { GatewayTestClient } from '../support/gateway-client.ts';
+import { otherNodesWriteAfter } from '../support/listen-fault.ts';
 import { startLoggedNode } from '../support/logged-node.ts';
-import { PgProxy } from '../support/pg-proxy.ts';
-import { TestClient } from '../support/server.ts';
 
 const OVERRIDES = {
   'server.port': 0,
@@ -38,37 +35,22 @@ beforeAll(async () => {
 });
 
 /** Whether A's client gets B's message written once links work again, within `waitMs`; and A's log. */
-async function reconnectThroughSilence(twin: boolean, waitMs: number) {
-  const { proxy, url } = await PgProxy.inFrontOf(db.url);
-  const a = await startLoggedNode(url, OVERRIDES, { poolUrl: db.url });
-  if (twin) a.server.ctx.twins = { listenAttemptWithoutDeadline: true };
-  const b = await startLoggedNode(db.url, OVERRIDES);
-  try {
-    const alex = await TestClient.register(a.server.url, 'alex');
-    const sam = await TestClient.register(b.server.url, 'sam');
-    const live = await GatewayTestClient.connect(a.server.url);
-    await live.identify(alex);
-    const accepted = proxy.accepted;
-    proxy.silenceAfterConnect();
-    proxy.killOpenLinks();
-    // The probe ends the dead link (about 1.2 s); the reconnect's new link connects and falls silent.
-    await until('a LISTEN reconnect connected on a link that then fell silent', async () => proxy.accepted > accepted, 10_000);
-    await new Promise((r) => setTimeout(r, 2_500)); // past the attempt's deadline (server.database_connect_timeout, 1 s)
-    proxy.speak();
-    const written = await sam.postMessage(ids.welcomeThread, 'written once the links worked again');
-    expect(written.status, written.text).toBe(201);
-    const isIt = (f: ServerFrameOf<'dispatch'>) => f.d.type === EventType.MessageCreated && (f.d.payload as { message: { id: string } }).message.id === written.body.id;
-    const got = await live.waitFor(ServerOp.Dispatch, isIt, waitMs).then(() => true, () => false);
-    live.close();
-    return { got, restored: a.logs.some((l) => l.msg === 'LISTEN connection restored'), listening: a.server.gateway.listening };
-  } finally {
-    await proxy.down();
-    await a.server.close();
-    await b.server.close();
-    await a.pool.end();
-    await b.pool.end();
-  }
-}
+const reconnectThroughSilence = (twin: boolean, waitMs: number) =>
+  otherNodesWriteAfter(db.url, OVERRIDES, {
+    thread: ids.welcomeThread,
+    text: 'written once the links worked again',
+    waitMs,
+    twins: twin ? { listenAttemptWithoutDeadline: true } : undefined,
+    fault: async (proxy) => {
+      const accepted = proxy.accepted;
+      proxy.silenceAfterConnect();
+      proxy.killOpenLinks();
+      // The probe ends the dead link (about 1.2 s); the reconnect's new link connects and falls silent.
+      await until('a LISTEN reconnect connected on a link that then fell silent', async () => proxy.accepted > accepted, 10_000);
+      await new Promise((r) => setTimeout(r, 2_500)); // past the attempt's deadline (server.database_connect_timeout, 1 s)
+      proxy.speak();
+    },
+  });
 
 describe('a LISTEN reconnect on a link that falls silent after its connect (R-SY-15, 8.5; D334, D464)', () => {
   it('the attempt ends at server.database_connect_timeout, the next one listens, and the node reads what another node wrote', async () => {

@@ -13,14 +13,14 @@
 // to take the lock again on a link that falls silent after its connect is ended at its deadline (twin:
 // it waits for ever, and the lock stays lost).
 // Bounded: one partition per test, every wait has a deadline.
-import { EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
+import { ProblemCode } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NodeLock } from '../../src/cluster/node-lock.ts';
 import { createLogger } from '../../src/logging.ts';
 import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
 import { until } from '../support/agents.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { GatewayTestClient } from '../support/gateway-client.ts';
+import { otherNodesWriteAfter } from '../support/listen-fault.ts';
 import { backLines, downLines, startLoggedNode, type LogLine } from '../support/logged-node.ts';
 import { PgProxy } from '../support/pg-proxy.ts';
 import { TestClient } from '../support/server.ts';
@@ -104,30 +104,14 @@ describe('a database that answers nothing (13.2, 6.4; D327)', () => {
  * notification makes A read the log: whether A's client gets B's message within `waitMs`.
  */
 async function deafListener(twin: boolean, waitMs: number) {
-  const { proxy, url } = await PgProxy.inFrontOf(db.url);
-  const overrides = { ...OVERRIDES, 'cluster.mode': 'multi', 'server.dispatch_interval': '1h' };
-  const a = await startLoggedNode(url, overrides, { poolUrl: db.url });
-  if (twin) a.server.ctx.twins = { listenerWithoutProbe: true };
-  const b = await startLoggedNode(db.url, overrides);
-  try {
-    const alex = await TestClient.register(a.server.url, 'alex');
-    const sam = await TestClient.register(b.server.url, 'sam');
-    const live = await GatewayTestClient.connect(a.server.url);
-    await live.identify(alex);
-    proxy.killOpenLinks();
-    const written = await sam.postMessage(ids.welcomeThread, 'written while A listened to a dead link');
-    expect(written.status, written.text).toBe(201);
-    const isIt = (f: ServerFrameOf<'dispatch'>) => f.d.type === EventType.MessageCreated && (f.d.payload as { message: { id: string } }).message.id === written.body.id;
-    const got = await live.waitFor(ServerOp.Dispatch, isIt, waitMs).then(() => true, () => false);
-    live.close();
-    return { got, restored: a.logs.some((l) => l.msg === 'LISTEN connection restored') };
-  } finally {
-    await proxy.down();
-    await a.server.close();
-    await b.server.close();
-    await a.pool.end();
-    await b.pool.end();
-  }
+  const { got, restored } = await otherNodesWriteAfter(db.url, { ...OVERRIDES, 'cluster.mode': 'multi', 'server.dispatch_interval': '1h' }, {
+    thread: ids.welcomeThread,
+    text: 'written while A listened to a dead link',
+    waitMs,
+    twins: twin ? { listenerWithoutProbe: true } : undefined,
+    fault: async (proxy) => proxy.killOpenLinks(),
+  });
+  return { got, restored };
 }
 
 describe('a LISTEN connection gone without a word (R-SY-15, 8.5; D334)', () => {
