@@ -100,13 +100,13 @@ export interface ServerContext {
     claimWithoutNotice?: boolean;
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
     permissionStateAtArrival?: boolean;
-    /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */
     /** A LISTEN connection's attempt waits on its statements without server.database_connect_timeout, as before D464 (gateway/listener.ts; the twin of "the node hears notifications again", R-SY-15, 8.5). */
     listenAttemptWithoutDeadline?: boolean;
     /** The request's URL is formed from the Host header unchecked, as before D465: on the gateway inside ws's handshake callback (gateway/gateway.ts upgrade), on REST with URL's TypeError (rest/auth.ts requestBase); the twin of "a Host that names no host is the client's fault and never stops the node", 6.1, 6.3. */
     hostUnchecked?: boolean;
     /** A refused upgrade's answer (404, 403, 503) is written on a socket nobody hears errors from, as before D463 (gateway/origin.ts refuseUpgrade; the twin of "a reset client never stops the node", 6.1, 6.4). */
     upgradeRefusalErrorsUnheard?: boolean;
+    /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */
     skipCloseStep?: 'stop_timers' | 'drop_queues' | 'store_acked' | 'unregister' | 'close_session' | 'close_socket';
     /** A message alone whose prepared statement went stale on its connection is answered with that error, not tried again on another connection (messages/create.ts; the twin of "nothing lost", D281). */
     staleStatementNotRetried?: boolean;
