@@ -90,6 +90,8 @@ export interface ServerContext {
     statsWithoutRuns?: boolean;
     /** A heartbeat's adapter state is ignored: the agent is online whatever it reports (agents/presence.ts; the twin of the live case presence.heartbeat, 12). */
     presenceIgnoresReport?: boolean;
+    /** A heartbeat's reported_billing_mode is stored whatever size agent.presence_changed then has, as before D466 (agents/presence.ts; the twin of 2.2's payload bound). */
+    presencePayloadUnbounded?: boolean;
     /** The messages between nodes about an autocomplete request carry its command, option, value and choices, not only its ID (commands/autocomplete.ts; the twin of R-SY-25). */
     autocompleteContentOnBus?: boolean;
     /** No node sends command.autocomplete_requested: every request times out to [] (commands/autocomplete.ts; the twin of the live case autocomplete.answered, 15.7). */

@@ -18,6 +18,7 @@ import type { Queryable } from '../db/queryable.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { DomainError } from '../errors.ts';
 import { ephemeralDispatch } from '../gateway/ephemeral-event.ts';
+import { refuseOversizedPayload } from '../runs/payload-limit.ts';
 
 export type PresenceState = 'online' | 'degraded' | 'offline';
 
@@ -122,6 +123,11 @@ export async function recordHeartbeat(db: PoolClient, agentId: string, hb?: Agen
  */
 export async function agentHeartbeat(ctx: ServerContext, principal: { kind: string; principalId: string }, hb: AgentHeartbeat): Promise<{ state: PresenceState; presence_timeout_ms: number }> {
   if (principal.kind !== 'agent') throw new DomainError(ProblemCode.Forbidden, 'the heartbeat is for agents only (12)');
+  // 2.2 (D466): reported_billing_mode goes into agent.presence_changed to everyone who may read the agent; a mode
+  // that makes that payload larger than sync.event_payload_max_bytes is the adapter's 413, before anything is stored.
+  if (!ctx.twins?.presencePayloadUnbounded) {
+    refuseOversizedPayload(ctx, EventType.AgentPresenceChanged, presencePayload(principal.principalId, 'degraded', hb.reported_billing_mode ?? null), 'reported_billing_mode');
+  }
   const tx = ctx.tx;
   const report: AgentHeartbeat = ctx.twins?.presenceIgnoresReport ? { ...hb, state: 'ready' } : hb;
   const out = tx ? await recordHeartbeat(tx.client, principal.principalId, report) : await withTransaction(ctx.pool, (c) => recordHeartbeat(c, principal.principalId, report));
@@ -213,6 +219,11 @@ export function presenceOfSnapshot(rows: { agent_id: string; state: PresenceStat
 
 // ------------------------------------------------------------------ delivery on each node
 
+/** agent.presence_changed's payload (12, D253): the one builder of the event and of the heartbeat's size check (D466). */
+function presencePayload(agentId: string, state: PresenceState, reportedBillingMode: string | null): Record<string, unknown> {
+  return { agent_id: agentId, state, ...(reportedBillingMode !== null ? { reported_billing_mode: reportedBillingMode } : {}) };
+}
+
 /** What the delivery needs of a gateway connection (gateway/connection.ts). */
 export interface PresenceReceiver {
   readonly state: string;
@@ -231,11 +242,7 @@ export async function deliverPresence(db: Queryable, receivers: Iterable<Presenc
   const row = rows[0];
   if (!row) return 0;
   const spaces = (await agentSpaces(db, [agentId])).get(agentId) ?? [];
-  const { event, text } = ephemeralDispatch(EventType.AgentPresenceChanged, {
-    scope: {},
-    resourceId: agentId,
-    payload: { agent_id: agentId, state: row.state, ...(row.reported_billing_mode !== null ? { reported_billing_mode: row.reported_billing_mode } : {}) },
-  });
+  const { event, text } = ephemeralDispatch(EventType.AgentPresenceChanged, { scope: {}, resourceId: agentId, payload: presencePayload(agentId, row.state, row.reported_billing_mode) });
   if (!validateEvent(event)) throw new Error('agent.presence_changed does not match the contract');
   const receive = eventCatalogue[EventType.AgentPresenceChanged].receive_action;
   let sent = 0;
