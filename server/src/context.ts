@@ -92,6 +92,8 @@ export interface ServerContext {
     presenceIgnoresReport?: boolean;
     /** A heartbeat's reported_billing_mode is stored whatever size agent.presence_changed then has, as before D466 (agents/presence.ts; the twin of 2.2's payload bound). */
     presencePayloadUnbounded?: boolean;
+    /** Each follow-up report of a patch runs its own statement, also a repeat that cannot change the row, as before D467 (runs/followups.ts; the twin of the bounded work per follow-up). */
+    followupReportsEach?: boolean;
     /** The messages between nodes about an autocomplete request carry its command, option, value and choices, not only its ID (commands/autocomplete.ts; the twin of R-SY-25). */
     autocompleteContentOnBus?: boolean;
     /** No node sends command.autocomplete_requested: every request times out to [] (commands/autocomplete.ts; the twin of the live case autocomplete.answered, 15.7). */
@@ -254,6 +256,8 @@ export interface ServerContext {
     controlCommandUnmarked?: boolean;
     /** A control command marks the run also after a person's Stop, as D457 first did (runs/commands.ts; the twin of "a message after a Stop stays a new request", 15.4, D293). */
     controlCommandAfterStopMarks?: boolean;
+    /** A control command looks for the thread's active run once: a run that ended while the command waited on its lock leaves the command without a run (runs/commands.ts; the twin of D457's re-read, 15.4). */
+    controlCommandReadsOnce?: boolean;
     /** A message reads the thread's active runs without locking them (runs/trigger.ts activeRunsColumn; the twin of "no follow-up lost" when a run ends meanwhile, 15.4). */
     followupWithoutLock?: boolean;
     /** An agent consumer's store of acked_seq ignores the timeline the row belongs to, as before D286 (agents/consumer.ts; the twin of 7.5 for cursors). */

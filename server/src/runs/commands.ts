@@ -42,7 +42,7 @@ export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Vi
     // The run locked (run, then its follow-ups, as every step of a run): a run that ends meanwhile is read
     // again, so that the run its end deferred the follow-ups into is the one named.
     let run: (Pick<RunRow, 'id' | 'cancel_reason' | 'stopped_by_person'>) | undefined;
-    for (let look = 0; look < 2 && !run; look++) {
+    for (let look = 0; look < (ctx.twins?.controlCommandReadsOnce ? 1 : 2) && !run; look++) {
       const { rows } = await client.query<Pick<RunRow, 'id' | 'cancel_reason' | 'stopped_by_person'>>(
         `SELECT id, cancel_reason, stopped_by_person FROM runs WHERE thread_id = $1 AND agent_id = $2 AND state IN ('queued', 'running', 'waiting_input') ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
         [threadId, body.agent_id],

@@ -99,6 +99,14 @@ async function runningRun(o: { steer?: boolean; agent?: Agent; adapter?: Gateway
   return { agent, person, adapter, runId, messageId, startToken, consumer };
 }
 
+/** A new agent that declared one control command `name` (15.4). */
+async function agentWithControlCommand(name: string): Promise<Agent> {
+  const agent = await createAgent(t);
+  const declared = await agent.request('PUT', '/api/v1/agents/me/commands', { commands: [{ name, control: true }] });
+  expect(declared.status, declared.text).toBe(200);
+  return agent;
+}
+
 async function post(who: TestClient, thread: string, content: string): Promise<string> {
   const res = await who.postMessage(thread, content);
   expect(res.status, res.text).toBe(201);
@@ -506,9 +514,7 @@ describe('15.4 and 15.5: a person’s Stop while another reason’s cancellation
 describe('15.4: a control command the agent ends the run on, as the person’s Stop (D457)', () => {
   /** A running run; a member's follow-up; the person's control command stop; a member's message after it; the agent's cancelled user_cancelled. */
   async function stopByCommand() {
-    const agent = await createAgent(t);
-    const declared = await agent.request('PUT', '/api/v1/agents/me/commands', { commands: [{ name: 'stop', control: true }] });
-    expect(declared.status, declared.text).toBe(200);
+    const agent = await agentWithControlCommand('stop');
     const r = await runningRun({ agent });
     const sam = await memberOf(r.person.channel);
     const before = await post(sam, r.person.thread, `<@${agent.id}> before the command`);
@@ -537,9 +543,7 @@ describe('15.4: a control command the agent ends the run on, as the person’s S
 
   /** A running run; the person's REST Stop; a member's message after it; a control command that is no stop; the Stop's end. */
   async function commandAfterStop(o: { revokedFirst?: boolean } = {}) {
-    const agent = await createAgent(t);
-    const declared = await agent.request('PUT', '/api/v1/agents/me/commands', { commands: [{ name: 'status', control: true }] });
-    expect(declared.status, declared.text).toBe(200);
+    const agent = await agentWithControlCommand('status');
     const r = await runningRun({ agent });
     if (o.revokedFirst) {
       // The trigger person revoked first (access_revoked stands), then the owner's Stop: kept as stopped_by_person (D456).
@@ -584,6 +588,64 @@ describe('15.4: a control command the agent ends the run on, as the person’s S
         expect(await followupsOf(t, r.runId), `revokedFirst ${revokedFirst}`).toEqual([{ message_id: after, status: 'discarded' }]);
         expect(runs.map((x) => x.id)).toEqual([r.runId]);
       }
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+
+  /**
+   * A member's follow-up on a running run; the test holds the run's row lock; the agent's finish waits
+   * on it, then a person's control command waits behind the finish; the lock goes. The finish ends the
+   * run and defers the follow-up into a new run while the command waits: what the command answers.
+   */
+  async function commandWhileTheRunEnds() {
+    const agent = await agentWithControlCommand('status');
+    const r = await runningRun({ agent });
+    const sam = await memberOf(r.person.channel);
+    const followup = await post(sam, r.person.thread, `<@${agent.id}> and this too`);
+    const waiting = async () =>
+      (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`)).rows[0]!.n;
+    const holder = await t.db.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM runs WHERE id = $1 FOR UPDATE`, [r.runId]);
+      const finishing = callOf(agent, r.runId)('/finish', { state: 'completed' });
+      await until('the finish waits on the run', async () => (await waiting()) === 1, 10_000);
+      const invoking = r.person.who.request<{ run_id?: string }>('POST', `/api/v1/threads/${r.person.thread}/commands`, {
+        body: { agent_id: agent.id, command: 'status', options: {} },
+        headers: { 'idempotency-key': uuidv7() },
+      });
+      await until('the command waits behind it', async () => (await waiting()) === 2, 10_000);
+      await holder.query('ROLLBACK');
+      const [fin, invoked] = await Promise.all([finishing, invoking]);
+      expect([fin.status, fin.body.state], fin.text).toEqual([200, 'completed']);
+      expect(invoked.status, invoked.text).toBe(202);
+      const runs = await runsOfThread(t, r.person.thread);
+      return { r, followup, invoked: invoked.body, runs };
+    } finally {
+      await holder.query('ROLLBACK').catch(() => {});
+      holder.release();
+    }
+  }
+
+  it('a command that waited on the run while the run ended names the run its end deferred the follow-up into, and marks that one (D457 addendum)', async () => {
+    const { r, followup, invoked, runs } = await commandWhileTheRunEnds();
+    expect(runs.map((x) => [x.trigger_message_id, x.state])).toEqual([
+      [r.messageId, 'completed'],
+      [followup, 'queued'],
+    ]);
+    expect(invoked.run_id, 'the run that now holds the member’s request').toBe(runs[1]!.id);
+    expect((await runRow(t, runs[1]!.id)).control_invoked_at, 'the new run is marked').not.toBeNull();
+    expect((await runRow(t, r.runId)).control_invoked_at, 'the ended run is not').toBeNull();
+  });
+
+  it('twin (controlCommandReadsOnce): the command finds no run and marks none', async () => {
+    t.server.ctx.twins = { controlCommandReadsOnce: true };
+    try {
+      const { invoked, runs } = await commandWhileTheRunEnds();
+      // The check of the case above fails on this variant.
+      expect(invoked.run_id).toBeUndefined();
+      expect((await runRow(t, runs[1]!.id)).control_invoked_at).toBeNull();
     } finally {
       t.server.ctx.twins = undefined;
     }
