@@ -152,7 +152,7 @@ export async function patchRun(ctx: ServerContext, principalId: string, v: Visib
       throw new DomainError(ProblemCode.BaseVersionConflict, `base_version ${body.base_version} is not the run's version ${run.version}`, { current });
     }
     if (content.length) await enforceMinInterval(client, run.id, minInterval);
-    const { events, status } = await applyFollowupReports(client, run, reports.flatMap((r) => (r ? [r] : [])), agent);
+    const { events, status } = await applyFollowupReports(client, run, reports.flatMap((r) => (r ? [r] : [])), agent, ctx);
     const ops = body.ops.map((op, i) => (reports[i] ? { op: 'add' as const, path: `/followups/${reports[i]!.messageId}`, value: { status: status.get(i) ?? reports[i]!.status } } : op));
     const applied = applyNormalized(current, ops);
     const normalized = applied.ops;
