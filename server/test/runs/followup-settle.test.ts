@@ -13,7 +13,6 @@ import { RunInvocationGate } from '../../src/runs/invocation-gate.ts';
 import { createAgent, followupsOf, graceOver, runRow, runsOfThread, triggeredRun, triggerStateOf, type TriggeredRun } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
-// Long enough that a finish right after the Stop lands before the sweep, also on a loaded machine.
 // Long enough that no step of a test outlasts it on a loaded machine; a test ends the grace itself (graceOver).
 const GRACE_MS = 60_000;
 const SWEEP_MS = 100;
