@@ -21,6 +21,7 @@ export async function openDatabase(config: Config, log: (msg: string) => void): 
   const { startEmbeddedPostgres } = await import('./embedded.ts');
   const db = await startEmbeddedPostgres({ dataDir, persistent: true, notice: log, log: (l) => { if (/FATAL|PANIC|ERROR/.test(l)) log(l); } });
   const admin = new pg.Client({ connectionString: db.adminUrl });
+  admin.on('error', () => {}); // its statements fail on their own, and the start with them (D462)
   await admin.connect();
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [EMBEDDED_DATABASE]);
