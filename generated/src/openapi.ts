@@ -334,7 +334,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Agent presence (agent_heartbeat.v1, 12) */
+        /**
+         * Agent presence (agent_heartbeat.v1, 12)
+         * @description agent.presence_changed carries reported_billing_mode to everyone who may read the agent (12): a mode that would make that payload larger than sync.event_payload_max_bytes is 413 payload_too_large, and nothing of the heartbeat is stored (2.2; D466).
+         */
         post: operations["agentHeartbeat"];
         delete?: never;
         options?: never;
