@@ -101,6 +101,7 @@ export async function runLive(options: RunLiveOptions): Promise<LiveResult> {
     ...(options.tokenCommand !== undefined ? { tokenCommand: options.tokenCommand } : {}),
     ...(options.thread !== undefined ? { thread: options.thread } : {}),
     ...(options.peerUrl !== undefined ? { peerUrl: new URL(options.peerUrl).origin } : {}),
+    ...(options.twins !== undefined ? { twins: options.twins } : {}),
   });
   // Nothing answers at the URL (refused, reset, a failed TLS handshake, silence): the run would check
   // nothing, and its 33 failures would read as a verdict on a server. A LiveSetupError instead (exit 2, D408).
@@ -124,6 +125,10 @@ export async function runLive(options: RunLiveOptions): Promise<LiveResult> {
     } finally {
       await ctx.end();
     }
+    // A connection of the case ended on a fault of the server (a frame over --max-frame-bytes) that the
+    // case's own waits did not meet (it came after them, or the case skipped): still no pass (D471).
+    const fault = ctx.socketFault();
+    if (fault !== undefined && outcome.status !== 'fail') outcome = { status: 'fail', reason: fault };
     if (outcome.reason !== undefined) outcome.reason = run.scrub(outcome.reason);
     const result: LiveCaseResult = { id: c.id, title: c.title, section: c.section, ...outcome, ms: Date.now() - started };
     results.push(result);

@@ -48,6 +48,16 @@ export interface LiveOptions {
   cursorAdvanceEvery: number;
   /** http(s) origin of a second node of the same cluster (--peer-url); the cluster cases connect there too. */
   peerUrl?: string;
+  /** Deliberately broken variants of the runner, for the tests that show its safety checks fail without them. */
+  twins?: LiveTwins;
+}
+
+/** The runner's twins: each brings back a fault of the runner that a test shows. */
+export interface LiveTwins {
+  /** autocomplete.answered leaves its pending request without a handler while it waits for the agent's frame (D470). */
+  autocompleteRequestUnheard?: boolean;
+  /** The socket takes a server frame of any size (D471). */
+  serverFramesUnbounded?: boolean;
 }
 
 /** Which node a connection or a request goes to: the server under test (--url) or its peer (--peer-url). */
@@ -333,7 +343,10 @@ export class CaseContext {
   async connect(node: LiveNode = 'main'): Promise<LiveSocket> {
     let socket: LiveSocket;
     try {
-      socket = await LiveSocket.open(this.run.gateway(node).url, this.options.stepTimeoutMs, this.run.tap(this.run.nextConnectionId(this.caseId)));
+      socket = await LiveSocket.open(this.run.gateway(node).url, this.options.stepTimeoutMs, this.run.tap(this.run.nextConnectionId(this.caseId)), {
+        maxMessageBytes: this.options.maxFrameBytes,
+        unbounded: this.options.twins?.serverFramesUnbounded === true,
+      });
     } catch (e) {
       if (e instanceof LiveSetupError) fail(e.message);
       throw e;
@@ -427,6 +440,11 @@ export class CaseContext {
     if (closed.by === 'none') fail(`the connection ended without a close frame after ${what}; ${expected}`);
     if (closed.by === 'client') fail(`the server did not close after ${what}; ${expected}`);
     if (closed.code !== want) fail(`closed with ${closeName(closed.code)}${closed.reason ? ` (${closed.reason})` : ''} after ${what}; ${expected}`);
+  }
+
+  /** The first fault of the server that one of the case's connections ended on (a frame over --max-frame-bytes, D471). */
+  socketFault(): string | undefined {
+    return this.sockets.find((s) => s.fault !== undefined)?.fault;
   }
 
   /** Closes what the case opened: normal closure, then the socket goes. */

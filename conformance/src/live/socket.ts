@@ -20,6 +20,8 @@ const Opcode = { Continuation: 0x0, Text: 0x1, Binary: 0x2, Close: 0x8, Ping: 0x
 /** Close codes of RFC 6455, 7.4.1, that are never sent on the wire: no status, and no close frame at all. */
 export const NO_STATUS = 1005;
 export const ABNORMAL_CLOSURE = 1006;
+/** RFC 6455, 7.4.1: the client closes because a message is too big to process. */
+export const MESSAGE_TOO_BIG = 1009;
 
 export interface Incoming {
   text: string;
@@ -44,9 +46,22 @@ export interface SocketTap {
   closed(close: SocketClose): void;
 }
 
+export interface LiveSocketLimits {
+  /**
+   * The largest message the server may send, in payload bytes (2.3: a frame is at most
+   * sync.ws_max_frame_bytes, given as --max-frame-bytes). A larger one, as soon as its header or its
+   * fragments say so, is not read: the socket closes with 1009 and `fault` says why (D471).
+   */
+  maxMessageBytes: number;
+  /** Twin serverFramesUnbounded: every message is read, whatever its size. */
+  unbounded?: boolean;
+}
+
 export class LiveSocket {
   readonly messages: Incoming[] = [];
   closed?: SocketClose;
+  /** A fault of the server that ended the connection on the client's side (a message over the limit); a case with one fails (D471). */
+  fault?: string;
   private buffer: Buffer = Buffer.alloc(0);
   private fragments: Buffer[] = [];
   private fragmentOpcode: number = Opcode.Text;
@@ -57,6 +72,7 @@ export class LiveSocket {
     private readonly socket: Duplex,
     head: Buffer,
     private readonly tap: SocketTap | undefined,
+    private readonly limits: LiveSocketLimits | undefined,
   ) {
     socket.on('data', (chunk: Buffer) => this.onData(chunk));
     finished(socket, () => this.ended({ code: ABNORMAL_CLOSURE, reason: '', by: 'none' }));
@@ -64,7 +80,7 @@ export class LiveSocket {
   }
 
   /** Opens a connection to a ws:// or wss:// URL; rejects when the upgrade fails or takes longer than timeoutMs. */
-  static async open(url: string, timeoutMs: number, tap?: SocketTap): Promise<LiveSocket> {
+  static async open(url: string, timeoutMs: number, tap?: SocketTap, limits?: LiveSocketLimits): Promise<LiveSocket> {
     const u = new URL(url);
     const key = randomBytes(16).toString('base64');
     const request = u.protocol === 'wss:' ? httpsRequest : httpRequest;
@@ -103,7 +119,7 @@ export class LiveSocket {
         socket.destroy();
         throw new LiveSetupError(`${url}: the upgrade answer carries a wrong Sec-WebSocket-Accept`);
       }
-      return new LiveSocket(socket, head, tap);
+      return new LiveSocket(socket, head, tap, limits);
     } catch (e) {
       req.destroy();
       if (e instanceof LiveSetupError) throw e;
@@ -149,7 +165,7 @@ export class LiveSocket {
     for (;;) {
       const found = this.messages.slice(from).find(match);
       if (found) return found;
-      if (this.closed) throw new LiveWaitError(`the connection closed with ${this.closed.code}${this.closed.reason ? ` (${this.closed.reason})` : ''}`, this.closed);
+      if (this.closed) throw new LiveWaitError(this.fault ?? `the connection closed with ${this.closed.code}${this.closed.reason ? ` (${this.closed.reason})` : ''}`, this.closed);
       const left = deadline - Date.now();
       if (left <= 0) throw new LiveWaitError(`nothing within ${timeoutMs} ms`);
       await this.wake(left);
@@ -203,6 +219,7 @@ export class LiveSocket {
   }
 
   private onData(chunk: Buffer): void {
+    if (this.fault !== undefined) return;
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
     for (;;) {
       const b = this.buffer;
@@ -223,6 +240,10 @@ export class LiveSocket {
       }
       const maskAt = offset;
       if (masked) offset += 4;
+      // Judged by the header, before the payload is waited for: a frame that says 100 MB (or 2^64 - 1 bytes)
+      // is refused now, not buffered while it comes (or for ever, when the rest never does).
+      const message = length + (opcode === Opcode.Continuation ? this.fragments.reduce((n, f) => n + f.length, 0) : 0);
+      if (this.limits && !this.limits.unbounded && message > this.limits.maxMessageBytes) return this.tooBig(message, opcode === Opcode.Continuation || !fin);
       if (b.length < offset + length) return;
       const payload = Buffer.from(b.subarray(offset, offset + length));
       if (masked) for (let i = 0; i < payload.length; i++) payload[i] = payload[i]! ^ b[maskAt + (i % 4)]!;
@@ -265,6 +286,23 @@ export class LiveSocket {
       default:
         return; // pong, or a reserved opcode: nothing to do for a test client
     }
+  }
+
+  /** A message over LiveSocketLimits.maxMessageBytes: not read; close 1009 and end the connection at once. */
+  private tooBig(bytes: number, fragmented: boolean): void {
+    const limit = this.limits!.maxMessageBytes;
+    this.fault = `the server sent a ${fragmented ? 'message of at least' : 'frame of'} ${bytes} bytes, over --max-frame-bytes ${limit} (2.3: a frame is at most sync.ws_max_frame_bytes)`;
+    this.buffer = Buffer.alloc(0);
+    this.fragments = [];
+    if (!this.closeSent) {
+      this.closeSent = true;
+      const payload = Buffer.alloc(2);
+      payload.writeUInt16BE(MESSAGE_TOO_BIG, 0);
+      this.write(Opcode.Close, payload);
+    }
+    this.ended({ code: MESSAGE_TOO_BIG, reason: 'message too big', by: 'client' });
+    this.socket.end();
+    this.socket.destroy();
   }
 
   private deliver(opcode: number, payload: Buffer): void {
