@@ -25,6 +25,8 @@ export interface ReplayResult {
 
 export interface ReplayOptions {
   rules?: readonly Rule[];
+  /** Twin linesRecopied: a line's bytes are copied again with every chunk of the file, as before D472. */
+  twins?: { linesRecopied?: boolean };
   /** Called as each file's check begins (the CLI names it when a signal stops the replay, D423). */
   onFile?: (file: string) => void;
 }
@@ -79,8 +81,28 @@ async function readable(file: string): Promise<NodeJS.ReadableStream> {
 /**
  * The lines of a file as it is read, split at \n (a \n is never part of a UTF-8 sequence, so each line
  * decodes on its own). The file is never one string: a recording of any size can be checked (D411).
+ * A line's pieces are kept as they come and joined once, at its end: joining at each chunk copied a long
+ * line again with every 64 KiB, and a line of 100 MB took minutes (D472).
  */
-async function* linesOf(file: string): AsyncGenerator<string> {
+async function* linesOf(file: string, twins: ReplayOptions['twins']): AsyncGenerator<string> {
+  if (twins?.linesRecopied) return yield* linesRecopied(file);
+  let pieces: Buffer[] = [];
+  const line = (): string => (pieces.length === 1 ? pieces[0]!.toString('utf8') : Buffer.concat(pieces).toString('utf8'));
+  for await (const chunk of (await readable(file)) as AsyncIterable<Buffer>) {
+    let start = 0;
+    for (let end = chunk.indexOf(10); end >= 0; end = chunk.indexOf(10, start)) {
+      pieces.push(chunk.subarray(start, end));
+      yield line();
+      pieces = [];
+      start = end + 1;
+    }
+    if (start < chunk.length) pieces.push(chunk.subarray(start));
+  }
+  yield line();
+}
+
+/** Twin linesRecopied: the reader before D472, which joined the unfinished line with each chunk. */
+async function* linesRecopied(file: string): AsyncGenerator<string> {
   let rest: Buffer = Buffer.alloc(0);
   for await (const chunk of (await readable(file)) as AsyncIterable<Buffer>) {
     const buffer = rest.length === 0 ? chunk : Buffer.concat([rest, chunk]);
@@ -103,7 +125,7 @@ async function replayFile(file: string, options: ReplayOptions): Promise<{ repla
   let frames = 0;
   let line = 0;
   try {
-    for await (const raw of linesOf(file)) {
+    for await (const raw of linesOf(file, options.twins)) {
       const parsed = parseRecordingLine(raw, ++line);
       if (parsed === undefined) continue;
       if (!('record' in parsed)) {
