@@ -8,8 +8,7 @@ import { ProblemCode } from '@bothy/generated';
 import { ConfigError, describeSettings, loadConfig, type Config } from './config/config.ts';
 import { migrate } from './db/migrate.ts';
 import { DatabaseStartError, isConnectionError } from './db/errors.ts';
-import { openDatabase } from './db/open.ts';
-import { createPool, type Pool } from './db/pool.ts';
+import { withDatabase } from './cli-database.ts';
 import { finalizeRestore } from './epoch/restore.ts';
 import { runRetention } from './retention/retention.ts';
 import { createAppender } from './context.ts';
@@ -53,17 +52,6 @@ async function fetchServer(url: string | URL, init?: RequestInit): Promise<Respo
   } catch (err) {
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
     throw new CliFailure(CliExit.Unreachable, `the server at ${new URL(url).origin} cannot be reached (${cause?.code ?? cause?.message ?? (err as Error).message}); is it running?`);
-  }
-}
-
-async function withDatabase<T>(config: Config, fn: (pool: Pool) => Promise<T>): Promise<T> {
-  const db = await openDatabase(config, (m) => console.error(m));
-  const pool = createPool(db.url, { max: 2, applicationName: 'bothy-cli' });
-  try {
-    return await fn(pool);
-  } finally {
-    await pool.end();
-    await db.close();
   }
 }
 
