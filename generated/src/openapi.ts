@@ -1371,7 +1371,9 @@ export interface components {
             /** @enum {string} */
             state: "ready" | "busy" | "degraded";
             runtime_version: string;
+            /** @description one of billing_modes_supported; carried by agent.presence_changed (12, D253) */
             reported_billing_mode?: string;
+            /** @description bounded so that a report is small (the audit log keeps each change of the reported mode with this list; D468) */
             billing_modes_supported: string[];
             billing_evidence?: Record<string, never>;
             /** @enum {string} */

@@ -1207,7 +1207,9 @@ export type RunStartRequest = {
 export type AgentHeartbeat = {
   state: "ready" | "busy" | "degraded";
   runtime_version: string;
+  /** one of billing_modes_supported; carried by agent.presence_changed (12, D253) */
   reported_billing_mode?: string;
+  /** bounded so that a report is small (the audit log keeps each change of the reported mode with this list; D468) */
   billing_modes_supported: string[];
   billing_evidence?: Record<string, unknown>;
   tool_class: "none" | "read" | "write" | "execute";

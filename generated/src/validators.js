@@ -26332,7 +26332,7 @@ return errors === 0;
 }
 
 export const AgentHeartbeat = validate784;
-const schema223 = {"type":"object","additionalProperties":false,"description":"agent_heartbeat.v1 (12; 09-agents 4.8), reduced to what this chapter needs","required":["state","runtime_version","billing_modes_supported","tool_class","active_run_ids"],"properties":{"state":{"type":"string","enum":["ready","busy","degraded"]},"runtime_version":{"type":"string"},"reported_billing_mode":{"type":"string"},"billing_modes_supported":{"type":"array","items":{"type":"string"}},"billing_evidence":{"type":"object"},"tool_class":{"type":"string","enum":["none","read","write","execute"]},"active_run_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
+const schema223 = {"type":"object","additionalProperties":false,"description":"agent_heartbeat.v1 (12; 09-agents 4.8), reduced to what this chapter needs","required":["state","runtime_version","billing_modes_supported","tool_class","active_run_ids"],"properties":{"state":{"type":"string","enum":["ready","busy","degraded"]},"runtime_version":{"type":"string","maxLength":256},"reported_billing_mode":{"type":"string","maxLength":64,"description":"one of billing_modes_supported; carried by agent.presence_changed (12, D253)"},"billing_modes_supported":{"type":"array","maxItems":32,"items":{"type":"string","maxLength":64},"description":"bounded so that a report is small (the audit log keeps each change of the reported mode with this list; D468)"},"billing_evidence":{"type":"object"},"tool_class":{"type":"string","enum":["none","read","write","execute"]},"active_run_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
 
 function validate784(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26372,10 +26372,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.runtime_version !== undefined){
+let data1 = data.runtime_version;
 const _errs4 = errors;
-if(typeof data.runtime_version !== "string"){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func1(data1) > 256){
+validate784.errors = [{instancePath:instancePath+"/runtime_version",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+return false;
+}
+}
+else {
 validate784.errors = [{instancePath:instancePath+"/runtime_version",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid0 = _errs4 === errors;
 }
@@ -26384,10 +26393,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.reported_billing_mode !== undefined){
+let data2 = data.reported_billing_mode;
 const _errs6 = errors;
-if(typeof data.reported_billing_mode !== "string"){
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+validate784.errors = [{instancePath:instancePath+"/reported_billing_mode",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+else {
 validate784.errors = [{instancePath:instancePath+"/reported_billing_mode",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid0 = _errs6 === errors;
 }
@@ -26400,17 +26418,32 @@ let data3 = data.billing_modes_supported;
 const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data3)){
+if(data3.length > 32){
+validate784.errors = [{instancePath:instancePath+"/billing_modes_supported",keyword:"maxItems",params:{limit: 32},message:"must NOT have more than 32 items"}];
+return false;
+}
+else {
 var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
 const _errs10 = errors;
-if(typeof data3[i0] !== "string"){
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(func1(data4) > 64){
+validate784.errors = [{instancePath:instancePath+"/billing_modes_supported/" + i0,keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+else {
 validate784.errors = [{instancePath:instancePath+"/billing_modes_supported/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid1 = _errs10 === errors;
 if(!valid1){
 break;
+}
 }
 }
 }
