@@ -144,7 +144,7 @@ export interface ServerContext {
     liveDropsFailedWindow?: boolean;
     /** A removal keeps focused threads whose place the node never looked up, as before D312 (gateway/delivery.ts withdrawRemoved; the twin of 8.3 "ends their focus"). */
     focusKeepsUnknownThreads?: boolean;
-    /** An agent or app may answer interactions and invoke control commands, as before D309 (runs/interactions.ts, runs/commands.ts; the twin of "input is a person's", 15.3, 15.4). */
+    /** An agent or app may answer interactions, invoke control commands and cancel runs, as before D309 and D469 (runs/interactions.ts, runs/commands.ts, runs/cancel.ts; the twin of "input is a person's", 15.3, 15.4, 15.5). */
     agentInputAllowed?: boolean;
     /** A redelivered input already consumed by a resume replaces invocation_jti again, as before D313 (runs/invocation-gate.ts input; the twin of R-SY-19 "a consumed token resumes nothing"). */
     consumedInputResumes?: boolean;

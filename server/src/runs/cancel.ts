@@ -180,6 +180,10 @@ async function recordStop(db: Queryable, run: RunRow, actor: Actor): Promise<voi
 
 /** POST /runs/{id}/cancel (run.cancel, D141): the triggering person or manage on the channel; user_cancelled. */
 export async function cancelByPerson(ctx: ServerContext, auth: AuthContext, v: Visibility, runId: string): Promise<Run> {
+  // A person's Stop (15.5): its end discards the follow-ups it found (D293). An agent, even with manage on
+  // the channel, stops no other agent's run; it ends its own with finish (D469). Before the lookup: the
+  // same answer whether the run exists or not.
+  if (auth.kind !== 'user' && !ctx.twins?.agentInputAllowed) throw new DomainError(ProblemCode.Forbidden, 'a run is cancelled by a person (15.5); an agent ends its own run with finish');
   const found = await findRun(queryableOf(ctx), runId);
   const place = found && { spaceId: found.space_id, channelId: found.channel_id, authorId: found.trigger_principal_id };
   requireAccess(v, Action.RunCancel, place, 'run');

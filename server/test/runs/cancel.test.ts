@@ -149,6 +149,31 @@ describe('POST /runs/{id}/cancel: a person cancels (15.5, D141)', () => {
     expect((await cancelRequests(t, r.runId)).map((e) => e.payload.reason)).toEqual(['user_cancelled']);
   });
 
+  /** An agent given manage on the run's channel (another agent than the run's) asks to cancel it. */
+  async function cancelByAnAgent(r: TriggeredRun) {
+    const other = await createAgent(t);
+    const g = await s.alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: other.id }, target: { kind: 'channel', id: r.person.channel }, level: 'manage' } });
+    expect(g.status, g.text).toBe(201);
+    return cancel(other, r.runId);
+  }
+
+  it('an agent, even with manage on the channel, is 403 forbidden: a person stops a run (D469); nothing is written', async () => {
+    const r = await run();
+    const res = await cancelByAnAgent(r);
+    expect(res.status, res.text).toBe(403);
+    expect(res.body).toMatchObject({ code: 'forbidden' });
+    expect(await cancelRequests(t, r.runId)).toHaveLength(0);
+    expect(await runRow(t, r.runId)).toMatchObject({ state: 'running', cancel_reason: null, stopped_by_person: false });
+  });
+
+  it('twin (agentInputAllowed): the agent’s request is taken as a person’s Stop (user_cancelled)', async () => {
+    t.server.ctx.twins = { agentInputAllowed: true };
+    const r = await run();
+    const res = await cancelByAnAgent(r);
+    expect(res.status, res.text).toBe(202);
+    expect((await cancelRequests(t, r.runId)).map((e) => e.payload.reason)).toEqual(['user_cancelled']);
+  });
+
   it('an ended run answers 409 run_not_active and writes nothing', async () => {
     const r = await run();
     expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'completed' })).status).toBe(200);
