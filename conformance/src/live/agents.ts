@@ -13,6 +13,7 @@ import { carriesInvocationToken, ClientOp, CloseCode, CURRENT_PROTOCOL_VERSION, 
 import { LiveWaitError } from '../errors.ts';
 import { isInteger, isObject } from '../internal/json.ts';
 import { expectStatus, postMessage, writableThread, type LiveCase } from './cases.ts';
+import { answerText } from './answer.ts';
 import { problemCode, type RestAnswer } from './credentials.ts';
 import { CaseFailure, CaseSkipped, fail, uuidv7, type CaseContext, type Frame, type LiveNode } from './session.ts';
 import type { LiveSocket } from './socket.ts';
@@ -100,13 +101,14 @@ export const ack = (a: AgentSession, seq: number) => a.socket.sendText(JSON.stri
 
 /** REST as the agent on `node`: its API token, not bound to a key (6.3). */
 export async function agentRequest(ctx: CaseContext, a: AgentSession, method: string, path: string, body?: unknown, node: LiveNode = 'main'): Promise<RestAnswer> {
-  const res = await fetch(new URL(`${REST_BASE_PATH}${path}`, ctx.run.origin(node)), {
+  const url = new URL(`${REST_BASE_PATH}${path}`, ctx.run.origin(node));
+  const res = await fetch(url, {
     method,
     headers: { authorization: `DPoP ${a.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(ctx.options.stepTimeoutMs),
   });
-  const text = await res.text();
+  const text = await answerText(res, `${method} ${url.pathname}`, undefined, ctx.options.twins?.answersUnbounded);
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : undefined;
@@ -141,7 +143,7 @@ export async function jwsProblems(ctx: CaseContext, agentId: string, token: stri
   if (header.typ !== INVOCATION_TOKEN_TYP) problems.push(`typ is ${String(header.typ)}, not ${INVOCATION_TOKEN_TYP}`);
   const jwksAnswer = await fetch(new URL(`${REST_BASE_PATH}/jwks.json`, ctx.options.url), { signal: AbortSignal.timeout(ctx.options.stepTimeoutMs) });
   if (jwksAnswer.status !== 200) fail(`GET ${REST_BASE_PATH}/jwks.json answered ${jwksAnswer.status}`);
-  const jwks = (await jwksAnswer.json()) as { keys?: (JsonWebKey & { kid?: string })[] };
+  const jwks = JSON.parse(await answerText(jwksAnswer, `GET ${REST_BASE_PATH}/jwks.json`, undefined, ctx.options.twins?.answersUnbounded)) as { keys?: (JsonWebKey & { kid?: string })[] };
   const candidates = (jwks.keys ?? []).filter((k) => k.kty === 'OKP' && k.crv === 'Ed25519' && (header.kid === undefined || k.kid === header.kid));
   const [h, p, s] = token.split('.');
   const signed = Buffer.from(`${h}.${p}`);

@@ -8,13 +8,14 @@
 // CONFORMANCE_PUBLIC_JWK (the suite's device key) in its environment, and
 // prints one JSON object: {access_token, device_id}, bound to that key, or with
 // private_jwk when it made its own key (as `npm run bothy -- dev-token` does).
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { JsonWebKey } from 'node:crypto';
 import { ProblemCode, REST_BASE_PATH } from '@bothy/generated';
 import { LiveSetupError } from '../errors.ts';
 import { isObject } from '../internal/json.ts';
 import { dpopProof, generateDpopKey, importDpopKey, type DpopKey } from './dpop.ts';
+import { answerText, AnswerTooLargeError } from './answer.ts';
 import { networkReason } from './network.ts';
 
 export interface Credentials {
@@ -31,12 +32,81 @@ export interface CredentialSource {
   /** The flag that named tokenCommand, for the messages (default --token-command). */
   commandFlag?: string;
   timeoutMs: number;
+  /**
+   * The runner's twins (LiveTwins): answersUnbounded reads the dev endpoint's answer whole (D474);
+   * commandGroupSpared runs the command as before, its timeout a SIGTERM to the shell alone (D475).
+   */
+  twins?: { answersUnbounded?: boolean; commandGroupSpared?: boolean } | undefined;
 }
 
 /** The environment a token command gets (no BOTHY_ prefix: the reference server refuses unknown BOTHY_ variables). */
 export const TOKEN_COMMAND_ENV = { url: 'CONFORMANCE_URL', principal: 'CONFORMANCE_PRINCIPAL', publicJwk: 'CONFORMANCE_PUBLIC_JWK' } as const;
 
 const run = promisify(execFile);
+
+/** The most bytes a token command may print on stdout (and on stderr): more ends it. */
+const MAX_COMMAND_OUTPUT_BYTES = 1 << 20;
+
+/**
+ * Runs `command` in a shell in a process group of its own (D475). At timeoutMs, or when it prints more
+ * than MAX_COMMAND_OUTPUT_BYTES, the whole group is killed with SIGKILL: a command that ignores SIGTERM,
+ * and what it started (a `sleep` the shell forked, which holds the stdout pipe), end with it, and the run
+ * goes on. Rejects with what commandFailure reads: killed, the exit code or signal, stderr.
+ */
+function runCommand(command: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('/bin/sh', ['-c', command], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let settled = false;
+    let overflow = false;
+    const killGroup = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group is gone
+      }
+    };
+    // Killed, the command is over: no wait for its pipes (a process that left the group may hold them).
+    const timer = setTimeout(() => {
+      killGroup();
+      child.stdout.destroy();
+      child.stderr.destroy();
+      done({ killed: true });
+    }, timeoutMs);
+    // The runner ends first (--run-timeout, a signal): the command's group goes with it.
+    process.once('exit', killGroup);
+    const collect = (into: Buffer[]) => {
+      let size = 0;
+      return (b: Buffer) => {
+        size += b.length;
+        if (size > MAX_COMMAND_OUTPUT_BYTES) {
+          overflow = true;
+          killGroup();
+          return;
+        }
+        into.push(b);
+      };
+    };
+    child.stdout.on('data', collect(out));
+    child.stderr.on('data', collect(err));
+    const done = (failure?: Record<string, unknown>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      process.removeListener('exit', killGroup);
+      const stderr = Buffer.concat(err).toString('utf8');
+      if (failure) reject(Object.assign(new Error('token command failed'), failure, { stderr }));
+      else resolve({ stdout: Buffer.concat(out).toString('utf8') });
+    };
+    child.once('error', (e: NodeJS.ErrnoException) => done({ code: e.code }));
+    child.once('close', (code, signal) => {
+      if (overflow) done({ code: 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER' });
+      else if (code === 0) done();
+      else done(code !== null ? { code } : { signal });
+    });
+  });
+}
 
 /** The JSON object a command printed: all of its output, or else its last line that is one. */
 function printedObject(stdout: string): Record<string, unknown> | undefined {
@@ -66,12 +136,9 @@ function commandFailure(e: unknown, timeoutMs: number): string {
 async function fromCommand(source: CredentialSource, key: DpopKey): Promise<Record<string, unknown>> {
   const command = source.tokenCommand ?? '';
   let stdout: string;
+  const env = { ...process.env, [TOKEN_COMMAND_ENV.url]: source.url, [TOKEN_COMMAND_ENV.principal]: source.principal, [TOKEN_COMMAND_ENV.publicJwk]: JSON.stringify(key.publicJwk) };
   try {
-    ({ stdout } = await run('/bin/sh', ['-c', command], {
-      env: { ...process.env, [TOKEN_COMMAND_ENV.url]: source.url, [TOKEN_COMMAND_ENV.principal]: source.principal, [TOKEN_COMMAND_ENV.publicJwk]: JSON.stringify(key.publicJwk) },
-      timeout: source.timeoutMs,
-      maxBuffer: 1 << 20,
-    }));
+    ({ stdout } = source.twins?.commandGroupSpared === true ? await run('/bin/sh', ['-c', command], { env, timeout: source.timeoutMs, maxBuffer: MAX_COMMAND_OUTPUT_BYTES }) : await runCommand(command, env, source.timeoutMs));
   } catch (e) {
     throw new LiveSetupError(`${source.commandFlag ?? '--token-command'} failed: ${commandFailure(e, source.timeoutMs)}`);
   }
@@ -91,8 +158,9 @@ async function fromDevEndpoint(source: CredentialSource, path: string, body: Rec
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(source.timeoutMs),
     });
-    text = await res.text();
+    text = await answerText(res, `POST ${url.pathname}`, undefined, source.twins?.answersUnbounded);
   } catch (e) {
+    if (e instanceof AnswerTooLargeError) throw new LiveSetupError(e.message);
     throw new LiveSetupError(`POST ${url.pathname} failed: ${networkReason(e, source.timeoutMs) ?? (e instanceof Error ? e.message : String(e))}`);
   }
   const answer = printedObject(text);
@@ -151,6 +219,8 @@ export class RestClient {
     private readonly timeoutMs: number,
     /** Told every proof the client makes, before it is sent (the run masks them wherever they occur). */
     private readonly onProof: (proof: string) => void = () => {},
+    /** The twin answersUnbounded (D474): answers read whole. */
+    private readonly answersUnbounded = false,
   ) {}
 
   /** `headers` are added as they are (for example Idempotency-Key, 5.2). */
@@ -163,7 +233,7 @@ export class RestClient {
       const headers: Record<string, string> = { ...extraHeaders, authorization: `DPoP ${token}`, dpop: proof };
       if (body !== undefined) headers['content-type'] = 'application/json';
       const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(this.timeoutMs) });
-      const text = await res.text();
+      const text = await answerText(res, `${method} ${url.pathname}`, undefined, this.answersUnbounded);
       let parsed: unknown;
       try {
         parsed = text ? JSON.parse(text) : undefined;

@@ -8,6 +8,7 @@ import { clusterCases } from './cluster.ts';
 import { guardCases } from './guards.ts';
 import { presenceCases } from './presence.ts';
 import { liveCases, type LiveCase } from './cases.ts';
+import { AnswerTooLargeError } from './answer.ts';
 import { assertReachable, networkReason } from './network.ts';
 import { CaseContext, CaseFailure, CaseSkipped, LiveRun, type LiveOptions } from './session.ts';
 
@@ -80,6 +81,8 @@ const MAX_LISTED = 10;
 function verdict(e: unknown, stepTimeoutMs: number): { status: CaseStatus; reason: string } {
   if (e instanceof CaseSkipped) return { status: 'skip', reason: e.message };
   if (e instanceof CaseFailure) return { status: 'fail', reason: e.message };
+  // A REST answer over MAX_ANSWER_BYTES: its request and the cap (D474).
+  if (e instanceof AnswerTooLargeError) return { status: 'fail', reason: e.message };
   // A REST call of the case that got no answer: the reason, not a suite bug.
   const network = networkReason(e, stepTimeoutMs);
   if (network !== undefined) return { status: 'fail', reason: `a request got no answer: ${network}` };

@@ -58,6 +58,10 @@ export interface LiveTwins {
   autocompleteRequestUnheard?: boolean;
   /** The socket takes a server frame of any size (D471). */
   serverFramesUnbounded?: boolean;
+  /** REST answers are read whole, however long (D474). */
+  answersUnbounded?: boolean;
+  /** A token command's timeout is a SIGTERM to its shell alone, and the run waits for its pipes (D475). */
+  commandGroupSpared?: boolean;
 }
 
 /** Which node a connection or a request goes to: the server under test (--url) or its peer (--peer-url). */
@@ -267,7 +271,7 @@ export class LiveRun {
 
   /** The run's credentials, fetched once; a case without them is skipped with the reason. */
   async credentials(): Promise<Credentials> {
-    this.credentialsOnce ??= obtainCredentials({ url: this.options.url, principal: this.options.principal, tokenCommand: this.options.tokenCommand, timeoutMs: this.options.stepTimeoutMs * 6 }).then((c) => {
+    this.credentialsOnce ??= obtainCredentials({ url: this.options.url, principal: this.options.principal, tokenCommand: this.options.tokenCommand, timeoutMs: this.options.stepTimeoutMs * 6, twins: this.options.twins }).then((c) => {
       this.remember(c.accessToken, true);
       return c;
     });
@@ -286,6 +290,7 @@ export class LiveRun {
       principal: this.options.agent,
       commandFlag: '--agent-token-command',
       timeoutMs: this.options.stepTimeoutMs * 6,
+      twins: this.options.twins,
       ...(this.options.agentTokenCommand !== undefined ? { tokenCommand: this.options.agentTokenCommand } : {}),
     }).then((token) => {
       this.remember(token, true);
@@ -304,14 +309,14 @@ export class LiveRun {
     const origin = this.origin(node);
     const credentials = await this.credentials();
     let client = this.restClients.get(node);
-    if (!client) this.restClients.set(node, (client = new RestClient(origin, credentials, this.options.stepTimeoutMs, (proof) => this.remember(proof))));
+    if (!client) this.restClients.set(node, (client = new RestClient(origin, credentials, this.options.stepTimeoutMs, (proof) => this.remember(proof), this.options.twins?.answersUnbounded === true)));
     return client;
   }
 
   /** Credentials of a new device of the run's person, for a case that revokes what it holds (8.5); skipped without them. */
   async freshCredentials(): Promise<Credentials> {
     try {
-      const fresh = await obtainCredentials({ url: this.options.url, principal: this.options.principal, tokenCommand: this.options.tokenCommand, timeoutMs: this.options.stepTimeoutMs * 6 });
+      const fresh = await obtainCredentials({ url: this.options.url, principal: this.options.principal, tokenCommand: this.options.tokenCommand, timeoutMs: this.options.stepTimeoutMs * 6, twins: this.options.twins });
       this.remember(fresh.accessToken, true);
       return fresh;
     } catch (e) {
