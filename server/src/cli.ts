@@ -9,6 +9,7 @@ import { ConfigError, describeSettings, loadConfig, type Config } from './config
 import { migrate } from './db/migrate.ts';
 import { DatabaseStartError, isConnectionError } from './db/errors.ts';
 import { withDatabase } from './cli-database.ts';
+import { CLI_ANSWER_TIMEOUT_MS, CliExit, CliFailure, cliServerTest, fetchServer } from './cli-server.ts';
 import { finalizeRestore } from './epoch/restore.ts';
 import { runRetention } from './retention/retention.ts';
 import { createAppender } from './context.ts';
@@ -32,28 +33,11 @@ const USAGE = `usage: npx bothy <command>   (or: npm run bothy -- <command>)
 exit codes:
   0  done
   1  the command failed: the server answered 4xx or 5xx, or the database refused the operation
-  2  usage error (unknown command, missing argument) or a configuration value that is not valid
-  3  the server or the database could not be reached`;
+  2  usage error (unknown command, missing argument, a method or URL dev-call cannot send) or a configuration value that is not valid
+  3  the server or the database could not be reached, or the server gave no answer within ${CLI_ANSWER_TIMEOUT_MS / 1000} s`;
 
 /** The exit codes of USAGE (D52). */
-export const CliExit = { Ok: 0, Failed: 1, Usage: 2, Unreachable: 3 } as const;
-
-/** A failure with its exit code. */
-class CliFailure extends Error {
-  constructor(readonly exitCode: number, message: string) {
-    super(message);
-  }
-}
-
-/** fetch against a server that is not there: exit 3 with the URL. */
-async function fetchServer(url: string | URL, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (err) {
-    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    throw new CliFailure(CliExit.Unreachable, `the server at ${new URL(url).origin} cannot be reached (${cause?.code ?? cause?.message ?? (err as Error).message}); is it running?`);
-  }
-}
+export { CliExit };
 
 function credentialsFile(config: Config, handle: string): string {
   return path.resolve(config.server.dataDir, 'dev-credentials', `${handle}.json`);
@@ -78,7 +62,7 @@ async function devToken(config: Config, handle: string): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ principal: handle, public_jwk: publicJwk, device_name: 'bothy cli' }),
   });
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  const body = parsedObject(res.text);
   if (res.status !== 201) throw new CliFailure(CliExit.Failed, `the server refused: ${res.status} ${JSON.stringify(body)}`);
   const file = credentialsFile(config, handle);
   await mkdir(path.dirname(file), { recursive: true });
@@ -88,11 +72,38 @@ async function devToken(config: Config, handle: string): Promise<void> {
   console.log('The access token and the device key are in that file (mode 600); dev-call uses them.');
 }
 
+/** The JSON object of an answer's text, or {} (a server that answered no JSON). */
+function parsedObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** D52: a target that is no http(s) URL and a method fetch cannot send (no token; CONNECT, TRACE) are usage errors (exit 2). */
+function devCallUrl(config: Config, method: string, target: string): URL {
+  let url: URL;
+  try {
+    url = new URL(target, serverUrl(config));
+  } catch {
+    throw new CliFailure(CliExit.Usage, `dev-call: ${JSON.stringify(target)} is no path or URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CliFailure(CliExit.Usage, `dev-call: ${JSON.stringify(target)} is no http(s) URL`);
+  try {
+    new Request(url, { method: method.toUpperCase() });
+  } catch (err) {
+    throw new CliFailure(CliExit.Usage, `dev-call: ${JSON.stringify(method)} ${JSON.stringify(target)} cannot be sent: ${(err as Error).message}`);
+  }
+  return url;
+}
+
 async function devCall(config: Config, handle: string, method: string, target: string, body?: string): Promise<void> {
+  const url = cliServerTest.devCallArgumentsUnchecked ? new URL(target, serverUrl(config)) : devCallUrl(config, method, target);
   const creds = JSON.parse(await readFile(credentialsFile(config, handle), 'utf8').catch(() => {
     throw new CliFailure(CliExit.Failed, `no credentials for ${handle}; run: npm run bothy -- dev-token --principal ${handle}`);
   })) as { access_token: string; private_jwk: JWK; public_jwk: JWK };
-  const url = new URL(target, serverUrl(config));
   const htu = `${url.origin}${url.pathname}`;
   let nonce: string | undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -103,7 +114,7 @@ async function devCall(config: Config, handle: string, method: string, target: s
     if (body) headers['content-type'] = 'application/json';
     if (method.toUpperCase() !== 'GET' && !target.includes('/messages') ) headers['idempotency-key'] = uuidv7();
     const res = await fetchServer(url, { method: method.toUpperCase(), headers, body });
-    const text = await res.text();
+    const text = res.text;
     if (res.status === 401 && text.includes(ProblemCode.UseDpopNonce) && attempt === 0) {
       nonce = res.headers.get('dpop-nonce') ?? undefined;
       continue;
@@ -115,7 +126,7 @@ async function devCall(config: Config, handle: string, method: string, target: s
     } catch {
       if (text) console.log(text);
     }
-    process.exitCode = res.ok ? CliExit.Ok : CliExit.Failed;
+    process.exitCode = res.status >= 200 && res.status < 300 ? CliExit.Ok : CliExit.Failed;
     return;
   }
   process.exitCode = CliExit.Failed; // a second use_dpop_nonce
