@@ -53,6 +53,10 @@ export async function focusedReader(url: string, r: TriggeredRun, flush: () => P
   await c.identify(r.person.who);
   await c.waitFor('catchup.complete');
   c.send({ op: 'focus', d: { thread_ids: [r.person.thread], idle: false } });
+  // The focus handled first: it owes the reader the snapshot once its read of the thread's runs is
+  // done, and a window run before that would send one, and the focus owe a second one later, which
+  // a test would then get after what it changes (a twin would see the stored document by it).
+  await c.handled(10_000);
   await until('the reader has the document', async () => {
     await flush();
     return updates(c, r.runId).some((u) => u.snapshot);
