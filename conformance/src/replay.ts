@@ -1,5 +1,6 @@
 // Replay mode: check recorded frames (JSONL files, or directories of them)
 // against every rule, file by file; connection state never crosses files.
+import { constants } from 'node:buffer';
 import { createReadStream, open as openFd } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import net from 'node:net';
@@ -29,6 +30,8 @@ export interface ReplayOptions {
   twins?: { linesRecopied?: boolean };
   /** Called as each file's check begins (the CLI names it when a signal stops the replay, D423). */
   onFile?: (file: string) => void;
+  /** The longest line read (bytes); MAX_LINE_BYTES, the runtime's longest string, unless a test sets less. */
+  maxLineBytes?: number;
 }
 
 /** Checks the text of one recording; malformed lines throw RecordingMalformedError. */
@@ -78,25 +81,37 @@ async function readable(file: string): Promise<NodeJS.ReadableStream> {
   return new net.Socket({ fd, readable: true, writable: false });
 }
 
+/** The longest line the replay reads: the longest string of this runtime (bytes of UTF-8 are at least as many as its UTF-16 units). */
+export const MAX_LINE_BYTES = constants.MAX_STRING_LENGTH;
+
 /**
  * The lines of a file as it is read, split at \n (a \n is never part of a UTF-8 sequence, so each line
  * decodes on its own). The file is never one string: a recording of any size can be checked (D411).
  * A line's pieces are kept as they come and joined once, at its end: joining at each chunk copied a long
  * line again with every 64 KiB, and a line of 100 MB took minutes (D472).
  */
-async function* linesOf(file: string, twins: ReplayOptions['twins']): AsyncGenerator<string> {
+async function* linesOf(file: string, twins: ReplayOptions['twins'], maxLineBytes = MAX_LINE_BYTES): AsyncGenerator<string> {
   if (twins?.linesRecopied) return yield* linesRecopied(file);
   let pieces: Buffer[] = [];
+  let size = 0;
   const line = (): string => (pieces.length === 1 ? pieces[0]!.toString('utf8') : Buffer.concat(pieces).toString('utf8'));
+  // A line longer than a string may be is refused as it grows, not when it is joined: joined, a line of
+  // 2 GiB or more ended the process in V8 (a review of D472), and its pieces held the memory till then.
+  const add = (piece: Buffer): void => {
+    size += piece.length;
+    if (size > maxLineBytes) throw Object.assign(new Error(`a line of the recording is longer than ${maxLineBytes} bytes, the longest string this runtime holds`), { code: 'ERR_STRING_TOO_LONG' });
+    pieces.push(piece);
+  };
   for await (const chunk of (await readable(file)) as AsyncIterable<Buffer>) {
     let start = 0;
     for (let end = chunk.indexOf(10); end >= 0; end = chunk.indexOf(10, start)) {
-      pieces.push(chunk.subarray(start, end));
+      add(chunk.subarray(start, end));
       yield line();
       pieces = [];
+      size = 0;
       start = end + 1;
     }
-    if (start < chunk.length) pieces.push(chunk.subarray(start));
+    if (start < chunk.length) add(chunk.subarray(start));
   }
   yield line();
 }
@@ -125,7 +140,7 @@ async function replayFile(file: string, options: ReplayOptions): Promise<{ repla
   let frames = 0;
   let line = 0;
   try {
-    for await (const raw of linesOf(file, options.twins)) {
+    for await (const raw of linesOf(file, options.twins, options.maxLineBytes)) {
       const parsed = parseRecordingLine(raw, ++line);
       if (parsed === undefined) continue;
       if (!('record' in parsed)) {

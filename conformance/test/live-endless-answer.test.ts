@@ -1,4 +1,4 @@
-// D474: the live runner reads a REST answer's body up to MAX_ANSWER_BYTES (1 MiB) and names the cap past
+// D474: the live runner reads a REST answer's body up to MAX_ANSWER_BYTES (64 MiB) and names the cap past
 // it. It read bodies whole (res.text()): a server under test whose answer never ends grew the runner to
 // 4.4 GB in 30 s, and the case then said "no answer within 30000 ms". The servers here are raw node:http
 // servers that stream an endless body; the runner runs in a child process (test/support/live-child.ts)

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnCommand } from '../../server/test/support/child.ts';
+import { RecordingUnreadableError } from '../src/errors.ts';
 import { replayFiles } from '../src/replay.ts';
 
 const LINE_BYTES = 100 * 1024 * 1024;
@@ -51,4 +52,12 @@ describe('replay of a recording with a line of 100 MB (G9, D411; D472)', () => {
     expect(ended).toBe(false);
     expect(child.stdout).toBe('');
   }, TWIN_GIVEN_MS + 30_000);
+});
+
+describe('a line longer than the longest string is refused as it is read (G9, D411; D472 addendum)', () => {
+  it('recording_unreadable with ERR_STRING_TOO_LONG, before its pieces are joined (the bound set to 1 MiB here; the runtime’s is about 512 MiB)', async () => {
+    const error = await replayFiles([file], { maxLineBytes: 1 << 20 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RecordingUnreadableError);
+    expect((error as Error).message).toContain('ERR_STRING_TOO_LONG');
+  }, 60_000);
 });

@@ -83,7 +83,7 @@ function parsedObject(text: string): Record<string, unknown> {
 }
 
 /** D52: a target that is no http(s) URL and a method fetch cannot send (no token; CONNECT, TRACE) are usage errors (exit 2). */
-function devCallUrl(config: Config, method: string, target: string): URL {
+function devCallUrl(config: Config, method: string, target: string, body?: string): URL {
   let url: URL;
   try {
     url = new URL(target, serverUrl(config));
@@ -92,7 +92,8 @@ function devCallUrl(config: Config, method: string, target: string): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CliFailure(CliExit.Usage, `dev-call: ${JSON.stringify(target)} is no http(s) URL`);
   try {
-    new Request(url, { method: method.toUpperCase() });
+    // With the body, as it will be sent: GET and HEAD cannot carry one.
+    new Request(url, { method: method.toUpperCase(), body });
   } catch (err) {
     throw new CliFailure(CliExit.Usage, `dev-call: ${JSON.stringify(method)} ${JSON.stringify(target)} cannot be sent: ${(err as Error).message}`);
   }
@@ -100,7 +101,7 @@ function devCallUrl(config: Config, method: string, target: string): URL {
 }
 
 async function devCall(config: Config, handle: string, method: string, target: string, body?: string): Promise<void> {
-  const url = cliServerTest.devCallArgumentsUnchecked ? new URL(target, serverUrl(config)) : devCallUrl(config, method, target);
+  const url = cliServerTest.devCallArgumentsUnchecked ? new URL(target, serverUrl(config)) : devCallUrl(config, method, target, body);
   const creds = JSON.parse(await readFile(credentialsFile(config, handle), 'utf8').catch(() => {
     throw new CliFailure(CliExit.Failed, `no credentials for ${handle}; run: npm run bothy -- dev-token --principal ${handle}`);
   })) as { access_token: string; private_jwk: JWK; public_jwk: JWK };

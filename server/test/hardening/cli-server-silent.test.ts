@@ -89,16 +89,17 @@ describe('bothy dev-call with a method or URL it cannot send: a usage error, exi
     ['a forbidden method', 'CONNECT', '/api/v1/events'],
     ['a target that is no URL', 'GET', 'http://[::1'],
     ['a URL of another scheme', 'GET', 'file:///etc/passwd'],
+    ['a body on a GET', 'GET', '/api/v1/events', '{"a":1}'],
   ] as const;
 
-  it.each(cases)('%s: exit 2 naming it', async (_, method, target) => {
-    const done = await bothy(silentPort, ['dev-call', 'alex', method, target]).exited;
+  it.each(cases)('%s: exit 2 naming it', async (_, method, target, body?: string) => {
+    const done = await bothy(silentPort, ['dev-call', 'alex', method, target, ...(body === undefined ? [] : [body])]).exited;
     expect(done.code, done.stderr).toBe(2);
     expect(done.stderr).toMatch(/^bothy: dev-call: /m);
   }, 60_000);
 
-  it('twin devCallArgumentsUnchecked: the bad method is exit 3 ("cannot be reached"), the bad URL exit 1', async () => {
-    const codes = await Promise.all(cases.map(async ([, method, target]) => (await bothy(silentPort, ['dev-call', 'alex', method, target], { devCallArgumentsUnchecked: true }).exited).code));
-    expect(codes).toEqual([3, 3, 1, 3]);
+  it('twin devCallArgumentsUnchecked: the bad method and the body on a GET are exit 3 ("cannot be reached"), the bad URL exit 1', async () => {
+    const codes = await Promise.all(cases.map(async ([, method, target, body]: readonly string[]) => (await bothy(silentPort, ['dev-call', 'alex', method!, target!, ...(body === undefined ? [] : [body])], { devCallArgumentsUnchecked: true }).exited).code));
+    expect(codes).toEqual([3, 3, 1, 3, 3]);
   }, 60_000);
 });
