@@ -7,7 +7,7 @@
 // to start with a message that names cluster.mode. PostgreSQL releases the
 // lock when the connection ends, also when the process dies.
 import pg from 'pg';
-import { afterDeadline, destroySocket, QueryDeadlineError } from '../db/pool.ts';
+import { endIfSilent, QueryDeadlineError } from '../db/pool.ts';
 import { startProbing, type ConnectionProbe } from '../db/probe.ts';
 import { ServerError } from '../errors.ts';
 import type { Logger } from '../logging.ts';
@@ -152,28 +152,24 @@ export class NodeLock {
     await client.connect();
     // A link that connected and then fell silent (a partition right after the connect) would hold this
     // attempt, and every later one, for ever: the lock would stay lost without a word (D334).
-    const deadlineMs = this.o.twins?.attemptWithoutDeadline ? undefined : this.o.probe?.deadlineMs();
-    let answered = false;
-    const silent = deadlineMs
-      ? afterDeadline(deadlineMs, () => answered || destroySocket(client, new QueryDeadlineError(deadlineMs, 'server.database_connect_timeout', 'the attempt ends its connection')))
-      : undefined;
+    const deadlineMs = this.o.twins?.attemptWithoutDeadline ? 0 : (this.o.probe?.deadlineMs() ?? 0);
     try {
-      // A node that went away without closing its connection loses the lock within about 25 s.
-      await client.query('SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3');
-      await client.query('SET idle_session_timeout = 0').catch(() => {}); // PostgreSQL 14 and later
-      const fn = this.o.mode === 'single' ? 'pg_try_advisory_lock' : 'pg_try_advisory_lock_shared';
-      const { rows } = await client.query<{ ok: boolean }>(`SELECT ${fn}($1, $2) AS ok`, [...NODE_LOCK_KEYS]);
-      if (!rows[0]!.ok) {
-        const holders = await client.query<Holder>(`SELECT a.pid, a.application_name, host(a.client_addr) AS client_addr, a.backend_start, l.mode ${LOCK_HOLDERS}`, [...NODE_LOCK_KEYS]);
+      const holders = await endIfSilent(client, deadlineMs, 'the attempt ends its connection', async () => {
+        // A node that went away without closing its connection loses the lock within about 25 s.
+        await client.query('SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3');
+        await client.query('SET idle_session_timeout = 0').catch(() => {}); // PostgreSQL 14 and later
+        const fn = this.o.mode === 'single' ? 'pg_try_advisory_lock' : 'pg_try_advisory_lock_shared';
+        const { rows } = await client.query<{ ok: boolean }>(`SELECT ${fn}($1, $2) AS ok`, [...NODE_LOCK_KEYS]);
+        if (rows[0]!.ok) return undefined;
+        return (await client.query<Holder>(`SELECT a.pid, a.application_name, host(a.client_addr) AS client_addr, a.backend_start, l.mode ${LOCK_HOLDERS}`, [...NODE_LOCK_KEYS])).rows;
+      });
+      if (holders) {
         await client.end().catch(() => {});
-        return holders.rows;
+        return holders;
       }
     } catch (err) {
       await client.end().catch(() => {});
       throw err;
-    } finally {
-      answered = true;
-      clearTimeout(silent);
     }
     if (this.closed) {
       // Released while this attempt was in flight: the lock goes with the connection.

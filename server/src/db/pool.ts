@@ -223,6 +223,24 @@ export function destroySocket(client: pg.ClientBase, err: Error): void {
   (client as unknown as { connection?: { stream?: { destroy(err: Error): void } } }).connection?.stream?.destroy(err);
 }
 
+/**
+ * Runs `work` (statements on a connection just made) and ends the connection when it has not ended
+ * within `ms` (0: no deadline): its statements then fail with QueryDeadlineError naming
+ * server.database_connect_timeout and `consequence`. A link that connected and then fell silent would
+ * hold the attempt, and every later one, for ever (the node lock's attempt, D334; the LISTEN
+ * connection's, D464).
+ */
+export async function endIfSilent<T>(client: pg.ClientBase, ms: number, consequence: string, work: () => Promise<T>): Promise<T> {
+  let ended = false;
+  const silent = ms > 0 ? afterDeadline(ms, () => ended || destroySocket(client, new QueryDeadlineError(ms, 'server.database_connect_timeout', consequence))) : undefined;
+  try {
+    return await work();
+  } finally {
+    ended = true;
+    clearTimeout(silent);
+  }
+}
+
 const deadlines = new WeakMap<pg.Client, QueryDeadline>();
 
 function deadlineOf(client: pg.Client, options: ClientOptions | string | undefined): QueryDeadline {

@@ -10,7 +10,7 @@
 // server.database_connect_timeout ends it, and the reconnect follows (D334).
 import pg from 'pg';
 import type { ServerContext } from '../context.ts';
-import { afterDeadline, destroySocket, QueryDeadlineError } from '../db/pool.ts';
+import { endIfSilent } from '../db/pool.ts';
 import { connectionProbe, startProbing, type ConnectionProbe } from '../db/probe.ts';
 import type { Logger } from '../logging.ts';
 import { EVENT_LOG_CHANNEL } from '../events/appender.ts';
@@ -60,26 +60,20 @@ export class Listener {
     client.on('end', () => {
       if (ready) this.scheduleReconnect();
     });
-    let answered = false;
-    let silent: NodeJS.Timeout | undefined;
     try {
       await client.connect();
       // A link that connected and then fell silent held this attempt, and so every later one, for ever:
       // the node stayed deaf once the network was back (D464, as the node lock's attempt in D334).
-      const deadlineMs = this.connectTimeoutMs;
-      if (deadlineMs > 0 && !this.twins?.()?.listenAttemptWithoutDeadline) {
-        silent = afterDeadline(deadlineMs, () => answered || destroySocket(client, new QueryDeadlineError(deadlineMs, 'server.database_connect_timeout', 'the LISTEN attempt ends its connection')));
-      }
-      await client.query(`LISTEN ${EVENT_LOG_CHANNEL}`);
-      await client.query(`LISTEN ${EPHEMERAL_CHANNEL}`);
-      await client.query(`LISTEN ${EPOCH_CHANNEL}`);
+      const deadlineMs = this.twins?.()?.listenAttemptWithoutDeadline ? 0 : this.connectTimeoutMs;
+      await endIfSilent(client, deadlineMs, 'the LISTEN attempt ends its connection', async () => {
+        await client.query(`LISTEN ${EVENT_LOG_CHANNEL}`);
+        await client.query(`LISTEN ${EPHEMERAL_CHANNEL}`);
+        await client.query(`LISTEN ${EPOCH_CHANNEL}`);
+      });
     } catch (err) {
       client.removeAllListeners('end');
       void client.end().catch(() => {});
       throw err;
-    } finally {
-      answered = true;
-      clearTimeout(silent);
     }
     if (this.closed) {
       // Stopped while this attempt was in flight.
