@@ -6,6 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ClientOp } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnCommand } from '../../server/test/support/child.ts';
 import { RecordingUnreadableError } from '../src/errors.ts';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bothy-replay-long-line-'));
   file = path.join(dir, 'long.jsonl');
   // One short line, a frame of 100 MB (an op no server sends, so a frame.schema finding), one short line.
-  const short = (conn: string) => JSON.stringify({ t: '2026-11-30T12:00:00.020Z', conn, from: 'client', frame: { op: 'heartbeat', d: { last_seq: 0 } } });
+  const short = (conn: string) => JSON.stringify({ t: '2026-11-30T12:00:00.020Z', conn, from: 'client', frame: { op: ClientOp.Heartbeat, d: { last_seq: 0 } } });
   const head = `{"t":"2026-11-30T12:00:00.030Z","conn":"c2","from":"server","frame":{"op":"no_such_op","d":{"s":"`;
   await writeFile(file, `${short('c1')}\n${head}${'a'.repeat(LINE_BYTES)}"}}}\n${short('c3')}\n`);
 });

@@ -8,6 +8,7 @@
 // requests come from a raw TCP socket (no client library sends such a Host). Twin `hostUnchecked`
 // (ctx.twins): the URL formed unchecked, as before; the node stops, REST answers 500.
 import net from 'node:net';
+import { ProblemCode } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/database.ts';
 import { killFaultNode, serving, startFaultNode, type FaultNode } from './fault-node-process.ts';
@@ -63,7 +64,7 @@ describe('a REST request whose Host names no host (6.1, 6.3; D465)', () => {
     for (const path of REST_PATHS) {
       const r = await getWithHost(node.port, path, HOSTS[0]!);
       expect(r.status, `${path}: ${r.body}`).toBe(400);
-      expect((JSON.parse(r.body) as { code: string }).code).toBe('validation_failed');
+      expect((JSON.parse(r.body) as { code: string }).code).toBe(ProblemCode.ValidationFailed);
     }
     expect(node.child.stdout).not.toMatch(/Invalid URL/);
   }, 60_000);

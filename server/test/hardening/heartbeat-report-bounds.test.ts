@@ -6,7 +6,7 @@
 // kilobytes, and each change of the mode added as much to the append-only audit log. Now the contract
 // bounds the strings and the list (400 validation_failed, nothing stored), and a mode that would still
 // make the payload too large (sync.event_payload_max_bytes set that low) is 413, nothing stored.
-import { EventType, type ServerFrameOf } from '@bothy/generated';
+import { EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPerson, until } from '../support/agents.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
@@ -47,7 +47,7 @@ const heartbeat = (agent: Agent, mode: string) =>
 /** The payloads of agent.presence_changed about `agentId` that alex's connection received. */
 const presenceOf = (agentId: string): Record<string, unknown>[] =>
   person.frames
-    .filter((f): f is ServerFrameOf<'dispatch'> => f.op === 'dispatch' && f.d.type === EventType.AgentPresenceChanged)
+    .filter((f): f is ServerFrameOf<typeof ServerOp.Dispatch> => f.op === ServerOp.Dispatch && f.d.type === EventType.AgentPresenceChanged)
     .map((f) => f.d.payload as Record<string, unknown>)
     .filter((p) => p.agent_id === agentId);
 
@@ -72,7 +72,7 @@ describe('the heartbeat’s report is bounded by the contract (12; D468)', () =>
     for (const c of cases) {
       const res = await agent.request<Record<string, unknown>>('POST', '/api/v1/agents/me/heartbeat', { state: 'ready', runtime_version: '1.0.0', billing_modes_supported: ['api'], tool_class: 'read', active_run_ids: [], ...c.body });
       expect(res.status, res.text.slice(0, 300)).toBe(400);
-      expect(problem(res).code).toBe('validation_failed');
+      expect(problem(res).code).toBe(ProblemCode.ValidationFailed);
       expect(problem(res).errors?.map((e) => e.pointer), c.pointer).toContain(c.pointer);
     }
     expect(await storedMode(agent.id), 'no presence row written').toBeUndefined();
@@ -114,7 +114,7 @@ describe('a heartbeat whose reported_billing_mode would make agent.presence_chan
     const agent = await readableAgent();
     const res = await withPayloadMax(() => heartbeat(agent, longest));
     expect(res.status, res.text.slice(0, 300)).toBe(413);
-    expect(res.body).toMatchObject({ code: 'payload_too_large', status: 413 });
+    expect(res.body).toMatchObject({ code: ProblemCode.PayloadTooLarge, status: 413 });
     expect(res.body.detail).toContain('sync.event_payload_max_bytes (120)');
     expect(await storedMode(agent.id), 'no presence row written').toBeUndefined();
     await new Promise((r) => setTimeout(r, 300));

@@ -3,6 +3,7 @@
 // channel, agent or person) away, the agent's finish, and the job that ends a
 // run whose agent stays silent past agent.cancel_grace. Real server, real
 // PostgreSQL; the agent calls with its API token.
+import { Action, EventType, ProblemCode } from '@bothy/generated';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { runExpirySweep } from '../../src/authz/expiry.ts';
 import { verifyAuditChain } from '../../src/audit/audit.ts';
@@ -71,7 +72,7 @@ async function accessChangedOf(t: TestServer, principalId: string): Promise<Logg
   return rows.map((r) => ({ ...r, seq: Number(r.seq) }));
 }
 
-const runStates = async (r: TriggeredRun) => (await eventsOf(t, 'run', r.runId, 'run.state_changed')).map((e) => `${e.payload.state as string}${e.payload.reason ? `:${e.payload.reason as string}` : ''}`);
+const runStates = async (r: TriggeredRun) => (await eventsOf(t, 'run', r.runId, EventType.RunStateChanged)).map((e) => `${e.payload.state as string}${e.payload.reason ? `:${e.payload.reason as string}` : ''}`);
 const cancel = (who: { request: TriggeredRun['person']['who']['request'] }, runId: string) => who.request<Record<string, unknown>>('POST', `/api/v1/runs/${runId}/cancel`);
 
 describe('POST /runs/{id}/cancel: a person cancels (15.5, D141)', () => {
@@ -87,7 +88,7 @@ describe('POST /runs/{id}/cancel: a person cancels (15.5, D141)', () => {
     expect(again.status, again.text).toBe(202);
     expect(await cancelRequests(t, r.runId)).toHaveLength(1);
     const { rows } = await t.db.pool.query(`SELECT action, actor_id, outcome, reason FROM audit_events WHERE resource_id = $1 AND action = 'run.cancel'`, [r.runId]);
-    expect(rows).toEqual([{ action: 'run.cancel', actor_id: r.person.who.principalId, outcome: 'allowed', reason: 'user_cancelled' }]);
+    expect(rows).toEqual([{ action: Action.RunCancel, actor_id: r.person.who.principalId, outcome: 'allowed', reason: 'user_cancelled' }]);
   });
 
   it('the agent reports cancelled with finish: the run ends cancelled user_cancelled, trigger_state cancelled', async () => {
@@ -128,7 +129,7 @@ describe('POST /runs/{id}/cancel: a person cancels (15.5, D141)', () => {
     expect(await cancelRequests(t, r.runId)).toHaveLength(1);
     const start = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/start`, startBody(r.token));
     expect(start.status, start.text).toBe(409);
-    expect(start.body).toMatchObject({ code: 'run_not_active' });
+    expect(start.body).toMatchObject({ code: ProblemCode.RunNotActive });
     // A redelivery of its invocation carries no token any more.
     expect(await s.prepare(r, true)).toEqual({ deliver: false, skipped: 'run_moved_on' });
   });
@@ -139,7 +140,7 @@ describe('POST /runs/{id}/cancel: a person cancels (15.5, D141)', () => {
     await s.alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: reader.who.principalId }, target: { kind: 'channel', id: r.person.channel }, level: 'write' } });
     const denied = await cancel(reader.who, r.runId);
     expect(denied.status, denied.text).toBe(403);
-    expect(denied.body).toMatchObject({ code: 'forbidden' });
+    expect(denied.body).toMatchObject({ code: ProblemCode.Forbidden });
     const stranger = await personWithChannel(t, s.alex, 'read');
     const missing = uuidv7();
     expectAnswersAsMissing(await cancel(stranger.who, r.runId), await cancel(stranger.who, missing), [r.runId, missing], 'cancel');
@@ -161,7 +162,7 @@ describe('POST /runs/{id}/cancel: a person cancels (15.5, D141)', () => {
     const r = await run();
     const res = await cancelByAnAgent(r);
     expect(res.status, res.text).toBe(403);
-    expect(res.body).toMatchObject({ code: 'forbidden' });
+    expect(res.body).toMatchObject({ code: ProblemCode.Forbidden });
     expect(await cancelRequests(t, r.runId)).toHaveLength(0);
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'running', cancel_reason: null, stopped_by_person: false });
   });
@@ -179,7 +180,7 @@ describe('POST /runs/{id}/cancel: a person cancels (15.5, D141)', () => {
     expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'completed' })).status).toBe(200);
     const res = await cancel(r.person.who, r.runId);
     expect(res.status, res.text).toBe(409);
-    expect(res.body).toMatchObject({ code: 'run_not_active' });
+    expect(res.body).toMatchObject({ code: ProblemCode.RunNotActive });
     expect(await cancelRequests(t, r.runId)).toHaveLength(0);
   });
 
@@ -192,7 +193,7 @@ describe('POST /runs/{id}/cancel: a person cancels (15.5, D141)', () => {
       ['invocation-token', { invocation_token: r.token }],
     ] as const) {
       const res = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/${path}`, body);
-      expect([path, res.status, res.body], res.text).toEqual([path, 409, expect.objectContaining({ code: 'run_not_active', reason: 'user_cancelled' })]);
+      expect([path, res.status, res.body], res.text).toEqual([path, 409, expect.objectContaining({ code: ProblemCode.RunNotActive, reason: 'user_cancelled' })]);
     }
   });
 });
@@ -360,10 +361,10 @@ describe('cancel_timeout: the server ends a run its agent did not report within 
       ['invocation-token', { invocation_token: r.token }],
     ] as const) {
       const res = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/${path}`, body);
-      expect([path, res.status, res.body], res.text).toEqual([path, 409, expect.objectContaining({ code: 'run_not_active', reason: 'cancel_timeout' })]);
+      expect([path, res.status, res.body], res.text).toEqual([path, 409, expect.objectContaining({ code: ProblemCode.RunNotActive, reason: 'cancel_timeout' })]);
     }
     const patch = await r.agent.request<Record<string, unknown>>('PATCH', `/api/v1/runs/${r.runId}`, { base_version: 1, ops: [{ op: 'replace', path: `/followups/${r.messageId}/status`, value: 'delivered' }] });
-    expect([patch.status, patch.body], patch.text).toEqual([409, expect.objectContaining({ code: 'run_not_active', reason: 'cancel_timeout' })]);
+    expect([patch.status, patch.body], patch.text).toEqual([409, expect.objectContaining({ code: ProblemCode.RunNotActive, reason: 'cancel_timeout' })]);
   });
 
   it('a node started after the request ends the run (the request is in the database, not in a process)', async () => {
@@ -407,7 +408,7 @@ describe('a queued run whose trigger message is deleted ends: the person took th
     expect((await runRow(t, r.runId)).state_reason).toBe('trigger_deleted');
     expect(await cancelRequests(t, r.runId)).toEqual([]);
     const start = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/start`, startBody(r.token));
-    expect([start.status, start.body.code]).toEqual([409, 'run_not_active']);
+    expect([start.status, start.body.code]).toEqual([409, ProblemCode.RunNotActive]);
     // The thread is free: a queued run no longer blocks other agents in it (run_active_other_agent).
     const other = await createAgent(t);
     const next = await r.person.who.postMessage(r.person.thread, `<@${other.id}> over to you`);
@@ -429,14 +430,14 @@ describe('a queued run whose trigger message is deleted ends: the person took th
     expect(await followups()).toEqual([{ message_id: f.body.id, status: 'deferred' }]);
     const { rows } = await t.db.pool.query<{ id: string; trigger_kind: string; state: string }>(`SELECT id, trigger_kind, state FROM runs WHERE trigger_message_id = $1`, [f.body.id]);
     expect(rows.map((x) => [x.trigger_kind, x.state])).toEqual([['followup', 'queued']]);
-    expect(await eventsOf(t, 'run', rows[0]!.id, 'agent.invocation')).toHaveLength(1);
+    expect(await eventsOf(t, 'run', rows[0]!.id, EventType.AgentInvocation)).toHaveLength(1);
   });
 
   it('a queued run whose trigger was deleted without it being ended (a run the deletion could not take) ends at its start: 409, cancelled trigger_deleted, nothing started', async () => {
     const r = await run({ queued: true });
     await t.db.pool.query(`UPDATE messages SET deleted_at = now() WHERE id = $1`, [r.messageId]);
     const start = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/start`, startBody(r.token));
-    expect([start.status, start.body.code]).toEqual([409, 'run_not_active']);
+    expect([start.status, start.body.code]).toEqual([409, ProblemCode.RunNotActive]);
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'cancelled', state_reason: 'trigger_deleted', started_jti: null });
     expect(await runStates(r)).toEqual(['queued', 'cancelled:trigger_deleted']);
   });

@@ -40,7 +40,7 @@ export async function otherNodesWriteAfter(
     await o.fault(proxy);
     const written = await sam.postMessage(o.thread, o.text);
     if (written.status !== 201) throw new Error(`B's message: ${written.status} ${written.text}`);
-    const isIt = (f: ServerFrameOf<'dispatch'>) => f.d.type === EventType.MessageCreated && (f.d.payload as { message: { id: string } }).message.id === written.body.id;
+    const isIt = (f: ServerFrameOf<typeof ServerOp.Dispatch>) => f.d.type === EventType.MessageCreated && (f.d.payload as { message: { id: string } }).message.id === written.body.id;
     const got = await live.waitFor(ServerOp.Dispatch, isIt, o.waitMs).then(() => true, () => false);
     live.close();
     return { got, restored: a.logs.some((l) => l.msg === 'LISTEN connection restored'), listening: a.server.gateway.listening };
