@@ -6,7 +6,7 @@ import { MAX_TIMER_MS, type Config } from './config/config.ts';
 import { createServerContext, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { genericPlanFunctions, installGenericPlanStatements } from './db/generic-plan.ts';
-import { afterDeadline, createPool, destroySocket, poolOptionsOf, QueryDeadlineError, type Pool, type PoolClient } from './db/pool.ts';
+import { createPool, endIfSilent, poolOptionsOf, type Pool, type PoolClient } from './db/pool.ts';
 import { connectionProbe } from './db/probe.ts';
 import { loadServerKeys } from './identity/keys.ts';
 import { RunInvocationGate } from './runs/invocation-gate.ts';
@@ -150,25 +150,17 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
     checking = true;
     void (async () => {
       let client: PoolClient | undefined;
-      let silent: NodeJS.Timeout | undefined;
-      let answered = false;
       try {
-        client = await pool.connect();
-        if (checkDeadlineMs > 0) {
-          const checked = client;
-          const sent = Date.now();
-          // No answer: the check's connection is ended (its statement fails, the next check runs, also with
-          // server.database_query_timeout at 0s).
-          silent = afterDeadline(checkDeadlineMs, () => answered || destroySocket(checked, new QueryDeadlineError(checkDeadlineMs, 'server.database_connect_timeout', 'the database check ends its connection', sent)));
-        }
-        const t = await readTimeline(client).finally(() => (answered = true));
+        const checked = (client = await pool.connect());
+        // No answer: the check's connection is ended (its statement fails, the next check runs, also with
+        // server.database_query_timeout at 0s).
+        const t = await endIfSilent(checked, checkDeadlineMs, 'the database check ends its connection', () => readTimeline(checked));
         ctx.database.ok();
         if (t.syncEpoch !== gateway.syncEpoch) gateway.epochNotified();
         gateway.checkLocalConnections();
       } catch (err) {
         if (!ctx.database.failed(err, 'database check')) log.warn({ err }, 'reading the instance row failed');
       } finally {
-        clearTimeout(silent);
         client?.release();
         checking = false;
       }

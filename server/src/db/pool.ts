@@ -224,15 +224,17 @@ export function destroySocket(client: pg.ClientBase, err: Error): void {
 }
 
 /**
- * Runs `work` (statements on a connection just made) and ends the connection when it has not ended
- * within `ms` (0: no deadline): its statements then fail with QueryDeadlineError naming
- * server.database_connect_timeout and `consequence`. A link that connected and then fell silent would
- * hold the attempt, and every later one, for ever (the node lock's attempt, D334; the LISTEN
- * connection's, D464).
+ * Runs `work` (statements on a connection just made or just taken) and ends the connection when it
+ * has not ended within `ms` (0: no deadline): its statements then fail with QueryDeadlineError naming
+ * server.database_connect_timeout and `consequence`, silent since `work` began. A link that connected
+ * and then fell silent would hold the attempt, and every later one, for ever (the node lock's attempt,
+ * D334; the LISTEN connection's, D464; the database check's, which also runs with
+ * server.database_query_timeout at 0s).
  */
 export async function endIfSilent<T>(client: pg.ClientBase, ms: number, consequence: string, work: () => Promise<T>): Promise<T> {
   let ended = false;
-  const silent = ms > 0 ? afterDeadline(ms, () => ended || destroySocket(client, new QueryDeadlineError(ms, 'server.database_connect_timeout', consequence))) : undefined;
+  const sent = Date.now();
+  const silent = ms > 0 ? afterDeadline(ms, () => ended || destroySocket(client, new QueryDeadlineError(ms, 'server.database_connect_timeout', consequence, sent))) : undefined;
   try {
     return await work();
   } finally {
