@@ -128,8 +128,9 @@ export async function runLive(options: RunLiveOptions): Promise<LiveResult> {
     } finally {
       await ctx.end();
     }
-    // A connection of the case ended on a fault of the server (a frame over --max-frame-bytes) that the
-    // case's own waits did not meet (it came after them, or the case skipped): still no pass (D471).
+    // A connection of the case ended on a fault of the server (a frame over --max-frame-bytes, a control
+    // frame over 125 bytes) that the case's own waits did not meet (it came after them, or the case
+    // skipped): still no pass (D471, D480).
     const fault = ctx.socketFault();
     if (fault !== undefined && outcome.status !== 'fail') outcome = { status: 'fail', reason: fault };
     if (outcome.reason !== undefined) outcome.reason = run.scrub(outcome.reason);

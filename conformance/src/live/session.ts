@@ -58,6 +58,8 @@ export interface LiveTwins {
   autocompleteRequestUnheard?: boolean;
   /** The socket takes a server frame of any size (D471). */
   serverFramesUnbounded?: boolean;
+  /** The socket takes a control frame of any size, or fragmented, and answers a ping with its payload, however long (D480). */
+  controlFramesUnchecked?: boolean;
   /** REST answers are read whole, however long (D474). */
   answersUnbounded?: boolean;
   /** A token command's timeout is a SIGTERM to its shell alone, and the run waits for its pipes (D475). */
@@ -351,6 +353,7 @@ export class CaseContext {
       socket = await LiveSocket.open(this.run.gateway(node).url, this.options.stepTimeoutMs, this.run.tap(this.run.nextConnectionId(this.caseId)), {
         maxMessageBytes: this.options.maxFrameBytes,
         unbounded: this.options.twins?.serverFramesUnbounded === true,
+        controlUnchecked: this.options.twins?.controlFramesUnchecked === true,
       });
     } catch (e) {
       if (e instanceof LiveSetupError) fail(e.message);
@@ -447,7 +450,7 @@ export class CaseContext {
     if (closed.code !== want) fail(`closed with ${closeName(closed.code)}${closed.reason ? ` (${closed.reason})` : ''} after ${what}; ${expected}`);
   }
 
-  /** The first fault of the server that one of the case's connections ended on (a frame over --max-frame-bytes, D471). */
+  /** The first fault of the server that one of the case's connections ended on (a frame over --max-frame-bytes, D471; a control frame against RFC 6455 5.5, D480). */
   socketFault(): string | undefined {
     return this.sockets.find((s) => s.fault !== undefined)?.fault;
   }

@@ -3,7 +3,8 @@
 // send (invalid UTF-8 in a text frame, a frame over any limit, a binary frame
 // where text is due) and must see the close code exactly as the server chose
 // it, so it writes and reads the frames itself. Client frames are masked; one
-// frame per message; pings are answered.
+// frame per message; pings are answered, but a control frame over 125 bytes or
+// fragmented is a protocol error of the server (RFC 6455, 5.5; D480).
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
@@ -22,6 +23,10 @@ export const NO_STATUS = 1005;
 export const ABNORMAL_CLOSURE = 1006;
 /** RFC 6455, 7.4.1: the client closes because a message is too big to process. */
 export const MESSAGE_TOO_BIG = 1009;
+/** RFC 6455, 7.4.1: the client closes because the server broke the protocol (here: a control frame against 5.5). */
+export const PROTOCOL_ERROR = 1002;
+/** RFC 6455, 5.5: the most payload bytes a control frame (close, ping, pong) may carry. */
+export const MAX_CONTROL_PAYLOAD = 125;
 
 export interface Incoming {
   text: string;
@@ -55,12 +60,14 @@ export interface LiveSocketLimits {
   maxMessageBytes: number;
   /** Twin serverFramesUnbounded: every message is read, whatever its size. */
   unbounded?: boolean;
+  /** Twin controlFramesUnchecked: a control frame of any size, or fragmented, is taken (a ping of 200 bytes answered with a pong of 200; D480). */
+  controlUnchecked?: boolean;
 }
 
 export class LiveSocket {
   readonly messages: Incoming[] = [];
   closed?: SocketClose;
-  /** A fault of the server that ended the connection on the client's side (a message over the limit); a case with one fails (D471). */
+  /** A fault of the server that ended the connection on the client's side (a message over the limit, D471; a control frame against RFC 6455 5.5, D480); a case with one fails. */
   fault?: string;
   private buffer: Buffer = Buffer.alloc(0);
   private fragments: Buffer[] = [];
@@ -240,6 +247,9 @@ export class LiveSocket {
       }
       const maskAt = offset;
       if (masked) offset += 4;
+      // RFC 6455, 5.5: a control frame carries at most 125 bytes and is never fragmented; judged by the header
+      // as well. Answered, a ping of 200 bytes would be a pong of 200, the client's own breach (D480).
+      if (opcode >= Opcode.Close && !this.limits?.controlUnchecked && (length > MAX_CONTROL_PAYLOAD || !fin)) return this.protocolError(opcode, length, fin);
       // Judged by the header, before the payload is waited for: a frame that says 100 MB (or 2^64 - 1 bytes)
       // is refused now, not buffered while it comes (or for ever, when the rest never does).
       const message = length + (opcode === Opcode.Continuation ? this.fragments.reduce((n, f) => n + f.length, 0) : 0);
@@ -291,16 +301,28 @@ export class LiveSocket {
   /** A message over LiveSocketLimits.maxMessageBytes: not read; close 1009 and end the connection at once. */
   private tooBig(bytes: number, fragmented: boolean): void {
     const limit = this.limits!.maxMessageBytes;
-    this.fault = `the server sent a ${fragmented ? 'message of at least' : 'frame of'} ${bytes} bytes, over --max-frame-bytes ${limit} (2.3: a frame is at most sync.ws_max_frame_bytes)`;
+    this.fail(`the server sent a ${fragmented ? 'message of at least' : 'frame of'} ${bytes} bytes, over --max-frame-bytes ${limit} (2.3: a frame is at most sync.ws_max_frame_bytes)`, MESSAGE_TOO_BIG, 'message too big');
+  }
+
+  /** A control frame over 125 bytes or fragmented (RFC 6455, 5.5): not read, not answered; close 1002 and end the connection at once. */
+  private protocolError(opcode: number, bytes: number, fin: boolean): void {
+    const name = opcode === Opcode.Ping ? 'ping' : opcode === Opcode.Pong ? 'pong' : opcode === Opcode.Close ? 'close frame' : `control frame (opcode ${opcode})`;
+    const what = bytes > MAX_CONTROL_PAYLOAD ? `a ${name} of ${bytes} bytes, over ${MAX_CONTROL_PAYLOAD}` : `a fragmented ${name}`;
+    this.fail(`the server sent ${what} (RFC 6455, 5.5: a control frame carries at most ${MAX_CONTROL_PAYLOAD} bytes and is not fragmented)`, PROTOCOL_ERROR, 'protocol error');
+  }
+
+  /** A fault of the server: the socket reads nothing more, sends its close with `code` and ends at once. */
+  private fail(fault: string, code: number, reason: string): void {
+    this.fault = fault;
     this.buffer = Buffer.alloc(0);
     this.fragments = [];
     if (!this.closeSent) {
       this.closeSent = true;
       const payload = Buffer.alloc(2);
-      payload.writeUInt16BE(MESSAGE_TOO_BIG, 0);
+      payload.writeUInt16BE(code, 0);
       this.write(Opcode.Close, payload);
     }
-    this.ended({ code: MESSAGE_TOO_BIG, reason: 'message too big', by: 'client' });
+    this.ended({ code, reason, by: 'client' });
     this.socket.end();
     this.socket.destroy();
   }
