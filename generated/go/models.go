@@ -502,11 +502,13 @@ type ReadyFrameD struct {
 	HeadSeq int64 `json:"head_seq"`
 	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
 	SyncEpoch string    `json:"sync_epoch"`
-	Snapshot  *Snapshot `json:"snapshot"`
+	Snapshot  *Snapshot `json:"snapshot,omitempty"`
+	// Present exactly when the snapshot was left out (D477); the bytes ready would have had with it.
+	SnapshotTooLarge *int64 `json:"snapshot_too_large,omitempty"`
 }
 
 func (m *ReadyFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReadyFrameD", raw, true, []string{"gateway_session_id", "principal", "permission_version", "head_seq", "sync_epoch", "snapshot"}, nil, []member{
+	return decodeStruct("ReadyFrameD", raw, true, []string{"gateway_session_id", "principal", "permission_version", "head_seq", "sync_epoch"}, nil, []member{
 		{"gateway_session_id", &m.GatewaySessionId},
 		{"principal", &m.Principal},
 		{"device_id", &m.DeviceId},
@@ -515,6 +517,7 @@ func (m *ReadyFrameD) UnmarshalJSON(raw []byte) error {
 		{"head_seq", &m.HeadSeq},
 		{"sync_epoch", &m.SyncEpoch},
 		{"snapshot", &m.Snapshot},
+		{"snapshot_too_large", &m.SnapshotTooLarge},
 	})
 }
 
@@ -7861,7 +7864,7 @@ func (m *ResyncRequiredFrameD) UnmarshalJSON(raw []byte) error {
 	})
 }
 
-// Why catch-up is not possible, in the order the server checks them (7.3).
+// Why catch-up is not possible, in the order the server checks them (7.3). snapshot_too_large (D477): a person's ready would have passed sync.ws_max_frame_bytes with its snapshot, so it came without one; the client loads GET /api/v1/sync/snapshot as for any other reason, and the connection is live from head_seq. It is sent only on the gateway, right after that ready, and only when no other reason applies.
 type ResyncReason uint
 
 const (
@@ -7869,6 +7872,7 @@ const (
 	ResyncReasonRetention
 	ResyncReasonTooFarBehind
 	ResyncReasonCursorAhead
+	ResyncReasonSnapshotTooLarge
 )
 
 // Value returns the value of the enum.
@@ -7879,7 +7883,7 @@ func (op ResyncReason) Value() any {
 	return ResyncReasonValues[op]
 }
 
-var ResyncReasonValues = []any{"epoch_changed", "retention", "too_far_behind", "cursor_ahead"}
+var ResyncReasonValues = []any{"epoch_changed", "retention", "too_far_behind", "cursor_ahead", "snapshot_too_large"}
 
 func (e *ResyncReason) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(ResyncReasonValues, raw)

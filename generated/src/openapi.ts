@@ -1615,10 +1615,10 @@ export interface components {
             sync_epoch?: components["schemas"]["UuidV7"];
         };
         /**
-         * @description Why catch-up is not possible, in the order the server checks them (7.3).
+         * @description Why catch-up is not possible, in the order the server checks them (7.3). snapshot_too_large (D477): a person's ready would have passed sync.ws_max_frame_bytes with its snapshot, so it came without one; the client loads GET /api/v1/sync/snapshot as for any other reason, and the connection is live from head_seq. It is sent only on the gateway, right after that ready, and only when no other reason applies.
          * @enum {string}
          */
-        ResyncReason: "epoch_changed" | "retention" | "too_far_behind" | "cursor_ahead";
+        ResyncReason: "epoch_changed" | "retention" | "too_far_behind" | "cursor_ahead" | "snapshot_too_large";
         Space: {
             id: components["schemas"]["Uuid"];
             name: string;

@@ -16,7 +16,8 @@ export const ResyncReason = {
   Retention: "retention",
   TooFarBehind: "too_far_behind",
   CursorAhead: "cursor_ahead",
+  SnapshotTooLarge: "snapshot_too_large",
 } as const;
 export type ResyncReason = (typeof ResyncReason)[keyof typeof ResyncReason];
 
-export const resyncReasons: readonly ResyncReason[] = ["epoch_changed","retention","too_far_behind","cursor_ahead"];
+export const resyncReasons: readonly ResyncReason[] = ["epoch_changed","retention","too_far_behind","cursor_ahead","snapshot_too_large"];

@@ -802,7 +802,10 @@ export type ReadyFrame = {
     permission_version: number;
     head_seq: Cursor;
     sync_epoch: UuidV7;
-    snapshot: Snapshot;
+    /** Always sent, unless ready with it would pass sync.ws_max_frame_bytes (2.3; D477): then it is left out. A person's connection then gets resync_required snapshot_too_large at once and loads GET /api/v1/sync/snapshot (7.3); an agent's or app's consumer catches up from its acked_seq as always (15.2). */
+    snapshot?: Snapshot;
+    /** Present exactly when the snapshot was left out (D477); the bytes ready would have had with it. */
+    snapshot_too_large?: number;
   };
 };
 
@@ -834,8 +837,8 @@ export type CatchupCompleteFrame = {
   };
 };
 
-/** Why catch-up is not possible, in the order the server checks them (7.3). */
-export type ResyncReason = "epoch_changed" | "retention" | "too_far_behind" | "cursor_ahead";
+/** Why catch-up is not possible, in the order the server checks them (7.3). snapshot_too_large (D477): a person's ready would have passed sync.ws_max_frame_bytes with its snapshot, so it came without one; the client loads GET /api/v1/sync/snapshot as for any other reason, and the connection is live from head_seq. It is sent only on the gateway, right after that ready, and only when no other reason applies. */
+export type ResyncReason = "epoch_changed" | "retention" | "too_far_behind" | "cursor_ahead" | "snapshot_too_large";
 
 export type ResyncRequiredFrame = {
   op: "resync_required";

@@ -11082,7 +11082,7 @@ return errors === 0;
 }
 
 export const ReadyFrame = validate373;
-const schema119 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"ready"},"d":{"type":"object","additionalProperties":false,"required":["gateway_session_id","principal","permission_version","head_seq","sync_epoch","snapshot"],"properties":{"gateway_session_id":{"$ref":"#/$defs/Uuid"},"principal":{"$ref":"#/$defs/PrincipalRef"},"device_id":{"$ref":"#/$defs/Uuid"},"consumer":{"type":"string","description":"Agents and apps: the consumer of this connection (15.1)"},"permission_version":{"type":"integer","minimum":0},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"},"snapshot":{"$ref":"#/$defs/Snapshot"}}}}};
+const schema119 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"ready"},"d":{"type":"object","additionalProperties":false,"required":["gateway_session_id","principal","permission_version","head_seq","sync_epoch"],"properties":{"gateway_session_id":{"$ref":"#/$defs/Uuid"},"principal":{"$ref":"#/$defs/PrincipalRef"},"device_id":{"$ref":"#/$defs/Uuid"},"consumer":{"type":"string","description":"Agents and apps: the consumer of this connection (15.1)"},"permission_version":{"type":"integer","minimum":0},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"},"snapshot":{"$ref":"#/$defs/Snapshot","description":"Always sent, unless ready with it would pass sync.ws_max_frame_bytes (2.3; D477): then it is left out. A person's connection then gets resync_required snapshot_too_large at once and loads GET /api/v1/sync/snapshot (7.3); an agent's or app's consumer catches up from its acked_seq as always (15.2)."},"snapshot_too_large":{"type":"integer","minimum":1,"description":"Present exactly when the snapshot was left out (D477); the bytes ready would have had with it."}}}}};
 
 function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11127,14 +11127,14 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
-if(((((((data1.gateway_session_id === undefined) && (missing1 = "gateway_session_id")) || ((data1.principal === undefined) && (missing1 = "principal"))) || ((data1.permission_version === undefined) && (missing1 = "permission_version"))) || ((data1.head_seq === undefined) && (missing1 = "head_seq"))) || ((data1.sync_epoch === undefined) && (missing1 = "sync_epoch"))) || ((data1.snapshot === undefined) && (missing1 = "snapshot"))){
+if((((((data1.gateway_session_id === undefined) && (missing1 = "gateway_session_id")) || ((data1.principal === undefined) && (missing1 = "principal"))) || ((data1.permission_version === undefined) && (missing1 = "permission_version"))) || ((data1.head_seq === undefined) && (missing1 = "head_seq"))) || ((data1.sync_epoch === undefined) && (missing1 = "sync_epoch"))){
 validate373.errors = [{instancePath:instancePath+"/d",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!((((((((key1 === "gateway_session_id") || (key1 === "principal")) || (key1 === "device_id")) || (key1 === "consumer")) || (key1 === "permission_version")) || (key1 === "head_seq")) || (key1 === "sync_epoch")) || (key1 === "snapshot"))){
+if(!(func3.call(schema119.properties.d.properties, key1))){
 validate373.errors = [{instancePath:instancePath+"/d",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -11244,6 +11244,28 @@ var valid1 = _errs16 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data1.snapshot_too_large !== undefined){
+let data10 = data1.snapshot_too_large;
+const _errs17 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate373.errors = [{instancePath:instancePath+"/d/snapshot_too_large",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs17){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+validate373.errors = [{instancePath:instancePath+"/d/snapshot_too_large",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid1 = _errs17 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }
@@ -21315,7 +21337,7 @@ return errors === 0;
 }
 
 export const ResyncReason = validate645;
-const schema177 = {"type":"string","description":"Why catch-up is not possible, in the order the server checks them (7.3).","enum":["epoch_changed","retention","too_far_behind","cursor_ahead"]};
+const schema177 = {"type":"string","description":"Why catch-up is not possible, in the order the server checks them (7.3). snapshot_too_large (D477): a person's ready would have passed sync.ws_max_frame_bytes with its snapshot, so it came without one; the client loads GET /api/v1/sync/snapshot as for any other reason, and the connection is live from head_seq. It is sent only on the gateway, right after that ready, and only when no other reason applies.","enum":["epoch_changed","retention","too_far_behind","cursor_ahead","snapshot_too_large"]};
 
 function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21324,7 +21346,7 @@ if(typeof data !== "string"){
 validate645.errors = [{instancePath,keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data === "epoch_changed") || (data === "retention")) || (data === "too_far_behind")) || (data === "cursor_ahead"))){
+if(!(((((data === "epoch_changed") || (data === "retention")) || (data === "too_far_behind")) || (data === "cursor_ahead")) || (data === "snapshot_too_large"))){
 validate645.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema177.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }

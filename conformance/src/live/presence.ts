@@ -89,7 +89,9 @@ export const presenceCases: readonly LiveCase[] = [
       const { socket, ready } = await ctx.session();
       await ctx.waitOp(socket, ServerOp.CatchupComplete);
       // Whether the person reads the agent (agent.read): ready's snapshot names it then (6.3).
-      const listed = ready.d.snapshot.agent_presence.find((p) => p.agent_id === a.agentId);
+      // A ready that came without its snapshot (too large for one frame, D477): the REST snapshot it points to.
+      const presence = ready.d.snapshot?.agent_presence ?? ((await rest.request('GET', `${REST_BASE_PATH}/sync/snapshot`)).body as { agent_presence?: { agent_id: string; state: string }[] }).agent_presence;
+      const listed = presence?.find((p) => p.agent_id === a.agentId);
       if (!listed) throw new CaseSkipped(`the snapshot of ${ctx.options.principal} does not name ${ctx.options.agent}: the person does not read the agent (--principal, --agent)`);
       if (listed.state !== 'online') fail(`ready names ${ctx.options.agent} ${listed.state} right after a heartbeat that answered online`);
       const from = socket.messages.length;

@@ -75,6 +75,37 @@ export const connectionCatchupHead: Rule = {
 };
 
 /**
+ * D477: ready carries the snapshot unless it would pass sync.ws_max_frame_bytes; then it names the
+ * bytes it would have had instead (snapshot_too_large), and a person's connection gets
+ * resync_required snapshot_too_large before catchup.complete, so that the client loads the snapshot
+ * by REST (7.3). An agent's or app's consumer catches up without it (15.2).
+ */
+export const connectionSnapshotLeftOut: Rule = {
+  id: 'connection.snapshot_left_out',
+  title: `${ServerOp.Ready} carries the snapshot or, left out, names snapshot_too_large; a person's connection then gets ${ServerOp.ResyncRequired} ${ResyncReason.SnapshotTooLarge} before ${ServerOp.CatchupComplete}`,
+  section: '2.3, 6.3, 7.3',
+  group: 'connection',
+  fallback: false,
+  check(frame, conn) {
+    const d = frame.d;
+    if (serverOp(frame, ServerOp.Ready) && d) {
+      const hasSnapshot = d.snapshot !== undefined;
+      const named = d.snapshot_too_large !== undefined;
+      if (hasSnapshot && named) return [`${ServerOp.Ready} carries the snapshot and names snapshot_too_large on connection ${conn.conn}`];
+      if (!hasSnapshot && !(isInteger(d.snapshot_too_large) && d.snapshot_too_large > 0)) return [`${ServerOp.Ready} without the snapshot names no snapshot_too_large on connection ${conn.conn}`];
+      return [];
+    }
+    if (serverOp(frame, ServerOp.ResyncRequired) && d?.reason === ResyncReason.SnapshotTooLarge && !conn.snapshotLeftOut) {
+      return [`${ServerOp.ResyncRequired} ${ResyncReason.SnapshotTooLarge} after a ${ServerOp.Ready} that carried the snapshot, or none, on connection ${conn.conn}`];
+    }
+    if (serverOp(frame, ServerOp.CatchupComplete) && conn.snapshotLeftOut && conn.receiver === 'person') {
+      return [`${ServerOp.CatchupComplete} without ${ServerOp.ResyncRequired} after a person's ${ServerOp.Ready} without its snapshot (line ${conn.snapshotLeftOut.line}) on connection ${conn.conn}`];
+    }
+    return [];
+  },
+};
+
+/**
  * Exact for every receiver: live events that come during the catch-up wait until after
  * catchup.complete (7.2). An agent's or app's catch-up runs beside its frame chain and
  * paces by acks (D90), but its live events wait in the same backlog, and what its window

@@ -22,6 +22,7 @@ import {
   connectionReadyFirst,
   connectionRunChain,
   connectionSeqOrder,
+  connectionSnapshotLeftOut,
   connectionThreadSeqOrder,
 } from './connection.ts';
 import type { Rule } from './rule.ts';
@@ -45,6 +46,7 @@ export const rules: readonly Rule[] = [
   connectionThreadSeqOrder,
   connectionRunChain,
   connectionCatchupHead,
+  connectionSnapshotLeftOut,
   connectionCatchupBound,
   connectionAfterClose,
 ];

@@ -55,6 +55,8 @@ export interface ConnectionState {
   serverClosed?: { code: number; line: number };
   /** The catch-up of the last ready or resumed (7.2): where it ends, on which timeline, and whether catchup.complete came. */
   catchup?: Catchup;
+  /** The last ready came without its snapshot (D477) and no resync_required has come since: a person's reload is owed. */
+  snapshotLeftOut?: Mark;
 }
 
 /**
@@ -185,6 +187,8 @@ export function advance(conn: ConnectionState, frame: FrameFacts): void {
     case ServerOp.Ready: {
       conn.ready = true;
       conn.live = false;
+      if (isObject(d) && d.snapshot === undefined) conn.snapshotLeftOut = { value: 0, line };
+      else delete conn.snapshotLeftOut;
       const kind = isObject(d?.principal) ? d.principal.kind : undefined;
       const fromReady = typeof kind === 'string' && Object.hasOwn(principalReceiver, kind) ? principalReceiver[kind as PrincipalKind] : undefined;
       if (fromReady && (conn.receiver === 'unknown' || (conn.receiver === 'agent_or_app' && fromReady !== 'person'))) {
@@ -201,6 +205,7 @@ export function advance(conn: ConnectionState, frame: FrameFacts): void {
       break;
     case ServerOp.ResyncRequired:
       if (conn.ready) conn.live = true;
+      delete conn.snapshotLeftOut;
       if (isInteger(d?.head_seq)) {
         delete conn.clientCursor;
         conn.resyncHead = { value: d.head_seq, line };

@@ -19,6 +19,7 @@ import {
   plainMessage,
   reactionAdded,
   ready,
+  readyWithoutSnapshot,
   Recording,
   RESTORED_EPOCH,
   runUpdated,
@@ -367,5 +368,38 @@ describe('no server frame after the server closed the connection (6.4)', () => {
     const r = livePerson('a').close('a', CloseCode.ServerRestart, 'restart');
     r.lines.push(...livePerson('b').lines);
     expect(rulesBroken(r.dispatch('b', plainMessage()))).toEqual([]);
+  });
+});
+
+describe('a ready without its snapshot names snapshot_too_large, and a person then reloads (2.3, 6.3, 7.3; D477)', () => {
+  const personReady = (d: Record<string, unknown>) =>
+    new Recording().server(P, ServerOp.Hello, hello()).client(P, ClientOp.Identify, identifyPerson(DEVICE, 100)).server(P, ServerOp.Ready, d);
+  const reload = { reason: ResyncReason.SnapshotTooLarge, head_seq: 120, sync_epoch: EPOCH };
+
+  it("accepts a person's ready without the snapshot followed by resync_required snapshot_too_large at its head", () => {
+    expect(rulesBroken(personReady(readyWithoutSnapshot(SESSION, PERSON, 'user', 120, DEVICE)).server(P, ServerOp.ResyncRequired, reload).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual([]);
+  });
+
+  it("refuses a person's catchup.complete after a ready without the snapshot and no resync_required", () => {
+    expect(rulesBroken(personReady(readyWithoutSnapshot(SESSION, PERSON, 'user', 120, DEVICE)).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual(['connection.snapshot_left_out']);
+  });
+
+  it('lets an agent consumer catch up without the snapshot (15.2)', () => {
+    const r = new Recording()
+      .server(A, ServerOp.Hello, hello())
+      .client(A, ClientOp.Identify, identifyAgent())
+      .server(A, ServerOp.Ready, readyWithoutSnapshot(AGENT_SESSION, AGENT, 'agent', 200))
+      .server(A, ServerOp.CatchupComplete, { head_seq: 200 });
+    expect(rulesBroken(r)).toEqual([]);
+  });
+
+  it('refuses a ready that leaves the snapshot out without naming snapshot_too_large, or names it beside the snapshot', () => {
+    const { snapshot_too_large: _named, ...bare } = readyWithoutSnapshot(SESSION, PERSON, 'user', 120, DEVICE);
+    expect(rulesBroken(personReady(bare).server(P, ServerOp.ResyncRequired, reload))).toContain('connection.snapshot_left_out');
+    expect(rulesBroken(personReady({ ...ready(SESSION, PERSON, 'user', 120, DEVICE), snapshot_too_large: 5 }).server(P, ServerOp.ResyncRequired, reload))).toContain('connection.snapshot_left_out');
+  });
+
+  it('refuses resync_required snapshot_too_large after a ready that carried the snapshot', () => {
+    expect(rulesBroken(handshake(P).server(P, ServerOp.ResyncRequired, reload))).toEqual(['connection.snapshot_left_out']);
   });
 });

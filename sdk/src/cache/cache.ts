@@ -891,7 +891,8 @@ export class LocalCache {
     });
     host.on('session', (ready) => {
       this.#run(async () => {
-        await this.#snapshot(ready.snapshot, false, catchUp);
+        // A ready without its snapshot (D477): a person's resync_required follows, and its reload brings it.
+        if (ready.snapshot) await this.#snapshot(ready.snapshot, false, catchUp);
         await this.#sweep();
       }).catch((error: unknown) => this.#report(error));
     });

@@ -583,7 +583,9 @@ export class GatewayConnection {
         this.#pendingSession = this.#sentCursor && this.#position
           ? { ...this.#position, gateway_session_id: d.gateway_session_id, session_expires_at: expires }
           : { cursor: d.head_seq, sync_epoch: d.sync_epoch, gateway_session_id: d.gateway_session_id, session_expires_at: expires };
-        this.#dispatch({ type: ServerOp.Ready, catchup: this.#sentCursor });
+        // A ready without its snapshot (D477) is not in step yet either: resync_required (a person's) or
+        // catchup.complete (a consumer's) follows, so no `synced` before it.
+        this.#dispatch({ type: ServerOp.Ready, catchup: this.#sentCursor || d.snapshot === undefined });
         await this.#flush();
         this.#emitter.emit('session', d);
         this.#refocus();

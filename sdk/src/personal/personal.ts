@@ -148,7 +148,8 @@ export class PersonalData {
       host.on(EventType.NotificationPrefUpdated, (e) => this.#notificationPref(e)),
       host.on(EventType.QuietHoursUpdated, (e) => this.#quietHours(e)),
       // 6.3, D171: every ready's snapshot names the personal versions; what differs is reloaded.
-      host.on('session', (ready) => void this.#fromSnapshot(ready.snapshot).catch((error: unknown) => reportError(this.#emitter, error))),
+      // A ready without its snapshot (D477) is followed by resync_required, whose reload loads the lists.
+      host.on('session', (ready) => void (ready.snapshot && this.#fromSnapshot(ready.snapshot).catch((error: unknown) => reportError(this.#emitter, error)))),
       // After resync_required the cache may miss changes: reload (7.3).
       host.on('resync', () => void this.load().catch((error: unknown) => reportError(this.#emitter, error))),
       // 8.3, 14: access removed: the lists name only what the person may still read, so a reload drops

@@ -290,7 +290,12 @@ export class GatewayConnection {
   }
 
   send<O extends ServerOpName>(op: O, d: ServerFrameData<O>): void {
-    this.out.push({ text: JSON.stringify({ op, d }), durable: true });
+    this.sendText(JSON.stringify({ op, d }));
+  }
+
+  /** A frame serialized by the caller (ready, D477), queued as send queues it. */
+  sendText(text: string): void {
+    this.out.push({ text, durable: true });
   }
 
   sendError(op: string, code: ProblemCode, detail: string): void {

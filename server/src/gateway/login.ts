@@ -52,6 +52,21 @@ export interface Identity {
   authSessionId?: string;
 }
 
+/**
+ * The text of ready (6.3): whole, unless the snapshot takes it past sync.ws_max_frame_bytes (2.3). Then the
+ * snapshot is left out and `snapshotTooLarge` names the bytes ready would have had (D477). Serialized once;
+ * the byte count runs only when the text could pass the limit (a UTF-16 unit is at most 3 bytes in UTF-8).
+ * `twin`: the broken variant that sends it whole at any size, as before D477.
+ */
+export function readyText(ready: ServerFrameData<typeof ServerOp.Ready>, maxFrameBytes: number, twin = false): { text: string; snapshotTooLarge?: number } {
+  const text = JSON.stringify({ op: ServerOp.Ready, d: ready });
+  if (twin || text.length * 3 <= maxFrameBytes) return { text };
+  const bytes = Buffer.byteLength(text);
+  if (bytes <= maxFrameBytes) return { text };
+  const { snapshot: _left, ...rest } = ready;
+  return { text: JSON.stringify({ op: ServerOp.Ready, d: { ...rest, snapshot_too_large: bytes } }), snapshotTooLarge: bytes };
+}
+
 export class Login {
   /** The DPoP nonce of hello; identify and resume must name it (6.3). Spent once their proof passed. */
   nonce: string;
@@ -170,6 +185,7 @@ export class Login {
     const generation = delivery.generation;
     let head: number;
     let timeline;
+    let snapshotTooLarge = false;
     if (frame.op === ClientOp.Resume) {
       // head_seq and the permission state from one snapshot: a change committed after login is in both or in neither.
       // The visibility the login took (from the cache, D230) stands while visibility_version has not moved.
@@ -203,7 +219,12 @@ export class Login {
       };
       if (identity.deviceId) ready.device_id = identity.deviceId;
       if (identity.consumer) ready.consumer = identity.consumer;
-      this.greet(() => c.send(ServerOp.Ready, ready));
+      const text = readyText(ready, spec['sync.ws_max_frame_bytes'], ctx.twins?.snapshotPastFrame === true);
+      if (text.snapshotTooLarge) {
+        snapshotTooLarge = true;
+        c.log.warn({ bytes: text.snapshotTooLarge, limit: spec['sync.ws_max_frame_bytes'] }, 'ready with its snapshot would pass sync.ws_max_frame_bytes: sent without it (D477)');
+      }
+      this.greet(() => c.sendText(text.text));
     }
     c.startTimers(identity);
     const stale = delivery.greet(generation);
@@ -228,7 +249,9 @@ export class Login {
 
     const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;
     const maxEvents = catchupMaxEventsFor(identity.consumer !== undefined, spec['sync.catchup_max_events'], ctx.twins?.agentsResyncTooFarBehind);
-    const reason = cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, maxEvents);
+    // A person whose ready came without its snapshot loads it by REST (D477), unless another reason says so already.
+    const reason = (cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, maxEvents)) ??
+      (snapshotTooLarge && !identity.consumer ? ResyncReason.SnapshotTooLarge : undefined);
     // Where the catch-up starts: the cursor, or after resync_required the head_seq it names (an agent's
     // goes on after a retention gap, D360); nothing to catch up when that is the head.
     const resyncHead = reason ? resyncHeadFor(window !== undefined, reason, timeline, head, ctx.twins?.agentsResyncRetentionToHead) : undefined;

@@ -112,10 +112,10 @@ describe('agent presence across two nodes (12, R-SY-25)', () => {
     // ready: the reader's snapshot names the agent offline, the outsider's does not name it.
     const again = await connectPerson(nodeB.url, reader.who, open);
     const ready = again.frames.find((f): f is ServerFrameOf<'ready'> => f.op === 'ready')!;
-    expect(ready.d.snapshot.agent_presence).toContainEqual({ agent_id: agent.id, state: 'offline' });
+    expect(ready.d.snapshot!.agent_presence).toContainEqual({ agent_id: agent.id, state: 'offline' });
     const outsiderAgain = await connectPerson(nodeB.url, outsider.who, open);
     const outsiderReady = outsiderAgain.frames.find((f): f is ServerFrameOf<'ready'> => f.op === 'ready')!;
-    expect(outsiderReady.d.snapshot.agent_presence.map((p) => p.agent_id)).not.toContain(agent.id);
+    expect(outsiderReady.d.snapshot!.agent_presence.map((p) => p.agent_id)).not.toContain(agent.id);
 
     // The adapter's gateway heartbeat counts as a heartbeat: back, with the state of its last report (degraded).
     const adapter = await connectAgent(nodeB.url, agent, 'default', open);

@@ -48,8 +48,8 @@ describe('hello and ready (6.3)', () => {
     const ready = await c.identify(sam);
     expect(ready.d.principal).toEqual({ id: sam.principalId, kind: 'user' });
     expect(ready.d.device_id).toBe(sam.deviceId);
-    expect(ready.d.snapshot.head_seq).toBe(ready.d.head_seq);
-    expect(ready.d.snapshot.spaces.map((s) => s.id)).toEqual([t.ids.space]);
+    expect(ready.d.snapshot!.head_seq).toBe(ready.d.head_seq);
+    expect(ready.d.snapshot!.spaces.map((s) => s.id)).toEqual([t.ids.space]);
     const complete = await c.waitFor('catchup.complete');
     expect(complete.d.head_seq).toBe(ready.d.head_seq);
     everyFrameValid(c);

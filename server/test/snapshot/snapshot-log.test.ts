@@ -134,8 +134,8 @@ describe('the snapshot equals the state built from the log (6.3, 14)', () => {
     const gw = await GatewayTestClient.connect(t.server.url);
     try {
       const ready = await gw.identify(p.who);
-      expect(mismatches(ready.d.snapshot, folded, p.who.principalId)).toEqual([]);
-      expect(ready.d.snapshot.head_seq).toBe(snap.head_seq);
+      expect(mismatches(ready.d.snapshot!, folded, p.who.principalId)).toEqual([]);
+      expect(ready.d.snapshot!.head_seq).toBe(snap.head_seq);
     } finally {
       gw.terminate();
     }
