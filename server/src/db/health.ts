@@ -24,6 +24,8 @@ export class DatabaseHealth {
      * trying to connect" means the pool is saturated, not that the database is down.
      */
     private readonly poolSaturated: () => boolean = () => false,
+    /** What the process does while the database is down, for the "database down" line: a node's answers by default. */
+    private readonly downMeans = `requests answer 503 and identify closes with ${CloseCode.UnknownError} until it is back`,
   ) {}
 
   get reachable(): boolean {
@@ -61,7 +63,7 @@ export class DatabaseHealth {
     if (this.downSince === undefined) {
       this.downSince = Date.now();
       const e = err as { code?: unknown; message?: unknown };
-      this.log.error({ where, code: sqlState(err), error: typeof e.message === 'string' ? e.message : String(err) }, `database down: requests answer 503 and identify closes with ${CloseCode.UnknownError} until it is back`);
+      this.log.error({ where, code: sqlState(err), error: typeof e.message === 'string' ? e.message : String(err) }, `database down: ${this.downMeans}`);
     }
     return true;
   }

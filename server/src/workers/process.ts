@@ -6,7 +6,8 @@
 import { ConfigError, type Config } from '../config/config.ts';
 import { createServerContext } from '../context.ts';
 import { openDatabase } from '../db/open.ts';
-import { createPool, poolOptionsOf } from '../db/pool.ts';
+import { DatabaseHealth } from '../db/health.ts';
+import { createPool, poolOptionsOf, poolSaturated } from '../db/pool.ts';
 import { createFileFrameRecorder } from '../gateway/recorder.ts';
 import { loadServerKeys } from '../identity/keys.ts';
 import { ownShutdown } from '../lifecycle.ts';
@@ -24,6 +25,11 @@ export async function runWorkerProcess(config: Config): Promise<void> {
   const pool = createPool(db.url, { ...poolOptionsOf(config.server), applicationName: 'bothy-worker' });
   await ensureInstance(pool);
   const ctx = createServerContext({ ...config, databaseUrl: db.url }, pool, log, await loadServerKeys(pool));
+  // It answers no request and holds no gateway connection, so its "database down" line says what it does
+  // instead: the lanes' passes fail, nothing is delivered, and each lane runs again at the next
+  // server.worker_interval (workers/loop.ts Lane), or at a NOTIFY once its LISTEN connection is back.
+  const down = `webhook and push deliveries wait and are tried again every server.worker_interval (${config.server.workerIntervalMs} ms)`;
+  ctx.database = new DatabaseHealth(log, () => poolSaturated(pool), down);
   // The same check and token path as a gateway delivery (15.3 step 2).
   ctx.invocationGate = new RunInvocationGate(ctx);
   const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;

@@ -8,6 +8,7 @@ import { redactDatabaseUrl } from '../../src/db/pool.ts';
 import { SERVER_VERSION } from '../../src/start-line.ts';
 import { until } from '../support/agents.ts';
 import { spawnTs } from '../support/child.ts';
+import { PgProxy } from '../support/pg-proxy.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
 import { FAST_WEBHOOKS, subscribe, subscriptionOf, webhookSetup } from '../support/webhooks.ts';
@@ -48,6 +49,23 @@ describe('bothy worker (7.6)', () => {
     expect(done.code, done.stderr).toBe(0);
     expect(done.stdout).toContain('stopped cleanly');
     expect(done.stdout + done.stderr).not.toContain(password);
+  }, 60_000);
+
+  it('its database down, it logs what it does: deliveries wait and are tried again at server.worker_interval, no requests or identify (13.2)', async () => {
+    // The worker reaches the database through a proxy that then refuses every link (connection refused).
+    const { proxy, url } = await PgProxy.inFrontOf(t.db.url);
+    const worker = spawnTs('src/cli.ts', ['worker'], { DATABASE_URL: url, BOTHY_SERVER_WORKER_INTERVAL: '100ms', BOTHY_SERVER_LOG_LEVEL: 'info' });
+    try {
+      await worker.waitFor(/bothy worker running/);
+      await proxy.down();
+      await worker.waitFor(/database down/, 15_000);
+      const down = worker.logLines().filter((l) => l.msg.startsWith('database down'));
+      expect(down.map((l) => l.msg)).toEqual(['database down: webhook and push deliveries wait and are tried again every server.worker_interval (100 ms)']);
+    } finally {
+      worker.kill('SIGTERM');
+      await proxy.down();
+    }
+    expect((await worker.exited).code).toBe(0);
   }, 60_000);
 
   it('refuses to start without DATABASE_URL (exit 2)', async () => {
