@@ -6893,7 +6893,9 @@ func (m *RunUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 // Live box patch (11.3). Either `base_version` with `ops` (apply when base_version
-// equals the local version) or `snapshot` with the whole document.
+// equals the local version) or `snapshot` with the whole document, or, when the
+// snapshot's frame would pass sync.ws_max_frame_bytes, `snapshot_too_large` alone: the
+// client loads the document with GET /api/v1/runs/{run_id} as for a gap (D478).
 type RunUpdatedV1 struct {
 	// A UUID (RFC 9562), any version.
 	RunId string `json:"run_id"`
@@ -6904,6 +6906,8 @@ type RunUpdatedV1 struct {
 	Version  int64          `json:"version"`
 	Ops      *[]JsonPatchOp `json:"ops,omitempty"`
 	Snapshot *RunDocument   `json:"snapshot,omitempty"`
+	// The bytes the frame with the snapshot would have had; the snapshot is left out (D478)
+	SnapshotTooLarge *int64 `json:"snapshot_too_large,omitempty"`
 }
 
 func (m *RunUpdatedV1) UnmarshalJSON(raw []byte) error {
@@ -6914,6 +6918,7 @@ func (m *RunUpdatedV1) UnmarshalJSON(raw []byte) error {
 		{"version", &m.Version},
 		{"ops", &m.Ops},
 		{"snapshot", &m.Snapshot},
+		{"snapshot_too_large", &m.SnapshotTooLarge},
 	})
 }
 

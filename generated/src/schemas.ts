@@ -541,7 +541,9 @@ export type TypingStartedV1 = {
 
 /**
  * Live box patch (11.3). Either `base_version` with `ops` (apply when base_version
- * equals the local version) or `snapshot` with the whole document.
+ * equals the local version) or `snapshot` with the whole document, or, when the
+ * snapshot's frame would pass sync.ws_max_frame_bytes, `snapshot_too_large` alone: the
+ * client loads the document with GET /api/v1/runs/{run_id} as for a gap (D478).
  */
 export type RunUpdatedV1 = {
   run_id: Uuid;
@@ -550,6 +552,8 @@ export type RunUpdatedV1 = {
   version: Version;
   ops?: JsonPatchOp[];
   snapshot?: RunDocument;
+  /** The bytes the frame with the snapshot would have had; the snapshot is left out (D478) */
+  snapshot_too_large?: number;
 };
 
 export type AgentPresenceChangedV1 = {

@@ -7027,7 +7027,7 @@ return errors === 0;
 }
 
 export const RunUpdatedV1 = validate280;
-const schema91 = {"type":"object","additionalProperties":false,"description":"Live box patch (11.3). Either `base_version` with `ops` (apply when base_version\nequals the local version) or `snapshot` with the whole document.\n","required":["run_id","thread_id","version"],"properties":{"run_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"base_version":{"type":"integer","minimum":0},"version":{"$ref":"#/$defs/Version"},"ops":{"type":"array","items":{"$ref":"#/$defs/JsonPatchOp"}},"snapshot":{"$ref":"#/$defs/RunDocument"}}};
+const schema91 = {"type":"object","additionalProperties":false,"description":"Live box patch (11.3). Either `base_version` with `ops` (apply when base_version\nequals the local version) or `snapshot` with the whole document, or, when the\nsnapshot's frame would pass sync.ws_max_frame_bytes, `snapshot_too_large` alone: the\nclient loads the document with GET /api/v1/runs/{run_id} as for a gap (D478).\n","required":["run_id","thread_id","version"],"properties":{"run_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"base_version":{"type":"integer","minimum":0},"version":{"$ref":"#/$defs/Version"},"ops":{"type":"array","items":{"$ref":"#/$defs/JsonPatchOp"}},"snapshot":{"$ref":"#/$defs/RunDocument"},"snapshot_too_large":{"type":"integer","minimum":1,"description":"The bytes the frame with the snapshot would have had; the snapshot is left out (D478)"}}};
 
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7042,7 +7042,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "run_id") || (key0 === "thread_id")) || (key0 === "base_version")) || (key0 === "version")) || (key0 === "ops")) || (key0 === "snapshot"))){
+if(!(((((((key0 === "run_id") || (key0 === "thread_id")) || (key0 === "base_version")) || (key0 === "version")) || (key0 === "ops")) || (key0 === "snapshot")) || (key0 === "snapshot_too_large"))){
 validate280.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -7146,6 +7146,28 @@ var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.snapshot_too_large !== undefined){
+let data7 = data.snapshot_too_large;
+const _errs11 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate280.errors = [{instancePath:instancePath+"/snapshot_too_large",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 1 || isNaN(data7)){
+validate280.errors = [{instancePath:instancePath+"/snapshot_too_large",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

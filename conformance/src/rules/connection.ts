@@ -217,7 +217,7 @@ export const connectionThreadSeqOrder: Rule = {
 
 export const connectionRunChain: Rule = {
   id: 'connection.run_chain',
-  title: `${EventType.RunUpdated} chains per run: base_version equals the last version seen, version grows, a gap only through a snapshot`,
+  title: `${EventType.RunUpdated} chains per run: base_version equals the last version seen, version grows, a gap only through a snapshot (or snapshot_too_large alone)`,
   section: '11.3',
   group: 'connection',
   fallback: false,
@@ -233,8 +233,14 @@ export const connectionRunChain: Rule = {
       const documentVersion = payload.snapshot.version;
       return isInteger(documentVersion) && documentVersion !== version ? [`the snapshot of run ${run} is version ${documentVersion}, the frame says ${version}`] : [];
     }
+    // D478: a snapshot whose frame would pass sync.ws_max_frame_bytes is left out and its bytes named: the
+    // reader loads the document by REST, and the chain goes on from this version as after a snapshot.
+    if (payload.snapshot_too_large !== undefined) {
+      const alone = payload.snapshot === undefined && payload.base_version === undefined && payload.ops === undefined;
+      return alone && isInteger(payload.snapshot_too_large) && payload.snapshot_too_large > 0 ? [] : [`${EventType.RunUpdated} of run ${run} names snapshot_too_large ${JSON.stringify(payload.snapshot_too_large)} beside a snapshot, base_version or ops, or not as a positive byte count`];
+    }
     if (!isInteger(payload.base_version) || !Array.isArray(payload.ops)) {
-      return [`${EventType.RunUpdated} of run ${run} carries neither base_version with ops nor a snapshot`];
+      return [`${EventType.RunUpdated} of run ${run} carries neither base_version with ops nor a snapshot, nor snapshot_too_large`];
     }
     const base = payload.base_version;
     if (version <= base) return [`version ${version} of run ${run} is not greater than its base_version ${base}`];

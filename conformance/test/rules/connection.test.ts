@@ -222,8 +222,17 @@ describe('run.updated chains per run (11.3)', () => {
     ['a base_version behind the version seen', [runUpdated(3, { snapshot: true }), runUpdated(4, { base: 2, status: 'a' })], ['connection.run_chain']],
     ['a version lower than one seen', [runUpdated(5, { snapshot: true }), runUpdated(4, { snapshot: true })], ['connection.run_chain']],
     ['a version not above its base_version', [runUpdated(3, { base: 3, status: 'a' })], ['connection.run_chain']],
+    ['a gap healed by snapshot_too_large alone (D478)', [runUpdated(3, { snapshot: true }), runUpdated(9, { tooLarge: 2_000_000 }), runUpdated(10, { base: 9, status: 'a' })], []],
+    ['snapshot_too_large at a version lower than one seen', [runUpdated(5, { snapshot: true }), runUpdated(4, { tooLarge: 2_000_000 })], ['connection.run_chain']],
+    ['snapshot_too_large of no bytes (the schema says so too)', [runUpdated(9, { tooLarge: 0 })], ['envelope.payload_schema', 'connection.run_chain']],
   ])('%s', (_name, frames, want) => {
     expect(chain(...frames)).toEqual(want);
+  });
+
+  it('refuses snapshot_too_large beside base_version and ops (D478)', () => {
+    const both = runUpdated(4, { base: 3, status: 'a' });
+    (both.payload as Record<string, unknown>).snapshot_too_large = 2_000_000;
+    expect(chain(runUpdated(3, { snapshot: true }), both)).toEqual(['connection.run_chain']);
   });
 
   it('refuses a frame that carries neither base_version with ops nor a snapshot', () => {

@@ -82,7 +82,9 @@ export interface ApplyOptions {
  */
 export function decideRunFrame(local: number | undefined, frame: { version: number; base_version?: number; snapshot?: unknown }): 'apply' | 'stale' | 'gap' {
   if (local !== undefined && frame.version <= local) return 'stale';
-  if (frame.snapshot !== undefined || local === frame.base_version) return 'apply';
+  if (frame.snapshot !== undefined) return 'apply';
+  // A frame without base_version carries no ops to apply (its snapshot left out, D478): a gap.
+  if (frame.base_version !== undefined && local === frame.base_version) return 'apply';
   return 'gap';
 }
 

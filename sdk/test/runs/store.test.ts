@@ -34,6 +34,8 @@ describe('the client rule of 11.3 (run store)', () => {
     ['a gap (base_version above local): one GET, replaced', 3, frame(5, 6, 'x'), 'fetched', 9, 'server', 1],
     ['a snapshot replaces', 3, { run_id: RUN, thread_id: THREAD, version: 8, snapshot: doc(8, 'snap') }, 'snapshot', 8, 'snap', 0],
     ['an older snapshot is ignored', 3, { run_id: RUN, thread_id: THREAD, version: 2, snapshot: doc(2, 'old') }, 'ignored', 3, 'a', 0],
+    ['a snapshot left out (snapshot_too_large, D478): one GET, replaced', 3, { run_id: RUN, thread_id: THREAD, version: 9, snapshot_too_large: 2_000_000 }, 'fetched', 9, 'server', 1],
+    ['an older snapshot_too_large is ignored', 3, { run_id: RUN, thread_id: THREAD, version: 3, snapshot_too_large: 2_000_000 }, 'ignored', 3, 'a', 0],
   ])('%s', async (_name, local, f, outcome, version, status, gets) => {
     const { s, gets: got } = store(doc(9, 'server'));
     await s.apply({ run_id: RUN, thread_id: THREAD, version: local, snapshot: doc(local, 'a') });
@@ -41,6 +43,13 @@ describe('the client rule of 11.3 (run store)', () => {
     expect(s.version(RUN)).toBe(version);
     expect(s.get(RUN)?.status_line).toBe(status);
     expect(got).toHaveLength(gets);
+  });
+
+  it('without a local document, a snapshot_too_large frame is a gap too: one GET (D478)', async () => {
+    const { s, gets, changes } = store(doc(4, 'server'));
+    expect(await s.apply({ run_id: RUN, thread_id: THREAD, version: 4, snapshot_too_large: 2_000_000 })).toBe('fetched');
+    expect(gets).toEqual([RUN]);
+    expect(changes.at(-1)).toMatchObject({ version: 4, status_line: 'server' });
   });
 
   it('without a local document, a patch frame is a gap: one GET', async () => {

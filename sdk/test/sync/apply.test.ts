@@ -76,6 +76,19 @@ describe('run.updated patches (11.3)', () => {
     expect(versions.get('run', run)).toBe(4);
     expect(decide(runUpdated(run, { base_version: 1, version: 2 }), new LocalVersions())).toBe('gap');
   });
+
+  it('reports a gap for a frame whose snapshot was left out (snapshot_too_large, D478), with or without a local version', () => {
+    const tooLarge = () => {
+      const e = runUpdated(run, { version: 7 });
+      (e.payload as { snapshot_too_large?: number }).snapshot_too_large = 2_000_000;
+      return e;
+    };
+    expect(decide(tooLarge(), new LocalVersions())).toBe('gap');
+    const versions = new LocalVersions();
+    versions.set('run', run, 4);
+    expect(decide(tooLarge(), versions)).toBe('gap');
+    expect(versions.get('run', run)).toBe(4);
+  });
 });
 
 describe('apply rules twin (9): the version check is what prevents going back', () => {

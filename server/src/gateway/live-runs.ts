@@ -232,7 +232,7 @@ export class LiveRuns {
     return { text, version: at };
   }
 
-  private frameText(runId: string, threadId: string, place: ThreadPlace, version: number, body: { base_version: number; ops: JsonPatchOp[] } | { snapshot: RunDocument }): string {
+  private frameText(runId: string, threadId: string, place: ThreadPlace, version: number, body: { base_version: number; ops: JsonPatchOp[] } | { snapshot: RunDocument } | { snapshot_too_large: number }): string {
     const { event } = ephemeralDispatch(EventType.RunUpdated, {
       scope: { space_id: place.spaceId, channel_id: place.channelId, thread_id: threadId },
       resourceId: runId,
@@ -252,7 +252,15 @@ export class LiveRuns {
     const { rows } = await this.gw.ctx.pool.query<{ state: RunDocument['state']; version: number; document: RunDocument }>(`SELECT state, version, document FROM runs WHERE id = $1`, [runId]);
     const r = rows[0];
     if (!r) return null;
-    return { text: this.frameText(runId, threadId, place, r.version, { snapshot: documentOf(r.document, r.state, r.version) }), version: r.version };
+    const text = this.frameText(runId, threadId, place, r.version, { snapshot: documentOf(r.document, r.state, r.version) });
+    // A document past the frame (follow-up entries, which D306 does not refuse, or a document stored before
+    // it): the frame names the run's version and its bytes, and the reader loads the document by REST (D478).
+    const max = this.gw.ctx.config.spec['sync.ws_max_frame_bytes'];
+    if (text.length * 3 <= max || this.gw.ctx.twins?.runSnapshotPastFrame) return { text, version: r.version };
+    const bytes = Buffer.byteLength(text);
+    if (bytes <= max) return { text, version: r.version };
+    this.gw.log.warn({ run_id: runId, version: r.version, bytes, limit: max }, 'run.updated with the snapshot would pass sync.ws_max_frame_bytes: sent without it (D478)');
+    return { text: this.frameText(runId, threadId, place, r.version, { snapshot_too_large: bytes }), version: r.version };
   }
 
   /**

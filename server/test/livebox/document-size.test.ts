@@ -111,11 +111,51 @@ describe('the run document fits in one frame (11.1, 11.3; D306)', () => {
     expect(report.status, report.text).toBe(200);
   });
 
-  it('twin: an unbounded document (as before D306) reaches a focused reader as a snapshot over sync.ws_max_frame_bytes', async () => {
+  it('twin: an unbounded document (as before D306, and before D478 sent whole) reaches a focused reader as a snapshot over sync.ws_max_frame_bytes', async () => {
     const r = await s.running();
+    t.server.ctx.twins = { runDocumentUnbounded: true, runSnapshotPastFrame: true };
+    expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'z'.repeat(MAX_FRAME) }])).status).toBe(200);
+    expect(await documentBytes(r)).toBeGreaterThan(DOC_MAX);
+    const c = await reader(r);
+    expect(Math.max(...frameBytes(c, r.runId))).toBeGreaterThan(MAX_FRAME);
+  });
+});
+
+describe('a run document past the frame reaches a reader as snapshot_too_large, and the reader loads it by REST (11.3; D478)', () => {
+  /** A document over the frame, as one stored before D306 or grown by follow-up entries (which D306 never refuses). */
+  async function overTheFrame(r: TriggeredRun): Promise<void> {
     t.server.ctx.twins = { runDocumentUnbounded: true };
     expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'z'.repeat(MAX_FRAME) }])).status).toBe(200);
+    t.server.ctx.twins = undefined;
+    expect(await documentBytes(r)).toBeGreaterThan(MAX_FRAME);
+  }
+
+  it('a focused reader gets run.updated naming the version and snapshot_too_large, within the frame; a shrinking patch then chains to it', async () => {
+    const r = await s.running();
+    await overTheFrame(r);
+    const version = Number((await call(r)).body.version);
     const c = await reader(r);
+    const marker = updates(c, r.runId).at(-1)!;
+    expect(marker).toMatchObject({ run_id: r.runId, version });
+    expect(marker.snapshot).toBeUndefined();
+    expect(marker.ops).toBeUndefined();
+    expect(marker.snapshot_too_large).toBeGreaterThan(MAX_FRAME);
+    expect(Math.max(...frameBytes(c, r.runId))).toBeLessThanOrEqual(MAX_FRAME);
+    // The document the frame points to is there by REST.
+    expect(((await call(r)).body.document as { status_line: string }).status_line).toHaveLength(MAX_FRAME);
+    // The adapter makes room; the reader gets the patch on the version it holds.
+    expect((await patch(r, [{ op: 'replace', path: '/status_line', value: 'short again' }])).status).toBe(200);
+    await flushedTo(c, r);
+    expect(updates(c, r.runId).at(-1)).toMatchObject({ base_version: version, ops: [{ op: 'replace', path: '/status_line', value: 'short again' }] });
+    expect(Math.max(...frameBytes(c, r.runId))).toBeLessThanOrEqual(MAX_FRAME);
+  });
+
+  it('twin (runSnapshotPastFrame): the snapshot goes whole, and the frame passes sync.ws_max_frame_bytes', async () => {
+    const r = await s.running();
+    await overTheFrame(r);
+    t.server.ctx.twins = { runSnapshotPastFrame: true };
+    const c = await reader(r);
+    expect(updates(c, r.runId).at(-1)!.snapshot).toBeDefined();
     expect(Math.max(...frameBytes(c, r.runId))).toBeGreaterThan(MAX_FRAME);
   });
 });

@@ -15,6 +15,8 @@ export interface Updated {
   version: number;
   ops?: JsonPatchOp[];
   snapshot?: Record<string, unknown>;
+  /** The snapshot left out: its frame would have passed sync.ws_max_frame_bytes (D478). */
+  snapshot_too_large?: number;
 }
 
 /** The run.updated payloads of one run that a connection got, in order. */
@@ -44,7 +46,7 @@ export function documentFrom(frames: readonly Updated[]): Record<string, unknown
 
 /**
  * A connection of the run's person at `url` that focuses the run's thread and has the run's
- * snapshot; `flush` runs the live box's window (tests whose coalesce interval is long). Pushed
+ * snapshot (or, past the frame, its snapshot_too_large, D478); `flush` runs the live box's window (tests whose coalesce interval is long). Pushed
  * to `open` for the caller's cleanup.
  */
 export async function focusedReader(url: string, r: TriggeredRun, flush: () => Promise<void>, open: GatewayTestClient[]): Promise<GatewayTestClient> {
@@ -59,7 +61,7 @@ export async function focusedReader(url: string, r: TriggeredRun, flush: () => P
   await c.handled(10_000);
   await until('the reader has the document', async () => {
     await flush();
-    return updates(c, r.runId).some((u) => u.snapshot);
+    return updates(c, r.runId).some((u) => u.snapshot || u.snapshot_too_large);
   }, 15_000);
   return c;
 }
