@@ -10,7 +10,7 @@
 // server.database_connect_timeout ends it, and the reconnect follows (D334).
 import pg from 'pg';
 import type { ServerContext } from '../context.ts';
-import { endIfSilent } from '../db/pool.ts';
+import { destroySocket, endIfSilent } from '../db/pool.ts';
 import { connectionProbe, startProbing, type ConnectionProbe } from '../db/probe.ts';
 import type { Logger } from '../logging.ts';
 import { EVENT_LOG_CHANNEL } from '../events/appender.ts';
@@ -28,6 +28,8 @@ export class Listener {
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
   private stopProbing: (() => void) | undefined;
+  /** The attempt in flight (its connect and LISTEN statements), which stop() ends at once. */
+  private attempt: { client: pg.Client; settled: Promise<unknown> } | undefined;
 
   /** `probe`: how often the connection is asked for an answer, and how long it may take (D334); none without. */
   constructor(
@@ -36,7 +38,7 @@ export class Listener {
     private readonly handlers: { eventLog: (seq: number) => void; ephemeral: (payload: string) => void; epoch: () => void; reconnected: () => void },
     private readonly connectTimeoutMs = 0,
     private readonly probe?: ConnectionProbe,
-    private readonly twins?: () => { listenAttemptWithoutDeadline?: boolean } | undefined,
+    private readonly twins?: () => { listenAttemptWithoutDeadline?: boolean; listenStopSparesAttempt?: boolean } | undefined,
   ) {}
 
   /** Whether the LISTEN connection is up (/readyz). */
@@ -60,7 +62,7 @@ export class Listener {
     client.on('end', () => {
       if (ready) this.scheduleReconnect();
     });
-    try {
+    const attempt = (async () => {
       await client.connect();
       // A link that connected and then fell silent held this attempt, and so every later one, for ever:
       // the node stayed deaf once the network was back (D464, as the node lock's attempt in D334).
@@ -70,10 +72,16 @@ export class Listener {
         await client.query(`LISTEN ${EPHEMERAL_CHANNEL}`);
         await client.query(`LISTEN ${EPOCH_CHANNEL}`);
       });
+    })();
+    this.attempt = { client, settled: attempt.catch(() => {}) };
+    try {
+      await attempt;
     } catch (err) {
       client.removeAllListeners('end');
       void client.end().catch(() => {});
       throw err;
+    } finally {
+      if (this.attempt?.client === client) this.attempt = undefined;
     }
     if (this.closed) {
       // Stopped while this attempt was in flight.
@@ -109,13 +117,30 @@ export class Listener {
     }, 500);
   }
 
+  /**
+   * Stops listening: the connection is ended, and so is an attempt in flight, at once (its connect or
+   * LISTEN statements would otherwise wait up to server.database_connect_timeout, and for ever at 0s, on
+   * a link that fell silent); resolves when both have ended.
+   */
   async stop(): Promise<void> {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
     this.stopProbing?.();
+    // Twin listenStopSparesAttempt: the attempt left to go on, as before.
+    const attempt = this.twins?.()?.listenStopSparesAttempt ? undefined : this.attempt;
+    if (attempt) destroySocket(attempt.client, new ListenerStoppedError());
     const c = this.client;
     this.client = undefined;
     c?.removeAllListeners('end');
     await c?.end().catch(() => {});
+    await attempt?.settled;
+  }
+}
+
+/** What ends a LISTEN attempt in flight when the listener stops. */
+export class ListenerStoppedError extends Error {
+  override readonly name = 'ListenerStoppedError';
+  constructor() {
+    super('the listener stopped: its LISTEN attempt ends its connection');
   }
 }

@@ -15,6 +15,8 @@ export class PgProxy {
   port = 0;
   private server?: net.Server;
   private readonly sockets = new Set<net.Socket>();
+  /** The node's ends of the links, while open. */
+  private readonly clients = new Set<net.Socket>();
   /** Every connection the proxy accepted. */
   accepted = 0;
   private withholding = false;
@@ -38,6 +40,11 @@ export class PgProxy {
     return { proxy, url: u.toString() };
   }
 
+  /** Links whose node end is still open (a dead link's stays open until the node closes it). */
+  get openLinks(): number {
+    return this.clients.size;
+  }
+
   get isUp(): boolean {
     return this.server !== undefined;
   }
@@ -46,6 +53,8 @@ export class PgProxy {
     if (this.server) return;
     const server = net.createServer((client) => {
       this.accepted += 1;
+      this.clients.add(client);
+      client.on('close', () => this.clients.delete(client));
       const upstream = net.connect(this.upstreamPort, this.upstreamHost);
       this.upstreamOf.set(client, upstream);
       for (const s of [client, upstream]) {
