@@ -3,7 +3,7 @@
 // TERM` and a `sleep` the shell forked (which holds stdout) hung the run until --run-timeout and were left
 // running after it. Now the command runs in a process group of its own and the timeout kills the group with
 // SIGKILL. The command here writes the shell's pid and the forked sleep's pid to a file.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveCases } from '../src/live/cases.ts';
 import { runLive, type LiveCaseResult } from '../src/live/runner.ts';
+import { alive, groupRunning } from './support/processes.ts';
 
 const STEP_MS = 500;
 /** The command's timeout: six steps (session.ts). */
@@ -22,29 +23,6 @@ const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
-
-/** State and process group of a process from /proc (undefined once it is gone). */
-function stat(pid: number): { state: string; pgrp: number } | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-    return { state: fields[0]!, pgrp: Number(fields[2]) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Running: it exists and is no zombie (a killed orphan stays a zombie where PID 1 does not reap). */
-const alive = (pid: number) => {
-  const s = stat(pid);
-  return s !== undefined && s.state !== 'Z';
-};
-
-/** The processes of a process group that still run. */
-const groupRunning = (pgrp: number) =>
-  readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => stat(pid)?.pgrp === pgrp && alive(pid));
 
 async function setup() {
   const server = http.createServer((req, res) => {

@@ -34,9 +34,10 @@ export interface CredentialSource {
   timeoutMs: number;
   /**
    * The runner's twins (LiveTwins): answersUnbounded reads the dev endpoint's answer whole (D474);
-   * commandGroupSpared runs the command as before, its timeout a SIGTERM to the shell alone (D475).
+   * commandGroupSpared runs the command as before, its timeout a SIGTERM to the shell alone (D475);
+   * commandGroupUnwatched runs it without the watch of the runner's end (D482).
    */
-  twins?: { answersUnbounded?: boolean; commandGroupSpared?: boolean } | undefined;
+  twins?: { answersUnbounded?: boolean; commandGroupSpared?: boolean; commandGroupUnwatched?: boolean } | undefined;
 }
 
 /** The environment a token command gets (no BOTHY_ prefix: the reference server refuses unknown BOTHY_ variables). */
@@ -48,14 +49,35 @@ const run = promisify(execFile);
 const MAX_COMMAND_OUTPUT_BYTES = 1 << 20;
 
 /**
+ * The shell that runs a token command (D482): it starts a watcher in the command's group, then becomes the
+ * command (exec: the group's id stays the shell's pid, the command's stdin is /dev/null as before). The
+ * watcher reads a pipe from the runner, which the runner never writes; at its end of file it kills its own
+ * group, itself included. The end comes when the command's shell has exited (Node then closes the child's
+ * stdin: what the command left running in its group goes too) or when the runner's process is gone, however
+ * it ended (its 'exit' handler runs, or not: a second SIGINT, SIGKILL, the OOM killer). `$1` is the
+ * command, never part of this text.
+ */
+const WATCHED_COMMAND = `exec 3<&0; { read -r _ || kill -s KILL 0; } <&3 >/dev/null 2>&1 3<&- & exec /bin/sh -c "$1" </dev/null 3<&-`;
+
+/**
  * Runs `command` in a shell in a process group of its own (D475). At timeoutMs, or when it prints more
  * than MAX_COMMAND_OUTPUT_BYTES, the whole group is killed with SIGKILL: a command that ignores SIGTERM,
  * and what it started (a `sleep` the shell forked, which holds the stdout pipe), end with it, and the run
- * goes on. Rejects with what commandFailure reads: killed, the exit code or signal, stderr.
+ * goes on. The group is killed as well when the command's shell exits (what it left running in its group) and
+ * when the runner ends, by its 'exit' handler or else by the group's watcher (WATCHED_COMMAND, D482).
+ * Rejects with what commandFailure reads: killed, the exit code or signal, stderr.
  */
-function runCommand(command: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ stdout: string }> {
+function runCommand(command: string, env: NodeJS.ProcessEnv, timeoutMs: number, unwatched = false): Promise<{ stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('/bin/sh', ['-c', command], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = unwatched
+      ? spawn('/bin/sh', ['-c', command], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('/bin/sh', ['-c', WATCHED_COMMAND, 'bothy-token-command', command], { env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    // The watcher's pipe: never written; closed by Node when the shell exits, by the kernel when this process
+    // ends; no reason for this process to live on.
+    if (child.stdin) {
+      child.stdin.on('error', () => {});
+      (child.stdin as unknown as { unref(): void }).unref();
+    }
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let settled = false;
@@ -138,7 +160,7 @@ async function fromCommand(source: CredentialSource, key: DpopKey): Promise<Reco
   let stdout: string;
   const env = { ...process.env, [TOKEN_COMMAND_ENV.url]: source.url, [TOKEN_COMMAND_ENV.principal]: source.principal, [TOKEN_COMMAND_ENV.publicJwk]: JSON.stringify(key.publicJwk) };
   try {
-    ({ stdout } = source.twins?.commandGroupSpared === true ? await run('/bin/sh', ['-c', command], { env, timeout: source.timeoutMs, maxBuffer: MAX_COMMAND_OUTPUT_BYTES }) : await runCommand(command, env, source.timeoutMs));
+    ({ stdout } = source.twins?.commandGroupSpared === true ? await run('/bin/sh', ['-c', command], { env, timeout: source.timeoutMs, maxBuffer: MAX_COMMAND_OUTPUT_BYTES }) : await runCommand(command, env, source.timeoutMs, source.twins?.commandGroupUnwatched === true));
   } catch (e) {
     throw new LiveSetupError(`${source.commandFlag ?? '--token-command'} failed: ${commandFailure(e, source.timeoutMs)}`);
   }

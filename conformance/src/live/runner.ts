@@ -10,7 +10,7 @@ import { presenceCases } from './presence.ts';
 import { liveCases, type LiveCase } from './cases.ts';
 import { AnswerTooLargeError } from './answer.ts';
 import { assertReachable, networkReason } from './network.ts';
-import { CaseContext, CaseFailure, CaseSkipped, LiveRun, type LiveOptions } from './session.ts';
+import { CaseContext, CaseFailure, CaseSkipped, LiveRun, type LiveOptions, type LiveTwins } from './session.ts';
 
 export type CaseStatus = 'pass' | 'fail' | 'skip';
 
@@ -50,6 +50,12 @@ export interface RunLiveOptions extends Partial<Omit<LiveOptions, 'url'>> {
   /** Default: every case (with peerUrl, the cluster cases too). */
   cases?: readonly LiveCase[];
 }
+
+/**
+ * The twins of a run that names none, for the tests of the command line (test/support/cli-child.ts sets them
+ * before src/cli.ts runs); never set otherwise.
+ */
+export const cliTestTwins: LiveTwins = {};
 
 /** --identify-timeout by default: the contract's sync.identify_timeout and a second. */
 export const DEFAULT_IDENTIFY_TIMEOUT_MS = configDefaults['sync.identify_timeout'] + 1_000;
@@ -104,7 +110,7 @@ export async function runLive(options: RunLiveOptions): Promise<LiveResult> {
     ...(options.tokenCommand !== undefined ? { tokenCommand: options.tokenCommand } : {}),
     ...(options.thread !== undefined ? { thread: options.thread } : {}),
     ...(options.peerUrl !== undefined ? { peerUrl: new URL(options.peerUrl).origin } : {}),
-    ...(options.twins !== undefined ? { twins: options.twins } : {}),
+    ...(options.twins !== undefined ? { twins: options.twins } : Object.keys(cliTestTwins).length > 0 ? { twins: cliTestTwins } : {}),
   });
   // Nothing answers at the URL (refused, reset, a failed TLS handshake, silence): the run would check
   // nothing, and its 33 failures would read as a verdict on a server. A LiveSetupError instead (exit 2, D408).

@@ -64,6 +64,8 @@ export interface LiveTwins {
   answersUnbounded?: boolean;
   /** A token command's timeout is a SIGTERM to its shell alone, and the run waits for its pipes (D475). */
   commandGroupSpared?: boolean;
+  /** A token command's group is killed at the runner's end only by its 'exit' handler, which a second SIGINT or a SIGKILL skips (D482). */
+  commandGroupUnwatched?: boolean;
 }
 
 /** Which node a connection or a request goes to: the server under test (--url) or its peer (--peer-url). */
