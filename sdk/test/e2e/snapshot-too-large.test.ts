@@ -13,7 +13,7 @@ import { e2eClient, until, useTestServer, type E2eClient } from '../support/e2e.
 import type { TestClient } from '../../../server/test/support/server.ts';
 
 const THREADS = 300;
-const t = useTestServer({ 'sync.ws_max_frame_bytes': 24_000 });
+const t = useTestServer({ 'sync.ws_max_frame_bytes': 24_000, 'sync.event_payload_max_bytes': 16_384 });
 let alexRest: TestClient;
 const clients: E2eClient[] = [];
 const stores: PersonalData[] = [];

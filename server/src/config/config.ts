@@ -175,6 +175,18 @@ function parseSetting(name: ServerSettingName, raw: string): unknown {
 /** The longest wait a Node timer takes; a longer one fires after 1 ms (TimeoutOverflowWarning). */
 export const MAX_TIMER_MS = 2_147_483_647;
 
+/** Room kept in a WebSocket frame for what surrounds a payload or a run document: the dispatch frame, the envelope, its delivery fields (2.2, 2.3). */
+export const FRAME_RESERVE_BYTES = 4096;
+
+/**
+ * The most JSON bytes of content (an event's payload, a run document's) that one frame of
+ * sync.ws_max_frame_bytes carries with its envelope: the frame less FRAME_RESERVE_BYTES, never below
+ * half of it, so that a small frame limit still leaves room (D306, D485).
+ */
+export function frameContentMaxBytes(frameBytes: number): number {
+  return Math.max(frameBytes - FRAME_RESERVE_BYTES, Math.floor(frameBytes / 2));
+}
+
 /**
  * Values where 0 means something (D402), with what it means; every other duration, count, byte size
  * and rate must be above 0: a zero interval is a busy loop, a zero limit refuses everything.
@@ -367,6 +379,12 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   // 12 (D426): a renewal may come only every sync.typing_min_interval; an indicator that ends sooner goes out while the person still types.
   if (spec['sync.typing_ttl'] <= spec['sync.typing_min_interval']) problems.push('sync.typing_ttl must be longer than sync.typing_min_interval (12: typing.start renews the indicator at most once per sync.typing_min_interval; a shorter sync.typing_ttl ends it while the person still types)');
   if (spec['sync.reauth_lead_time'] >= 3_600_000) problems.push('sync.reauth_lead_time must be shorter than an hour');
+  // 2.2, 2.3 (D485): an event of the largest payload must still fit one frame with its envelope, or it
+  // could be written but never delivered over the gateway (a client that enforces the limit closes 1009 on it, again and again).
+  const payloadRoom = frameContentMaxBytes(spec['sync.ws_max_frame_bytes']);
+  if (spec['sync.event_payload_max_bytes'] > payloadRoom) {
+    problems.push(`sync.event_payload_max_bytes (${spec['sync.event_payload_max_bytes']}) must leave room for the envelope within sync.ws_max_frame_bytes (${spec['sync.ws_max_frame_bytes']}): at most ${payloadRoom}, or raise sync.ws_max_frame_bytes`);
+  }
   // 12 (D254): the gateway heartbeat of an adapter counts as a heartbeat; a timeout within its interval would flap.
   if (spec['agent.presence_timeout'] <= spec['sync.heartbeat_interval']) problems.push('agent.presence_timeout must be longer than sync.heartbeat_interval (12: the gateway heartbeat of an adapter counts as one)');
   if (spec['webhook.retry_base'] > spec['webhook.retry_cap']) problems.push('webhook.retry_base must not exceed webhook.retry_cap');

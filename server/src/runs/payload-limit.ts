@@ -7,6 +7,7 @@
 // EventPayloadTooLargeError (a server bug, 500) stays unreachable from client input.
 import { ProblemCode, type EventType, type RunDocument } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
+import { frameContentMaxBytes } from '../config/config.ts';
 import { DomainError } from '../errors.ts';
 import { jsonBytes } from '../events/reduce.ts';
 
@@ -21,17 +22,14 @@ export function refuseOversizedPayload(ctx: Pick<ServerContext, 'config'>, type:
   throw new DomainError(ProblemCode.PayloadTooLarge, `${field} makes the payload of ${type} ${bytes} bytes, more than sync.event_payload_max_bytes (${max}) (2.2)`);
 }
 
-/** Room kept in a WebSocket frame for what surrounds a run.updated snapshot: the dispatch frame, the envelope, run_id and version. */
-export const RUN_FRAME_RESERVE_BYTES = 4096;
-
 /**
  * The largest content of a run document (JSON bytes, D306): what the adapter writes, so that the
- * snapshot fits in one frame. Never below half the frame, so that a small sync.ws_max_frame_bytes
- * does not refuse every patch.
+ * snapshot fits in one frame with its envelope (config.ts frameContentMaxBytes: the frame less
+ * FRAME_RESERVE_BYTES, never below half of it, so that a small sync.ws_max_frame_bytes does not
+ * refuse every patch).
  */
 export function runDocumentMaxBytes(ctx: Pick<ServerContext, 'config'>): number {
-  const frame = ctx.config.spec['sync.ws_max_frame_bytes'];
-  return Math.max(frame - RUN_FRAME_RESERVE_BYTES, Math.floor(frame / 2));
+  return frameContentMaxBytes(ctx.config.spec['sync.ws_max_frame_bytes']);
 }
 
 /**

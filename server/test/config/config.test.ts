@@ -60,6 +60,16 @@ describe('configuration (18)', () => {
     expect(loadConfig({ env: { BOTHY_SYNC_TYPING_TTL: '3s', BOTHY_SYNC_TYPING_MIN_INTERVAL: '2s' } }).spec['sync.typing_ttl']).toBe(3000);
     expect(loadConfig({ env: { BOTHY_SYNC_TYPING_MIN_INTERVAL: '0s' } }).spec['sync.typing_min_interval']).toBe(0); // no throttle: any TTL
   });
+  it('refuses sync.event_payload_max_bytes that leaves no room for the envelope within sync.ws_max_frame_bytes: such an event could be written but never delivered (2.2, 2.3, D485)', () => {
+    expect(() => loadConfig({ env: {}, overrides: { 'sync.event_payload_max_bytes': 2_000_000 } })).toThrow(/sync.event_payload_max_bytes \(2000000\) must leave room for the envelope within sync.ws_max_frame_bytes \(1048576\): at most 1044480/);
+    expect(() => loadConfig({ env: { BOTHY_SYNC_EVENT_PAYLOAD_MAX_BYTES: '1044481' } })).toThrow(ConfigError);
+    expect(loadConfig({ env: { BOTHY_SYNC_EVENT_PAYLOAD_MAX_BYTES: '1044480' } }).spec['sync.event_payload_max_bytes']).toBe(1_044_480);
+    // A small frame keeps half of itself for the payload (the reserve never takes more than half).
+    expect(loadConfig({ env: {}, overrides: { 'sync.ws_max_frame_bytes': 4096, 'sync.event_payload_max_bytes': 2048 } }).spec['sync.event_payload_max_bytes']).toBe(2048);
+    expect(() => loadConfig({ env: {}, overrides: { 'sync.ws_max_frame_bytes': 4096, 'sync.event_payload_max_bytes': 2049 } })).toThrow(ConfigError);
+    // The defaults hold.
+    expect(loadConfig({ env: {} }).spec['sync.event_payload_max_bytes']).toBe(65_536);
+  });
   it('refuses a webhook retry base above its cap, and reads the webhook settings (15.6, D123, D124)', () => {
     expect(() => loadConfig({ env: {}, overrides: { 'webhook.retry_base': '10m', 'webhook.retry_cap': '1m' } })).toThrow(/webhook.retry_base must not exceed webhook.retry_cap/);
     const c = loadConfig({ env: { BOTHY_SERVER_WEBHOOK_ALLOWED_HOSTS: 'hooks.internal, 10.0.0.5', BOTHY_SERVER_WORKERS: 'false' } });

@@ -9,7 +9,7 @@ import { startTestServer, useTestServer, type TestClient, type TestServer } from
 let sam: TestClient;
 const open: GatewayTestClient[] = [];
 
-const t = useTestServer({ 'sync.identify_timeout': '400ms', 'sync.ws_max_frame_bytes': 4096, 'rl.gateway_connect': '100/1m' });
+const t = useTestServer({ 'sync.identify_timeout': '400ms', 'sync.ws_max_frame_bytes': 4096, 'sync.event_payload_max_bytes': 2048, 'rl.gateway_connect': '100/1m' });
 beforeAll(async () => {
   sam = await t.client('sam');
 });

@@ -219,6 +219,7 @@ const t = useTestServer({
   'stats.live_interval': '100ms',
   'sync.catchup_page_size': 2,
   'sync.ws_max_frame_bytes': MAX_BYTES,
+  'sync.event_payload_max_bytes': MAX_BYTES / 2, // room for the envelope in a frame (D485)
   'rl.gateway_connect': '100000/1m',
 });
 beforeAll(async () => {

@@ -17,7 +17,7 @@ const MAX_BYTES = 8192;
 let sam: TestClient;
 let validFrames: JsonObject[];
 
-const t = useTestServer({ 'sync.ws_max_frame_bytes': MAX_BYTES, 'rl.gateway_connect': '100000/1m', 'sync.identify_timeout': '5s' });
+const t = useTestServer({ 'sync.ws_max_frame_bytes': MAX_BYTES, 'sync.event_payload_max_bytes': MAX_BYTES / 2, 'rl.gateway_connect': '100000/1m', 'sync.identify_timeout': '5s' });
 beforeAll(async () => {
   sam = await t.client('sam');
   const model = buildModel(await loadContracts(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts')));

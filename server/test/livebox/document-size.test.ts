@@ -11,17 +11,17 @@
 import { ProblemCode, type JsonPatchOp, type JsonValue, type ServerFrame } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { RUN_FRAME_RESERVE_BYTES } from '../../src/runs/payload-limit.ts';
+import { FRAME_RESERVE_BYTES } from '../../src/config/config.ts';
 import { until } from '../support/agents.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
 import { focusedReader, heardOf, updates, type LiveBoxInside } from '../support/livebox.ts';
 import { createAgent, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const MAX_FRAME = 24_000;
-const DOC_MAX = MAX_FRAME - RUN_FRAME_RESERVE_BYTES;
+const DOC_MAX = MAX_FRAME - FRAME_RESERVE_BYTES;
 const MIN = 10;
 // No G9 recording from this file: the twins send frames over the limit on purpose.
-const s = useRunSuite({ overrides: { 'sync.ws_max_frame_bytes': MAX_FRAME, 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '60s', 'server.record_frames_dir': '' } });
+const s = useRunSuite({ overrides: { 'sync.ws_max_frame_bytes': MAX_FRAME, 'sync.event_payload_max_bytes': 16_384, 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '60s', 'server.record_frames_dir': '' } });
 const t = s.t;
 const open: GatewayTestClient[] = [];
 afterEach(() => {

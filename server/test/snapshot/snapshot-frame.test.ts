@@ -16,7 +16,7 @@ import { useTestServer, type TestClient } from '../support/server.ts';
 const MAX_FRAME = 24_000;
 const THREADS = 300; // about 118 bytes of read state each: some 35 KB of snapshot
 // No G9 recording from this file: the twin sends a frame over the limit on purpose.
-const t = useTestServer({ 'sync.ws_max_frame_bytes': MAX_FRAME, 'server.record_frames_dir': '' });
+const t = useTestServer({ 'sync.ws_max_frame_bytes': MAX_FRAME, 'sync.event_payload_max_bytes': 16_384, 'server.record_frames_dir': '' });
 let sam: TestClient;
 const open: GatewayTestClient[] = [];
 
