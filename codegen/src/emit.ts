@@ -16,7 +16,7 @@ import { checkFormats } from './formats.ts';
 import { propertyKey, TypeEmitter } from './typescript.ts';
 import { compileValidators } from './validators.ts';
 import { RECORDING_RUNTIME, recordingOf, type RecordingModel } from './recording.ts';
-import { CONFIG_DEFAULTS_PROBE, CONFIG_RUNTIME, REDACTION_RUNTIME, VALIDATE_RUNTIME, BY_NAME_RUNTIME } from './runtime-templates.ts';
+import { ANSWER_RUNTIME, CONFIG_DEFAULTS_PROBE, CONFIG_RUNTIME, REDACTION_RUNTIME, VALIDATE_RUNTIME, BY_NAME_RUNTIME } from './runtime-templates.ts';
 
 export const GENERATED_HEADER = '// Generated from contracts/asyncapi.yaml and contracts/openapi.yaml by `npm run codegen`. Do not edit.';
 
@@ -543,6 +543,7 @@ function emitIndex(): string {
     `export * from './by-name.js';`,
     `export * from './recording.js';`,
     `export * from './rate-limits.js';`,
+    `export * from './answer.js';`,
     '// The value (a const object of codes) and the type of the same name win over the schema type.',
     `export { ProblemCode } from './problem-codes.js';`,
     `export { ResyncReason } from './protocol.js';`,
@@ -577,6 +578,7 @@ export async function emitFiles(contracts: LoadedContracts): Promise<Map<string,
   files.set('validators.d.ts', emitValidatorTypes(model));
   files.set('validate.ts', `${GENERATED_HEADER}\n${VALIDATE_RUNTIME}\n${emitValidatorExports(model)}`);
   files.set('by-name.ts', `${GENERATED_HEADER}\n${BY_NAME_RUNTIME}`);
+  files.set('answer.ts', `${GENERATED_HEADER}\n${ANSWER_RUNTIME}`);
   files.set('openapi.ts', await emitOpenApi(contracts));
   files.set('index.ts', emitIndex());
   return files;

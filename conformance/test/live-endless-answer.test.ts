@@ -3,12 +3,11 @@
 // 4.4 GB in 30 s, and the case then said "no answer within 30000 ms". The servers here are raw node:http
 // servers that stream an endless body; the runner runs in a child process (test/support/live-child.ts)
 // whose resident memory the test reads from /proc while it runs.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { REST_BASE_PATH } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawnCommand } from '../../server/test/support/child.ts';
+import { spawnCommand, watchRss } from '../../server/test/support/child.ts';
 import { agentRequest, type AgentSession } from '../src/live/agents.ts';
 import { AnswerTooLargeError, MAX_ANSWER_BYTES } from '../src/live/answer.ts';
 import type { CaseContext } from '../src/live/session.ts';
@@ -45,22 +44,12 @@ async function endlessServer(endless: string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-
 /** Runs message.idempotent_post in a child; samples its RSS every 100 ms and kills it once over RSS_BOUND_BYTES. */
 async function runCase(url: string, twins: Record<string, boolean>) {
   const child = spawnCommand(process.execPath, ['--import', 'tsx', 'conformance/test/support/live-child.ts', 'message.idempotent_post', url, JSON.stringify({ principal: 'alex', stepTimeoutMs: 10_000, twins })], {});
-  let maxRss = 0;
-  const sampler = setInterval(() => {
-    try {
-      maxRss = Math.max(maxRss, rssOf(child.proc.pid!));
-    } catch {
-      return; // it has ended
-    }
-    if (maxRss > RSS_BOUND_BYTES) child.kill('SIGKILL');
-  }, 100);
+  const stop = watchRss(child, RSS_BOUND_BYTES);
   const exit = await child.exited;
-  clearInterval(sampler);
+  const maxRss = stop();
   const line = exit.stdout.split('\n').find((l) => l.startsWith('{"cases"'));
   return { exit, maxRss, result: line === undefined ? undefined : (JSON.parse(line) as { cases: { id: string; status: string; reason?: string }[] }).cases[0] };
 }

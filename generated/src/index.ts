@@ -12,6 +12,7 @@ export * from './validate.js';
 export * from './by-name.js';
 export * from './recording.js';
 export * from './rate-limits.js';
+export * from './answer.js';
 // The value (a const object of codes) and the type of the same name win over the schema type.
 export { ProblemCode } from './problem-codes.js';
 export { ResyncReason } from './protocol.js';

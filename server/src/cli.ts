@@ -4,7 +4,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { randomUUID, createHash } from 'node:crypto';
-import { ProblemCode } from '@bothy/generated';
+import { MAX_ANSWER_BYTES, ProblemCode } from '@bothy/generated';
 import { ConfigError, describeSettings, loadConfig, type Config } from './config/config.ts';
 import { migrate } from './db/migrate.ts';
 import { DatabaseStartError, isConnectionError } from './db/errors.ts';
@@ -34,7 +34,8 @@ exit codes:
   0  done
   1  the command failed: the server answered 4xx or 5xx, or the database refused the operation
   2  usage error (unknown command, missing argument, a method or URL dev-call cannot send) or a configuration value that is not valid
-  3  the server or the database could not be reached, or the server gave no answer within ${CLI_ANSWER_TIMEOUT_MS / 1000} s`;
+  3  the server or the database could not be reached, or the server gave no answer within ${CLI_ANSWER_TIMEOUT_MS / 1000} s
+     or one longer than ${MAX_ANSWER_BYTES / (1 << 20)} MiB`;
 
 /** The exit codes of USAGE (D52). */
 export { CliExit };

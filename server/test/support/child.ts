@@ -1,6 +1,7 @@
 // Scripts of this repository in a child process (node with the tsx loader), as
 // npm start and npm run bothy run them: for tests of exit codes, signals and logs.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -82,6 +83,29 @@ export class Child {
   kill(signal: NodeJS.Signals): void {
     if (this.proc.exitCode === null && this.proc.signalCode === null) this.proc.kill(signal);
   }
+}
+
+/** Resident memory of a process, from /proc (throws once it is gone). */
+const rssOf = (pid: number): number => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/**
+ * Samples a child's resident memory every 100 ms and kills it (SIGKILL) once it is over `boundBytes`: for the
+ * tests of an answer that never ends (D474, D481). The result stops the sampling and gives the largest value.
+ */
+export function watchRss(child: Child, boundBytes: number): () => number {
+  let max = 0;
+  const sampler = setInterval(() => {
+    try {
+      max = Math.max(max, rssOf(child.proc.pid!));
+    } catch {
+      return; // it has ended
+    }
+    if (max > boundBytes) child.kill('SIGKILL');
+  }, 100);
+  return () => {
+    clearInterval(sampler);
+    return max;
+  };
 }
 
 /** Starts a command in the repository's root folder. */
