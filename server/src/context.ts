@@ -104,6 +104,10 @@ export interface ServerContext {
     claimWithoutNotice?: boolean;
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
     permissionStateAtArrival?: boolean;
+    /** The database check waits on its statement without server.database_connect_timeout, only the pool's server.database_query_timeout (server.ts; the twin of D484: a partition reads "database down" within server.database_connect_timeout, not server.database_query_timeout, 6.4). */
+    databaseCheckWithoutDeadline?: boolean;
+    /** A worker pass that was answered does not report the database reachable, as before D483: `bothy worker` never logs "database back" nor a later outage (workers/loop.ts answered; the twin of "the worker's log tells each outage's end and the next one", 7.6). */
+    workerPassesUnreported?: boolean;
     /** A LISTEN connection's attempt waits on its statements without server.database_connect_timeout, as before D464 (gateway/listener.ts; the twin of "the node hears notifications again", R-SY-15, 8.5). */
     listenAttemptWithoutDeadline?: boolean;
     /** The request's URL is formed from the Host header unchecked, as before D465: on the gateway inside ws's handshake callback (gateway/gateway.ts upgrade), on REST with URL's TypeError (rest/auth.ts requestBase); the twin of "a Host that names no host is the client's fault and never stops the node", 6.1, 6.3. */

@@ -140,7 +140,10 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   // notifications have been lost (7.5).
   // One check at a time. A check whose statement gets no answer within server.database_connect_timeout
   // counts as the database gone (/readyz, the log) while server.database_query_timeout ends its
-  // connection (D327): a network that withholds bytes answers nothing and fails nothing. The client is
+  // connection (D327): a network that withholds bytes answers nothing and fails nothing. The pool's own
+  // deadline does not make this one redundant (D484): it is server.database_query_timeout (60s by default,
+  // 0s: none), so without this one a partition would read "database down" and /readyz "not reachable"
+  // a minute late, or never, and no check (epoch, revocations, claims) would run until bytes pass again. The client is
   // taken from the pool first, so that a pool whose connections are all busy takes the pool's own
   // timeout, which D53 reports as busy, not as down.
   let checking = false;
@@ -154,7 +157,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
         const checked = (client = await pool.connect());
         // No answer: the check's connection is ended (its statement fails, the next check runs, also with
         // server.database_query_timeout at 0s).
-        const t = await endIfSilent(checked, checkDeadlineMs, 'the database check ends its connection', () => readTimeline(checked));
+        const t = await endIfSilent(checked, ctx.twins?.databaseCheckWithoutDeadline ? 0 : checkDeadlineMs, 'the database check ends its connection', () => readTimeline(checked));
         ctx.database.ok();
         if (t.syncEpoch !== gateway.syncEpoch) gateway.epochNotified();
         gateway.checkLocalConnections();

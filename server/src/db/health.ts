@@ -1,6 +1,6 @@
 // Whether this node reaches its database, as the log and /readyz see it. Every
-// loop that meets a connection error (the dispatcher, the jobs, REST, identify)
-// reports it here, and the log says "database down" once when the state changes
+// loop that meets a connection error (the dispatcher, the jobs, REST, identify,
+// the worker's lanes) reports it here, and the log says "database down" once when the state changes
 // and "database back" once when it returns, instead of a stack per attempt.
 import { CloseCode } from '@bothy/generated';
 import type { Logger } from '../logging.ts';
@@ -8,9 +8,24 @@ import { isConnectionError, isPoolTimeout, sqlState } from './errors.ts';
 import { RateLimitedLine } from '../internal/rate-limited-line.ts';
 import { QueryDeadlineError } from './pool.ts';
 
+/**
+ * What a process does while its database is down ("database down: <down>") and while every connection
+ * of its pool is busy ("... is busy (server.pool_size): <busy>"): an api node's answers, or the
+ * worker's passes (`bothy worker`, workers/process.ts), which answer nobody.
+ */
+export interface OutageMeans {
+  down: string;
+  busy: string;
+}
+
+export const NODE_OUTAGE_MEANS: OutageMeans = {
+  down: `requests answer 503 and identify closes with ${CloseCode.UnknownError} until it is back`,
+  busy: 'requests wait up to server.database_connect_timeout, then answer 503',
+};
+
 export class DatabaseHealth {
   private downSince?: number;
-  /** The last answered read that reported ok() (the database check, /readyz, the dispatcher). */
+  /** The last answered read that reported ok() (the database check, /readyz, the dispatcher, a worker pass). */
   private lastOk = 0;
 
   /** The warnings that come in runs (a busy pool, lost connections): one line a minute at most of each. */
@@ -24,8 +39,8 @@ export class DatabaseHealth {
      * trying to connect" means the pool is saturated, not that the database is down.
      */
     private readonly poolSaturated: () => boolean = () => false,
-    /** What the process does while the database is down, for the "database down" line: a node's answers by default. */
-    private readonly downMeans = `requests answer 503 and identify closes with ${CloseCode.UnknownError} until it is back`,
+    /** What the process does while the database is down or the pool busy, for those lines: a node's answers by default. */
+    private readonly means: OutageMeans = NODE_OUTAGE_MEANS,
   ) {}
 
   get reachable(): boolean {
@@ -47,7 +62,7 @@ export class DatabaseHealth {
       // Busy, not down: the request still answers 503 with Retry-After; the state stays up. One line a minute at most.
       const saturatedSkipped = this.saturatedLine.take();
       if (saturatedSkipped !== undefined) {
-        this.log.warn({ where, left_out: saturatedSkipped }, 'every PostgreSQL connection of the pool is busy (server.pool_size): requests wait up to server.database_connect_timeout, then answer 503');
+        this.log.warn({ where, left_out: saturatedSkipped }, `every PostgreSQL connection of the pool is busy (server.pool_size): ${this.means.busy}`);
       }
       return true;
     }
@@ -63,7 +78,7 @@ export class DatabaseHealth {
     if (this.downSince === undefined) {
       this.downSince = Date.now();
       const e = err as { code?: unknown; message?: unknown };
-      this.log.error({ where, code: sqlState(err), error: typeof e.message === 'string' ? e.message : String(err) }, `database down: ${this.downMeans}`);
+      this.log.error({ where, code: sqlState(err), error: typeof e.message === 'string' ? e.message : String(err) }, `database down: ${this.means.down}`);
     }
     return true;
   }

@@ -6,6 +6,8 @@
 // sends its jobs (workers/push.ts), whose sends may take up to
 // server.push_send_timeout each. A NOTIFY on event_log wakes both;
 // server.worker_interval covers a lost notification and the retries that come due.
+// A pass that fails on a connection error reports it to ctx.database ("database
+// down" once); one that is answered reports that ("database back" once, D483).
 import { eventCatalogue, isEventType } from '@bothy/generated';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import { mayReceive } from '../catchup/stream.ts';
@@ -190,7 +192,17 @@ export class WorkerLoop {
       if (r.read < ROUND_PAGE || this.stopped) break;
     }
     if (await this.sender.pass()) moved = true;
+    this.answered();
     return moved;
+  }
+
+  /**
+   * A pass whose every statement was answered: the database is reachable (D483). In `bothy worker`, which
+   * has no database check of its own, this is what logs "database back" after an outage, so that the next
+   * outage logs "database down" again; in a server it is one more answer besides the database check's.
+   */
+  private answered(): void {
+    if (!this.ctx.twins?.workerPassesUnreported) this.ctx.database.ok();
   }
 
   /** The push lane: rounds until the consumer is at the head, then up to PUSH_JOBS_PER_PASS sends. True when more may be due. */
@@ -201,6 +213,7 @@ export class WorkerLoop {
     }
     // A stop ends the pass at the send under way (D459), as it ends the webhook sender's turns.
     const pushed = await sendPushJobs(this.ctx, this.push, PUSH_JOBS_PER_PASS, { stopped: () => this.stopped });
+    this.answered();
     return pushed.sent + pushed.dropped === PUSH_JOBS_PER_PASS;
   }
 

@@ -13,7 +13,7 @@
 // to take the lock again on a link that falls silent after its connect is ended at its deadline (twin:
 // it waits for ever, and the lock stays lost).
 // Bounded: one partition per test, every wait has a deadline.
-import { ProblemCode } from '@bothy/generated';
+import { CloseCode, ProblemCode } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NodeLock } from '../../src/cluster/node-lock.ts';
 import { createLogger } from '../../src/logging.ts';
@@ -194,4 +194,46 @@ describe('the cluster.mode lock\'s connection gone without a word (02-architectu
     expect(r.heldAgain).toBe(false);
     expect(r.lines).not.toContain('the cluster.mode lock is held again');
   }, 30_000);
+});
+
+/**
+ * D484: the database check's own deadline (server.database_connect_timeout, server.ts) is not redundant with the
+ * pool's (server.database_query_timeout): at its default of 60 s the pool ends a silent check a minute later
+ * (at 0s, never). A node that sends nothing else, its pool's deadline 60 s, behind a partition for `ms`:
+ * its lines of the database's state, then /readyz's word on the database, and those lines once bytes pass.
+ */
+async function checkDuringPartition(ms: number, twins?: { databaseCheckWithoutDeadline?: boolean }) {
+  const { proxy, url } = await PgProxy.inFrontOf(db.url);
+  // Only the check talks to the database: the dispatcher reads at a NOTIFY or hourly, and no request comes
+  // before `during` is taken (a new connection would meet server.database_connect_timeout on its own).
+  const a = await startLoggedNode(url, { ...OVERRIDES, 'server.database_query_timeout': '60s', 'server.dispatch_interval': '1h' });
+  a.server.ctx.twins = { ...a.server.ctx.twins, ...twins };
+  const stateLines = () => a.logs.filter((l) => l.msg.startsWith('database down') || l.msg === 'database back').map((l) => (l.where ? `${l.msg} (${String(l.where)})` : l.msg));
+  try {
+    await until('a check answered', () => a.server.ctx.database.lastAnsweredAt > 0, 5_000);
+    proxy.withhold();
+    await new Promise((r) => setTimeout(r, ms));
+    const during = stateLines();
+    const readyz = ((await (await fetch(`${a.server.url}/readyz`)).json()) as { checks: { database: string } }).checks.database;
+    proxy.pass();
+    await until('a check answered again', async () => (await fetch(`${a.server.url}/readyz`)).status === 200, 10_000);
+    await until('the log says it is back, if it said it was down', () => during.length === 0 || backLines(a).length === 1, 5_000);
+    return { during, readyz, after: stateLines() };
+  } finally {
+    await proxy.down();
+    await a.server.close();
+    await a.pool.end();
+  }
+}
+
+describe('the database check behind a partition, server.database_query_timeout at its default 60 s (6.4; D327, D484)', () => {
+  const DOWN = `database down: requests answer 503 and identify closes with ${CloseCode.UnknownError} until it is back (database check)`;
+
+  it('the check gives up at server.database_connect_timeout (1 s): within 4 s the log says "database down" and /readyz "not reachable"; "database back" once bytes pass', async () => {
+    expect(await checkDuringPartition(4_000)).toEqual({ during: [DOWN], readyz: 'not reachable', after: [DOWN, 'database back'] });
+  }, 60_000);
+
+  it('twin databaseCheckWithoutDeadline: only the pool\'s 60 s would end the check; after 4 s the node still counts the database up', async () => {
+    expect((await checkDuringPartition(4_000, { databaseCheckWithoutDeadline: true })).during).toEqual([]);
+  }, 60_000);
 });
