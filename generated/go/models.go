@@ -8004,6 +8004,8 @@ type ErrorFrameD struct {
 	Detail       *string      `json:"detail,omitempty"`
 	RetryAfterMs *int64       `json:"retry_after_ms,omitempty"`
 	Current      *RunDocument `json:"current,omitempty"`
+	// With base_version_conflict on run.update, instead of current: the bytes the frame with it would have had; the adapter loads the document with GET /api/v1/runs/{run_id} (D478)
+	CurrentTooLarge *int64 `json:"current_too_large,omitempty"`
 	// A UUID (RFC 9562), any version.
 	RunId *string `json:"run_id,omitempty"`
 }
@@ -8015,6 +8017,7 @@ func (m *ErrorFrameD) UnmarshalJSON(raw []byte) error {
 		{"detail", &m.Detail},
 		{"retry_after_ms", &m.RetryAfterMs},
 		{"current", &m.Current},
+		{"current_too_large", &m.CurrentTooLarge},
 		{"run_id", &m.RunId},
 	})
 }

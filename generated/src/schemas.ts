@@ -885,8 +885,10 @@ export type ErrorFrame = {
     op: string;
     detail?: string;
     retry_after_ms?: number;
-    /** With base_version_conflict on run.update: the current run document (11.2) */
+    /** With base_version_conflict on run.update: the current run document (11.2), unless the frame with it would pass sync.ws_max_frame_bytes */
     current?: RunDocument;
+    /** With base_version_conflict on run.update, instead of current: the bytes the frame with it would have had; the adapter loads the document with GET /api/v1/runs/{run_id} (D478) */
+    current_too_large?: number;
     /** On run.update: the run whose patch was refused (D341) */
     run_id?: Uuid;
   };

@@ -21812,7 +21812,7 @@ return errors === 0;
 }
 
 export const ErrorFrame = validate655;
-const schema182 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"error"},"d":{"type":"object","additionalProperties":false,"required":["code","op"],"properties":{"code":{"$ref":"#/$defs/ProblemCode"},"op":{"type":"string","description":"The op that failed"},"detail":{"type":"string"},"retry_after_ms":{"type":"integer","minimum":0},"current":{"$ref":"#/$defs/RunDocument","description":"With base_version_conflict on run.update: the current run document (11.2)"},"run_id":{"$ref":"#/$defs/Uuid","description":"On run.update: the run whose patch was refused (D341)"}}}}};
+const schema182 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"error"},"d":{"type":"object","additionalProperties":false,"required":["code","op"],"properties":{"code":{"$ref":"#/$defs/ProblemCode"},"op":{"type":"string","description":"The op that failed"},"detail":{"type":"string"},"retry_after_ms":{"type":"integer","minimum":0},"current":{"$ref":"#/$defs/RunDocument","description":"With base_version_conflict on run.update: the current run document (11.2), unless the frame with it would pass sync.ws_max_frame_bytes"},"current_too_large":{"type":"integer","minimum":1,"description":"With base_version_conflict on run.update, instead of current: the bytes the frame with it would have had; the adapter loads the document with GET /api/v1/runs/{run_id} (D478)"},"run_id":{"$ref":"#/$defs/Uuid","description":"On run.update: the run whose patch was refused (D341)"}}}}};
 const schema183 = {"type":"string","description":"The closed list of problem codes; x-problem-codes gives status and title.","enum":["validation_failed","authentication_failed","use_dpop_nonce","token_expired","revoked","forbidden","device_pending","invocation_token_invalid","not_found","request_in_progress","base_version_conflict","already_started","run_not_active","billing_mode_mismatch","tool_class_mismatch","run_active_other_agent","subscription_exists","subscription_limit_reached","autocomplete_closed","message_deleted","resync_required","version_conflict","payload_too_large","unsupported_media_type","idempotency_key_reuse","precondition_required","rate_limited","internal_error","service_unavailable"]};
 
 function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -21881,7 +21881,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!((((((key1 === "code") || (key1 === "op")) || (key1 === "detail")) || (key1 === "retry_after_ms")) || (key1 === "current")) || (key1 === "run_id"))){
+if(!(((((((key1 === "code") || (key1 === "op")) || (key1 === "detail")) || (key1 === "retry_after_ms")) || (key1 === "current")) || (key1 === "current_too_large")) || (key1 === "run_id"))){
 validate655.errors = [{instancePath:instancePath+"/d",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -21957,16 +21957,38 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data1.run_id !== undefined){
+if(data1.current_too_large !== undefined){
+let data7 = data1.current_too_large;
 const _errs15 = errors;
-if(!(validate53(data1.run_id, {instancePath:instancePath+"/d/run_id",parentData:data1,parentDataProperty:"run_id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate655.errors = [{instancePath:instancePath+"/d/current_too_large",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs15){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 1 || isNaN(data7)){
+validate655.errors = [{instancePath:instancePath+"/d/current_too_large",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
 }
 var valid1 = _errs15 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data1.run_id !== undefined){
+const _errs17 = errors;
+if(!(validate53(data1.run_id, {instancePath:instancePath+"/d/run_id",parentData:data1,parentDataProperty:"run_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs17 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }

@@ -76,13 +76,14 @@ export const connectionCatchupHead: Rule = {
 
 /**
  * D477: ready carries the snapshot unless it would pass sync.ws_max_frame_bytes; then it names the
- * bytes it would have had instead (snapshot_too_large), and a person's connection gets
+ * bytes it would have had instead (snapshot_too_large). A person who sent no cursor then gets
  * resync_required snapshot_too_large before catchup.complete, so that the client loads the snapshot
- * by REST (7.3). An agent's or app's consumer catches up without it (15.2).
+ * by REST (7.3); a person with a cursor catches up from it as a resume does, and an agent's or app's
+ * consumer from its acked_seq (15.2): neither is sent that reason.
  */
 export const connectionSnapshotLeftOut: Rule = {
   id: 'connection.snapshot_left_out',
-  title: `${ServerOp.Ready} carries the snapshot or, left out, names snapshot_too_large; a person's connection then gets ${ServerOp.ResyncRequired} ${ResyncReason.SnapshotTooLarge} before ${ServerOp.CatchupComplete}`,
+  title: `${ServerOp.Ready} carries the snapshot or, left out, names snapshot_too_large; a person who sent no cursor then gets ${ServerOp.ResyncRequired} ${ResyncReason.SnapshotTooLarge} before ${ServerOp.CatchupComplete}, and no other connection gets that reason`,
   section: '2.3, 6.3, 7.3',
   group: 'connection',
   fallback: false,
@@ -95,11 +96,11 @@ export const connectionSnapshotLeftOut: Rule = {
       if (!hasSnapshot && !(isInteger(d.snapshot_too_large) && d.snapshot_too_large > 0)) return [`${ServerOp.Ready} without the snapshot names no snapshot_too_large on connection ${conn.conn}`];
       return [];
     }
-    if (serverOp(frame, ServerOp.ResyncRequired) && d?.reason === ResyncReason.SnapshotTooLarge && !conn.snapshotLeftOut) {
-      return [`${ServerOp.ResyncRequired} ${ResyncReason.SnapshotTooLarge} after a ${ServerOp.Ready} that carried the snapshot, or none, on connection ${conn.conn}`];
+    if (serverOp(frame, ServerOp.ResyncRequired) && d?.reason === ResyncReason.SnapshotTooLarge && !conn.snapshotLeftOut?.reloadOwed) {
+      return [`${ServerOp.ResyncRequired} ${ResyncReason.SnapshotTooLarge} on connection ${conn.conn}, which is not a person's without a cursor right after a ${ServerOp.Ready} without its snapshot`];
     }
-    if (serverOp(frame, ServerOp.CatchupComplete) && conn.snapshotLeftOut && conn.receiver === 'person') {
-      return [`${ServerOp.CatchupComplete} without ${ServerOp.ResyncRequired} after a person's ${ServerOp.Ready} without its snapshot (line ${conn.snapshotLeftOut.line}) on connection ${conn.conn}`];
+    if (serverOp(frame, ServerOp.CatchupComplete) && conn.snapshotLeftOut?.reloadOwed) {
+      return [`${ServerOp.CatchupComplete} without ${ServerOp.ResyncRequired} after the ${ServerOp.Ready} without its snapshot (line ${conn.snapshotLeftOut.line}) of a person who sent no cursor, on connection ${conn.conn}`];
     }
     return [];
   },
@@ -234,10 +235,11 @@ export const connectionRunChain: Rule = {
       return isInteger(documentVersion) && documentVersion !== version ? [`the snapshot of run ${run} is version ${documentVersion}, the frame says ${version}`] : [];
     }
     // D478: a snapshot whose frame would pass sync.ws_max_frame_bytes is left out and its bytes named: the
-    // reader loads the document by REST, and the chain goes on from this version as after a snapshot.
+    // reader loads the document by REST, and the chain goes on from this version as after a snapshot. (A
+    // snapshot beside it is taken as the snapshot, as the client rule of 11.3 does.)
     if (payload.snapshot_too_large !== undefined) {
-      const alone = payload.snapshot === undefined && payload.base_version === undefined && payload.ops === undefined;
-      return alone && isInteger(payload.snapshot_too_large) && payload.snapshot_too_large > 0 ? [] : [`${EventType.RunUpdated} of run ${run} names snapshot_too_large ${JSON.stringify(payload.snapshot_too_large)} beside a snapshot, base_version or ops, or not as a positive byte count`];
+      const alone = payload.base_version === undefined && payload.ops === undefined;
+      return alone && isInteger(payload.snapshot_too_large) && payload.snapshot_too_large > 0 ? [] : [`${EventType.RunUpdated} of run ${run} names snapshot_too_large ${JSON.stringify(payload.snapshot_too_large)} beside base_version or ops, or not as a positive byte count`];
     }
     if (!isInteger(payload.base_version) || !Array.isArray(payload.ops)) {
       return [`${EventType.RunUpdated} of run ${run} carries neither base_version with ops nor a snapshot, nor snapshot_too_large`];

@@ -55,8 +55,11 @@ export interface ConnectionState {
   serverClosed?: { code: number; line: number };
   /** The catch-up of the last ready or resumed (7.2): where it ends, on which timeline, and whether catchup.complete came. */
   catchup?: Catchup;
-  /** The last ready came without its snapshot (D477) and no resync_required has come since: a person's reload is owed. */
-  snapshotLeftOut?: Mark;
+  /**
+   * The last ready came without its snapshot (D477) and no resync_required has come since. `reloadOwed`:
+   * a person who sent no cursor, who must be told to load it by REST; a cursor's catch-up needs none.
+   */
+  snapshotLeftOut?: { line: number; reloadOwed: boolean };
 }
 
 /**
@@ -187,13 +190,13 @@ export function advance(conn: ConnectionState, frame: FrameFacts): void {
     case ServerOp.Ready: {
       conn.ready = true;
       conn.live = false;
-      if (isObject(d) && d.snapshot === undefined) conn.snapshotLeftOut = { value: 0, line };
-      else delete conn.snapshotLeftOut;
       const kind = isObject(d?.principal) ? d.principal.kind : undefined;
       const fromReady = typeof kind === 'string' && Object.hasOwn(principalReceiver, kind) ? principalReceiver[kind as PrincipalKind] : undefined;
       if (fromReady && (conn.receiver === 'unknown' || (conn.receiver === 'agent_or_app' && fromReady !== 'person'))) {
         conn.receiver = fromReady;
       }
+      if (isObject(d) && d.snapshot === undefined) conn.snapshotLeftOut = { line, reloadOwed: conn.receiver === 'person' && !conn.clientCursor };
+      else delete conn.snapshotLeftOut;
       break;
     }
     case ServerOp.Resumed:

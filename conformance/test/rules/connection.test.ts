@@ -380,31 +380,39 @@ describe('no server frame after the server closed the connection (6.4)', () => {
   });
 });
 
-describe('a ready without its snapshot names snapshot_too_large, and a person then reloads (2.3, 6.3, 7.3; D477)', () => {
-  const personReady = (d: Record<string, unknown>) =>
-    new Recording().server(P, ServerOp.Hello, hello()).client(P, ClientOp.Identify, identifyPerson(DEVICE, 100)).server(P, ServerOp.Ready, d);
+describe('a ready without its snapshot names snapshot_too_large, and a person without a cursor then reloads (2.3, 6.3, 7.3; D477)', () => {
+  const personReady = (d: Record<string, unknown>, identify: Record<string, unknown> = identifyPerson(DEVICE)) =>
+    new Recording().server(P, ServerOp.Hello, hello()).client(P, ClientOp.Identify, identify).server(P, ServerOp.Ready, d);
+  const bare = () => readyWithoutSnapshot(SESSION, PERSON, 'user', 120, DEVICE);
   const reload = { reason: ResyncReason.SnapshotTooLarge, head_seq: 120, sync_epoch: EPOCH };
 
   it("accepts a person's ready without the snapshot followed by resync_required snapshot_too_large at its head", () => {
-    expect(rulesBroken(personReady(readyWithoutSnapshot(SESSION, PERSON, 'user', 120, DEVICE)).server(P, ServerOp.ResyncRequired, reload).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual([]);
+    expect(rulesBroken(personReady(bare()).server(P, ServerOp.ResyncRequired, reload).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual([]);
   });
 
-  it("refuses a person's catchup.complete after a ready without the snapshot and no resync_required", () => {
-    expect(rulesBroken(personReady(readyWithoutSnapshot(SESSION, PERSON, 'user', 120, DEVICE)).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual(['connection.snapshot_left_out']);
+  it("refuses a person's catchup.complete after a ready without the snapshot and no resync_required, when no cursor was sent", () => {
+    expect(rulesBroken(personReady(bare()).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual(['connection.snapshot_left_out']);
   });
 
-  it('lets an agent consumer catch up without the snapshot (15.2)', () => {
-    const r = new Recording()
-      .server(A, ServerOp.Hello, hello())
-      .client(A, ClientOp.Identify, identifyAgent())
-      .server(A, ServerOp.Ready, readyWithoutSnapshot(AGENT_SESSION, AGENT, 'agent', 200))
-      .server(A, ServerOp.CatchupComplete, { head_seq: 200 });
-    expect(rulesBroken(r)).toEqual([]);
+  it('lets a person with a cursor catch up without the snapshot, and refuses snapshot_too_large to it', () => {
+    const withCursor = () => personReady(bare(), identifyPerson(DEVICE, 100));
+    expect(rulesBroken(withCursor().dispatch(P, plainMessage(105, 7)).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual([]);
+    expect(rulesBroken(withCursor().server(P, ServerOp.ResyncRequired, reload))).toEqual(['connection.snapshot_left_out']);
+  });
+
+  it("lets an agent consumer catch up without the snapshot (15.2), and refuses snapshot_too_large to it", () => {
+    const agent = () =>
+      new Recording()
+        .server(A, ServerOp.Hello, hello())
+        .client(A, ClientOp.Identify, identifyAgent())
+        .server(A, ServerOp.Ready, readyWithoutSnapshot(AGENT_SESSION, AGENT, 'agent', 200));
+    expect(rulesBroken(agent().server(A, ServerOp.CatchupComplete, { head_seq: 200 }))).toEqual([]);
+    expect(rulesBroken(agent().server(A, ServerOp.ResyncRequired, { ...reload, head_seq: 200 }))).toEqual(['connection.snapshot_left_out']);
   });
 
   it('refuses a ready that leaves the snapshot out without naming snapshot_too_large, or names it beside the snapshot', () => {
-    const { snapshot_too_large: _named, ...bare } = readyWithoutSnapshot(SESSION, PERSON, 'user', 120, DEVICE);
-    expect(rulesBroken(personReady(bare).server(P, ServerOp.ResyncRequired, reload))).toContain('connection.snapshot_left_out');
+    const { snapshot_too_large: _named, ...unnamed } = bare();
+    expect(rulesBroken(personReady(unnamed).server(P, ServerOp.ResyncRequired, reload))).toContain('connection.snapshot_left_out');
     expect(rulesBroken(personReady({ ...ready(SESSION, PERSON, 'user', 120, DEVICE), snapshot_too_large: 5 }).server(P, ServerOp.ResyncRequired, reload))).toContain('connection.snapshot_left_out');
   });
 

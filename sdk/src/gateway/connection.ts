@@ -127,6 +127,12 @@ export interface GatewayCommonOptions {
    * the close code's row says; a token the server still refuses then reconnects in a tight loop.
    */
   brokenRenewWithoutBackoff?: boolean;
+  /**
+   * @internal A deliberately broken variant (the twin of D477's reload): a person's ready without a
+   * cursor and without its snapshot stores its session at head_seq as any ready does, so a link that
+   * drops during the REST load resumes there and goes live with nothing loaded.
+   */
+  brokenStoreReadyWithoutSnapshot?: boolean;
 }
 
 /** One thing that crossed a socket: a text frame, or a close frame with its code and reason. */
@@ -578,14 +584,19 @@ export class GatewayConnection {
       case ServerOp.Ready: {
         const d = frame.d;
         const expires = this.#now() + (this.#hello?.resume_window_ms ?? configDefaults['sync.resume_window']);
+        // A person's ready without a cursor and without its snapshot (D477): resync_required follows,
+        // and the client is in step only once it has loaded the snapshot by REST. Nothing is stored
+        // until then: a connection that drops during the load identifies again without a cursor and
+        // is told again (a session stored now would resume at head_seq with nothing loaded).
+        const reloadOwed = d.snapshot === undefined && !this.#sentCursor && this.#role !== 'agent' && !this.#options.brokenStoreReadyWithoutSnapshot;
         // With a cursor, keep it and its epoch: a changed epoch arrives as resync_required, and
         // storing the new epoch next to the old cursor would make the next identify skip events.
-        this.#pendingSession = this.#sentCursor && this.#position
-          ? { ...this.#position, gateway_session_id: d.gateway_session_id, session_expires_at: expires }
-          : { cursor: d.head_seq, sync_epoch: d.sync_epoch, gateway_session_id: d.gateway_session_id, session_expires_at: expires };
-        // A ready without its snapshot (D477) is not in step yet either: resync_required (a person's) or
-        // catchup.complete (a consumer's) follows, so no `synced` before it.
-        this.#dispatch({ type: ServerOp.Ready, catchup: this.#sentCursor || d.snapshot === undefined });
+        this.#pendingSession = reloadOwed
+          ? undefined
+          : this.#sentCursor && this.#position
+            ? { ...this.#position, gateway_session_id: d.gateway_session_id, session_expires_at: expires }
+            : { cursor: d.head_seq, sync_epoch: d.sync_epoch, gateway_session_id: d.gateway_session_id, session_expires_at: expires };
+        this.#dispatch({ type: ServerOp.Ready, catchup: this.#sentCursor || reloadOwed });
         await this.#flush();
         this.#emitter.emit('session', d);
         this.#refocus();

@@ -4,18 +4,22 @@
 // PersonalData and the cache take it from there, and the client is live from the head. A small
 // frame limit and a few hundred threads stand for a large deployment. The frame bound itself and
 // its twin are in server/test/snapshot/snapshot-frame.test.ts.
-import { EventType, ResyncReason } from '@bothy/generated';
+import { EventType, ResyncReason, ServerOp } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientResyncEvent } from '../../src/client.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { memoryCache } from '../../src/cache/cache.ts';
 import { PersonalData } from '../../src/personal/personal.ts';
+import { MemoryCursorStore } from '../../src/store/cursor-store.ts';
 import { e2eClient, until, useTestServer, type E2eClient } from '../support/e2e.ts';
+import { FaultProxy } from '../support/fault-proxy.ts';
 import type { TestClient } from '../../../server/test/support/server.ts';
 
 const THREADS = 300;
 const t = useTestServer({ 'sync.ws_max_frame_bytes': 24_000, 'sync.event_payload_max_bytes': 16_384 });
 let alexRest: TestClient;
 const clients: E2eClient[] = [];
+const cursorStore = new MemoryCursorStore();
 const stores: PersonalData[] = [];
 
 beforeAll(async () => {
@@ -31,10 +35,12 @@ afterAll(async () => {
 
 describe('a ready without its snapshot is a resync (7.3; D477)', () => {
   it('the client loads the snapshot by REST, PersonalData holds every read state, and events flow from the head', async () => {
-    const e2e = await e2eClient(t, t.server.url, 'sam');
+    const e2e = await e2eClient(t, t.server.url, 'sam', { cache: memoryCache(), cursorStore });
     clients.push(e2e);
     const personal = new PersonalData(e2e.client, { typingIdleMs: 60_000 });
     stores.push(personal);
+    const personalErrors: unknown[] = [];
+    personal.on('error', (e) => personalErrors.push(e));
     const resyncs: ClientResyncEvent[] = [];
     e2e.client.on('resync', (r) => resyncs.push(r));
     const sessions: unknown[] = [];
@@ -50,10 +56,87 @@ describe('a ready without its snapshot is a resync (7.3; D477)', () => {
     expect(resyncs.map((r) => r.reason)).toEqual([ResyncReason.SnapshotTooLarge]);
     expect(resyncs[0]!.snapshot.read_states.length).toBeGreaterThanOrEqual(THREADS);
     await until(() => personal.readStates.size >= THREADS, 'PersonalData holds every read state');
+    // The cache holds the structure of the REST snapshot (the ready it skipped had none).
+    await e2e.client.cache!.idle();
+    expect((await e2e.client.cache!.channels()).map((c) => c.id)).toContain(t.ids.general);
     expect(e2e.seen.errors).toEqual([]);
+    // The ready without a snapshot reached PersonalData and the cache without an error (they skip it).
+    expect(personalErrors).toEqual([]);
 
     const posted = await alexRest.postMessage(t.ids.welcomeThread, 'after the reload');
     expect(posted.status).toBe(201);
     await until(() => e2e.seen.deliveries.some((d) => d.type === EventType.MessageCreated && d.payload.message.id === posted.body.id), 'the message after the reload');
+  });
+
+  it('back with a cursor: ready without its snapshot, the catch-up brings what came meanwhile, and no reload (as a resume; D477)', async () => {
+    await clients[0]!.client.stop();
+    const head = (await cursorStore.get())!.cursor;
+    const posted = await alexRest.postMessage(t.ids.welcomeThread, 'while sam was away');
+    expect(posted.status).toBe(201);
+    // A new process with the stored cursor (no session to resume: it identifies with the cursor).
+    await cursorStore.set({ cursor: head, sync_epoch: (await cursorStore.get())!.sync_epoch });
+    const e2e = await e2eClient(t, t.server.url, 'sam', { cache: memoryCache(), cursorStore });
+    clients.push(e2e);
+    const resyncs: ClientResyncEvent[] = [];
+    e2e.client.on('resync', (r) => resyncs.push(r));
+    await e2e.client.start();
+    await e2e.client.whenLive();
+    await until(() => e2e.seen.deliveries.some((d) => d.type === EventType.MessageCreated && d.payload.message.id === posted.body.id), 'the message of the catch-up');
+    expect(e2e.seen.received(ServerOp.Ready).map((f) => f.d.snapshot)).toEqual([undefined]);
+    expect(resyncs).toEqual([]);
+    expect(e2e.seen.errors).toEqual([]);
+  });
+
+  /**
+   * The link drops while the snapshot loads by REST (the first GET's answer is held). The next
+   * connection must be told again, so that the client still loads it: nothing was stored at ready.
+   */
+  async function dropDuringTheReload(broken: boolean) {
+    const proxy = new FaultProxy(t.server.port);
+    await proxy.start();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let loads = 0;
+    const heldFetch = async (request: Request): Promise<Response> => {
+      const answer = await fetch(request);
+      if (!new URL(request.url).pathname.endsWith('/sync/snapshot') || answer.status !== 200) return answer;
+      const body = await answer.text();
+      loads += 1;
+      if (loads === 1) await released; // the first answer is slow to arrive
+      return new Response(body, { status: answer.status, headers: answer.headers });
+    };
+    const e2e = await e2eClient(t, proxy.url, 'sam', { fetch: heldFetch, ...(broken ? { brokenStoreReadyWithoutSnapshot: true } : {}) });
+    clients.push(e2e);
+    const personal = new PersonalData(e2e.client, { typingIdleMs: 60_000 });
+    stores.push(personal);
+    const resyncs: ClientResyncEvent[] = [];
+    e2e.client.on('resync', (r) => resyncs.push(r));
+    try {
+      await e2e.client.start();
+      await until(() => loads === 1, 'the first snapshot is loading');
+      const hellos = e2e.seen.received(ServerOp.Hello).length;
+      proxy.cutGateways();
+      await until(() => e2e.seen.received(ServerOp.Hello).length > hellos && e2e.client.state !== 'resyncing', 'the next connection');
+      release();
+      await until(() => e2e.client.state === 'live', 'live again');
+      // Give a reload that was owed the time to land (a bounded wait: the twin never gets there).
+      await until(() => resyncs.length > 0 && personal.readStates.size >= THREADS, 'the reload and PersonalData', 4_000).catch(() => undefined);
+      return { resyncs, readStates: personal.readStates.size };
+    } finally {
+      release();
+      await proxy.stop();
+    }
+  }
+
+  it('a drop during the REST load: the next connection identifies again, is told again, and the snapshot is loaded (H1 of the review)', async () => {
+    const r = await dropDuringTheReload(false);
+    expect(r.resyncs.map((x) => x.reason)).toContain(ResyncReason.SnapshotTooLarge);
+    expect(r.readStates).toBeGreaterThanOrEqual(THREADS);
+  });
+
+  it('twin (brokenStoreReadyWithoutSnapshot): the session stored at ready resumes at head_seq, and the client goes live with nothing loaded', async () => {
+    const r = await dropDuringTheReload(true);
+    expect(r.resyncs).toEqual([]);
+    expect(r.readStates).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { readSnapshot } from '../snapshot/snapshot.ts';
 import type { GatewayConnection } from './connection.ts';
-import { corkSocket } from './outbound.ts';
+import { boundedFrameText, corkSocket } from './outbound.ts';
 import { findSession } from './sessions.ts';
 import { CloseWith, ConnectionClosed } from './state.ts';
 import { longLivedChild } from '../logging.ts';
@@ -50,21 +50,6 @@ export interface Identity {
   expiresAt: number;
   /** The bound session of a person (sid), for reauth. */
   authSessionId?: string;
-}
-
-/**
- * The text of ready (6.3): whole, unless the snapshot takes it past sync.ws_max_frame_bytes (2.3). Then the
- * snapshot is left out and `snapshotTooLarge` names the bytes ready would have had (D477). Serialized once;
- * the byte count runs only when the text could pass the limit (a UTF-16 unit is at most 3 bytes in UTF-8).
- * `twin`: the broken variant that sends it whole at any size, as before D477.
- */
-export function readyText(ready: ServerFrameData<typeof ServerOp.Ready>, maxFrameBytes: number, twin = false): { text: string; snapshotTooLarge?: number } {
-  const text = JSON.stringify({ op: ServerOp.Ready, d: ready });
-  if (twin || text.length * 3 <= maxFrameBytes) return { text };
-  const bytes = Buffer.byteLength(text);
-  if (bytes <= maxFrameBytes) return { text };
-  const { snapshot: _left, ...rest } = ready;
-  return { text: JSON.stringify({ op: ServerOp.Ready, d: { ...rest, snapshot_too_large: bytes } }), snapshotTooLarge: bytes };
 }
 
 export class Login {
@@ -219,10 +204,11 @@ export class Login {
       };
       if (identity.deviceId) ready.device_id = identity.deviceId;
       if (identity.consumer) ready.consumer = identity.consumer;
-      const text = readyText(ready, spec['sync.ws_max_frame_bytes'], ctx.twins?.snapshotPastFrame === true);
-      if (text.snapshotTooLarge) {
+      // The snapshot is left out when ready with it would pass the frame limit (2.3; D477).
+      const text = boundedFrameText(ServerOp.Ready, ready, 'snapshot', 'snapshot_too_large', spec['sync.ws_max_frame_bytes'], ctx.twins?.snapshotPastFrame === true);
+      if (text.leftOutBytes) {
         snapshotTooLarge = true;
-        c.log.warn({ bytes: text.snapshotTooLarge, limit: spec['sync.ws_max_frame_bytes'] }, 'ready with its snapshot would pass sync.ws_max_frame_bytes: sent without it (D477)');
+        c.gw.metrics.snapshotLeftOut('ready', c.log, { bytes: text.leftOutBytes, limit: spec['sync.ws_max_frame_bytes'] });
       }
       this.greet(() => c.sendText(text.text));
     }
@@ -249,9 +235,9 @@ export class Login {
 
     const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;
     const maxEvents = catchupMaxEventsFor(identity.consumer !== undefined, spec['sync.catchup_max_events'], ctx.twins?.agentsResyncTooFarBehind);
-    // A person whose ready came without its snapshot loads it by REST (D477), unless another reason says so already.
-    const reason = (cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, maxEvents)) ??
-      (snapshotTooLarge && !identity.consumer ? ResyncReason.SnapshotTooLarge : undefined);
+    // A person without a cursor whose ready came without its snapshot loads it by REST (D477). With a
+    // cursor the catch-up brings the client in step as a resume does, which carries no snapshot either.
+    const reason = cursor === undefined ? (snapshotTooLarge && !identity.consumer ? ResyncReason.SnapshotTooLarge : undefined) : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, maxEvents);
     // Where the catch-up starts: the cursor, or after resync_required the head_seq it names (an agent's
     // goes on after a retention gap, D360); nothing to catch up when that is the head.
     const resyncHead = reason ? resyncHeadFor(window !== undefined, reason, timeline, head, ctx.twins?.agentsResyncRetentionToHead) : undefined;

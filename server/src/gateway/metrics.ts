@@ -1,6 +1,8 @@
 // Prometheus metrics of the gateway, served at /metrics.
 import { createHistogram, performance } from 'node:perf_hooks';
 import client from 'prom-client';
+import { RateLimitedLine } from '../internal/rate-limited-line.ts';
+import type { Logger } from '../logging.ts';
 
 /** The event loop delay's quantiles reported at each scrape (issue 22: what holds delivery back). */
 const LOOP_QUANTILES = [0.5, 0.99, 1] as const;
@@ -40,6 +42,21 @@ export class GatewayMetrics {
     labelNames: ['outcome'],
     registers: [this.registry],
   });
+  /** D477, D478: a snapshot left out because its frame would pass sync.ws_max_frame_bytes (what: ready or run.updated). */
+  readonly snapshotsLeftOut = new client.Counter({
+    name: 'bothy_gateway_snapshots_left_out_total',
+    help: 'Snapshots left out of ready or run.updated because the frame would pass sync.ws_max_frame_bytes; the client loads them by REST (D477, D478)',
+    labelNames: ['frame'],
+    registers: [this.registry],
+  });
+  private readonly leftOutLine = new RateLimitedLine();
+
+  /** Counts a snapshot left out, and logs it at most once a minute (a large principal would log it on every identify). */
+  snapshotLeftOut(frame: 'ready' | 'run.updated', log: Logger, fields: Record<string, unknown>): void {
+    this.snapshotsLeftOut.labels({ frame }).inc();
+    const skipped = this.leftOutLine.take();
+    if (skipped !== undefined) log.warn({ ...fields, frame, left_out: skipped }, `${frame} with its snapshot would pass sync.ws_max_frame_bytes: sent without it, the client loads it by REST (D477, D478; one line a minute at most, bothy_gateway_snapshots_left_out_total counts each)`);
+  }
   readonly closes = new client.Counter({ name: 'bothy_gateway_closes_total', help: 'Closes by code', labelNames: ['code'], registers: [this.registry] });
   readonly deliveryLag = new client.Gauge({ name: 'bothy_gateway_delivery_lag_events', help: 'head_seq minus the last seq this node has delivered', registers: [this.registry] });
 

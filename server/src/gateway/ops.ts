@@ -3,7 +3,7 @@
 // compiler asks for it), typing and stats.live subscriptions (12). Owned by its
 // GatewayConnection (connection.ts), whose action `handle_op` runs the entry;
 // this part changes no state, it fires events (D66).
-import { Action, ClientOp, CloseCode, EventType, gatewayOpRateLimits, ProblemCode, ServerOp, type ClientFrame, type ClientFrameOf, type RunDocument } from '@bothy/generated';
+import { Action, ClientOp, CloseCode, EventType, gatewayOpRateLimits, ProblemCode, ServerOp, type ClientFrame, type ClientFrameOf, type RunDocument, type ServerFrameData } from '@bothy/generated';
 import { gatewayHeartbeat, presenceSweepInterval } from '../agents/presence.ts';
 import { authorize } from '../authz/authorize.ts';
 import { answerAutocomplete } from '../commands/autocomplete.ts';
@@ -12,6 +12,7 @@ import { CONNECT_CLASS } from '../ratelimit/limits.ts';
 import { patchRun } from '../runs/patch.ts';
 import type { GatewayConnection } from './connection.ts';
 import type { Identity } from './login.ts';
+import { boundedFrameText } from './outbound.ts';
 import { saveFocus, saveStats, touchSession } from './sessions.ts';
 import { CloseWith } from './state.ts';
 import { statsFrame } from './stats.ts';
@@ -129,7 +130,10 @@ export class Ops {
       } catch (err) {
         if (!(err instanceof DomainError)) throw err;
         const { current, retry_after_ms } = err.extensions as { current?: RunDocument; retry_after_ms?: number };
-        c.send(ServerOp.Error, { op: frame.op, code: err.code, detail: err.message, run_id, ...(current ? { current } : {}), ...(retry_after_ms !== undefined ? { retry_after_ms } : {}) });
+        const refusal: ServerFrameData<typeof ServerOp.Error> = { op: frame.op, code: err.code, detail: err.message, run_id, ...(current ? { current } : {}), ...(retry_after_ms !== undefined ? { retry_after_ms } : {}) };
+        // A document past the frame (D478: follow-up entries, or stored before D306) is named, not sent: the adapter GETs it.
+        const text = boundedFrameText(ServerOp.Error, refusal, 'current', 'current_too_large', c.gw.ctx.config.spec['sync.ws_max_frame_bytes'], c.gw.ctx.twins?.runSnapshotPastFrame === true);
+        c.sendText(text.text);
         return;
       }
       c.send(ServerOp.RunUpdateAck, { run_id, version });

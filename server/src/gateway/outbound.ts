@@ -4,7 +4,7 @@
 // resumes from its cursor); an ephemeral frame that does not fit is dropped.
 // Frames stay in this queue until the socket has room, so that a frame can
 // still be put first (access.changed, 8.3) or withdrawn (removed targets).
-import { ServerOp } from '@bothy/generated';
+import { ServerOp, type ServerFrameData, type ServerOp as ServerOpName } from '@bothy/generated';
 import type WebSocket from 'ws';
 import type { Tickable, Ticker } from './ticker.ts';
 
@@ -198,4 +198,27 @@ export class Outbound implements Tickable {
     const oldest = Math.min(this.inflight[0] ?? Infinity, this.queue[0]?.enqueuedAt ?? Infinity);
     if (oldest !== Infinity && Date.now() - oldest > this.writeTimeoutMs) this.owner.overflow('a frame waited longer than gateway.write_timeout');
   }
+}
+
+/**
+ * The text of a frame that must fit sync.ws_max_frame_bytes (2.3) but carries a member of no bound of
+ * its own (ready's snapshot, D477; run.update's `current`, D478). Serialized once; its bytes are counted
+ * only when the text could pass the limit (a UTF-16 unit is at most 3 bytes of UTF-8). Over the limit,
+ * `field` is left out and `named` carries the bytes the frame would have had (`leftOutBytes`).
+ * `twin`: the broken variant that sends the frame whole at any size.
+ */
+export function boundedFrameText<O extends ServerOpName, D extends ServerFrameData<O>>(
+  op: O,
+  d: D,
+  field: keyof D & string,
+  named: string,
+  maxFrameBytes: number,
+  twin = false,
+): { text: string; leftOutBytes?: number } {
+  const text = JSON.stringify({ op, d });
+  if (twin || d[field] === undefined || text.length * 3 <= maxFrameBytes) return { text };
+  const bytes = Buffer.byteLength(text);
+  if (bytes <= maxFrameBytes) return { text };
+  const { [field]: _left, ...rest } = d;
+  return { text: JSON.stringify({ op, d: { ...rest, [named]: bytes } }), leftOutBytes: bytes };
 }

@@ -8,11 +8,11 @@
 // the limit reaches the reader) and livePatchFramesUnbounded (a coalesced frame over the limit).
 // Real server, PostgreSQL and sockets; the coalesce interval is long so only the test's own
 // flushes run; every wait is bounded.
-import { ProblemCode, type JsonPatchOp, type JsonValue, type ServerFrame } from '@bothy/generated';
+import { ClientOp, ProblemCode, ServerOp, type JsonPatchOp, type JsonValue, type ServerFrame } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { FRAME_RESERVE_BYTES } from '../../src/config/config.ts';
-import { until } from '../support/agents.ts';
+import { connectAgent, until } from '../support/agents.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
 import { focusedReader, heardOf, updates, type LiveBoxInside } from '../support/livebox.ts';
 import { createAgent, useRunSuite, type TriggeredRun } from '../support/runs.ts';
@@ -148,6 +148,24 @@ describe('a run document past the frame reaches a reader as snapshot_too_large, 
     await flushedTo(c, r);
     expect(updates(c, r.runId).at(-1)).toMatchObject({ base_version: version, ops: [{ op: 'replace', path: '/status_line', value: 'short again' }] });
     expect(Math.max(...frameBytes(c, r.runId))).toBeLessThanOrEqual(MAX_FRAME);
+  });
+
+  it("run.update's base_version_conflict names current_too_large instead of the document, within the frame; the document is there by REST", async () => {
+    const r = await s.running();
+    await overTheFrame(r);
+    const version = Number((await call(r)).body.version);
+    const adapter = await connectAgent(t.server.url, r.agent, 'size', open);
+    adapter.send({ op: ClientOp.RunUpdate, d: { run_id: r.runId, base_version: version - 1, ops: [{ op: 'replace', path: '/status_line', value: 'stale' }] } });
+    const err = await adapter.waitFor(ServerOp.Error, (f) => f.d.op === ClientOp.RunUpdate);
+    expect(err.d).toMatchObject({ run_id: r.runId, code: ProblemCode.BaseVersionConflict });
+    expect(err.d.current).toBeUndefined();
+    expect(err.d.current_too_large).toBeGreaterThan(MAX_FRAME);
+    expect(Buffer.byteLength(JSON.stringify(err))).toBeLessThanOrEqual(MAX_FRAME);
+    // Twin (runSnapshotPastFrame): the document goes whole, and the frame passes the limit.
+    t.server.ctx.twins = { runSnapshotPastFrame: true };
+    adapter.send({ op: ClientOp.RunUpdate, d: { run_id: r.runId, base_version: version - 1, ops: [{ op: 'replace', path: '/status_line', value: 'stale' }] } });
+    const whole = await adapter.waitFor(ServerOp.Error, (f) => f.d.op === ClientOp.RunUpdate && f.d.current !== undefined);
+    expect(Buffer.byteLength(JSON.stringify(whole))).toBeGreaterThan(MAX_FRAME);
   });
 
   it('twin (runSnapshotPastFrame): the snapshot goes whole, and the frame passes sync.ws_max_frame_bytes', async () => {

@@ -1,15 +1,16 @@
-// ready's snapshot never takes a frame past sync.ws_max_frame_bytes (2.3, 6.3; D477). A person who
+// ready's snapshot never takes a frame past sync.ws_max_frame_bytes (2.3, 6.3; D477). A person without a cursor who
 // reads more threads than one frame's read states can name gets ready without the snapshot, naming
 // the bytes it would have had, then resync_required snapshot_too_large at ready's head (7.3): the
 // client loads GET /api/v1/sync/snapshot and is live from there. An agent's consumer catches up from
-// its acked_seq as always (15.2). The check: every server frame is at most the limit, and the
+// its acked_seq as always (15.2), and so does a person who sent a cursor (as a resume, which carries no
+// snapshot either). The check: every server frame is at most the limit, and the
 // snapshot is there by REST. Twin: snapshotPastFrame (ready carries it whole at any size).
 // Real server, PostgreSQL and sockets; a small frame limit and a few hundred threads stand for a
 // large deployment (10,000 threads made a ready of 1.18 MB against the default 1 MiB).
 import { ResyncReason, ServerOp, type ServerFrame } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { readyText } from '../../src/gateway/login.ts';
+import { boundedFrameText } from '../../src/gateway/outbound.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
@@ -70,17 +71,19 @@ describe('ready without its snapshot when the snapshot would pass sync.ws_max_fr
     await c.waitFor(ServerOp.Dispatch, (f) => f.d.type === 'message.created' && f.d.resource?.id === posted.body.id);
   });
 
-  it('a person with a cursor is sent to the snapshot too, with no catch-up before the reload', async () => {
+  it('a person with a cursor gets ready without the snapshot and catches up from the cursor, as a resume does: no reload', async () => {
     const first = await connect();
     const ready = await first.identify(sam);
     await first.waitFor(ServerOp.CatchupComplete);
     first.terminate();
-    await sam.postMessage(t.ids.welcomeThread, 'while away');
+    const away = await sam.postMessage(t.ids.welcomeThread, 'while away');
     const c = await connect();
     const again = await c.identify(sam, { cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch });
     await c.waitFor(ServerOp.CatchupComplete);
     expect(again.d.snapshot).toBeUndefined();
-    expect(ops(c)).toEqual([ServerOp.Hello, ServerOp.Ready, `${ServerOp.ResyncRequired}:${ResyncReason.SnapshotTooLarge}`, ServerOp.CatchupComplete]);
+    expect(again.d.snapshot_too_large).toBeGreaterThan(MAX_FRAME);
+    expect(c.frames.some((f) => f.op === ServerOp.ResyncRequired)).toBe(false);
+    expect(c.frames.some((f) => f.op === ServerOp.Dispatch && f.d.type === 'message.created' && f.d.resource?.id === away.body.id)).toBe(true);
     expect(framesOverLimit(c)).toEqual([]);
   });
 
@@ -103,21 +106,23 @@ describe('ready without its snapshot when the snapshot would pass sync.ws_max_fr
     expect(framesOverLimit(c)).toEqual([]);
   });
 
-  it('the bound is exact: a ready of exactly the limit carries its snapshot, one byte less of limit leaves it out (readyText)', async () => {
+  it('the bound is exact: a ready of exactly the limit carries its snapshot, one byte less of limit leaves it out (boundedFrameText)', async () => {
     const c = await connect();
     const ready = await c.identify(sam);
     const d = { ...ready.d, snapshot: (await restSnapshot()) as unknown as NonNullable<typeof ready.d.snapshot> };
     delete d.snapshot_too_large;
+    const text = (limit: number, doc = d) => boundedFrameText(ServerOp.Ready, doc, 'snapshot', 'snapshot_too_large', limit);
     const bytes = Buffer.byteLength(JSON.stringify({ op: ServerOp.Ready, d }));
-    expect(readyText(d, bytes).snapshotTooLarge).toBeUndefined();
-    expect(JSON.parse(readyText(d, bytes).text)).toEqual({ op: ServerOp.Ready, d });
-    const left = readyText(d, bytes - 1);
-    expect(left.snapshotTooLarge).toBe(bytes);
+    expect(text(bytes).leftOutBytes).toBeUndefined();
+    expect(JSON.parse(text(bytes).text)).toEqual({ op: ServerOp.Ready, d });
+    const left = text(bytes - 1);
+    expect(left.leftOutBytes).toBe(bytes);
     expect(JSON.parse(left.text).d.snapshot).toBeUndefined();
+    expect(JSON.parse(left.text).d.snapshot_too_large).toBe(bytes);
     // Multi-byte text counts in bytes, not UTF-16 units.
     const wide = { ...d, snapshot: { ...d.snapshot, feature_flags: { ['\u00e9'.repeat(1000)]: true } } };
     const wideBytes = Buffer.byteLength(JSON.stringify({ op: ServerOp.Ready, d: wide }));
-    expect(readyText(wide, wideBytes - 1).snapshotTooLarge).toBe(wideBytes);
+    expect(text(wideBytes - 1, wide).leftOutBytes).toBe(wideBytes);
   });
 
   it('twin: a ready that carries the snapshot at any size passes the limit, and the check sees it', async () => {
