@@ -215,6 +215,6 @@ export async function readAnswerText(res: Response, what: string, limit: number 
     whole.set(chunk, at);
     at += chunk.byteLength;
   }
-  return new TextDecoder().decode(whole);
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(whole); // a BOM stays: JSON must not carry one (RFC 8259 8.1), and the caller should see it
 }
 `;

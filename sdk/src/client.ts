@@ -127,8 +127,8 @@ export interface BothyClientOptions {
   brokenResyncAnySnapshot?: boolean;
   /** @internal A deliberately broken variant (D383's twin): a reload whose step fails is reported and not tried again. */
   brokenResyncNoRetry?: boolean;
-  /** @internal A deliberately broken variant (D477's twin): a ready without its snapshot stores its session, so a drop during the reload resumes with nothing loaded (GatewayConnectionOptions.brokenStoreReadyWithoutSnapshot). */
-  brokenStoreReadyWithoutSnapshot?: boolean;
+  /** @internal A deliberately broken variant (D477's twin): the session stays stored while a reload is owed, so a drop during the reload resumes with nothing loaded (GatewayConnectionOptions.brokenResumeDuringReload). */
+  brokenResumeDuringReload?: boolean;
 }
 
 /** `resync` as BothyClient emits it: once per resync_required, after the reload, with the snapshot (7.3). */
@@ -235,7 +235,7 @@ export class BothyClient {
       checkDeviceActive: () => this.#deviceActive(),
       wipeLocalData: () => this.#wipe(),
       ...(options.onFrame ? { onFrame: recorder(options.onFrame) } : {}),
-      ...(options.brokenStoreReadyWithoutSnapshot ? { brokenStoreReadyWithoutSnapshot: true } : {}),
+      ...(options.brokenResumeDuringReload ? { brokenResumeDuringReload: true } : {}),
     });
     this.cache = options.cache?.(this);
     this.#wire();

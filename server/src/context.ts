@@ -140,9 +140,9 @@ export interface ServerContext {
     runDocumentUnbounded?: boolean;
     /** A patch may nest the run document deeper than server.json_max_depth, as before D378 (runs/patch.ts checkAllowed; the twin of "no 5xx for an agent's input", 11.2). */
     runDocumentDepthUnbounded?: boolean;
-    /** run.updated carries the run's snapshot at any size, past sync.ws_max_frame_bytes, as before D478 (gateway/live-runs.ts snapshotFrame; the twin of "every frame fits", 2.3, 11.3). */
+    /** run.updated carries the run's snapshot, and run.update's base_version_conflict its `current`, at any size, past sync.ws_max_frame_bytes, as before D478 (gateway/live-runs.ts snapshotFrame, gateway/ops.ts; the twin of "every frame fits", 2.3, 11.2, 11.3). */
     runSnapshotPastFrame?: boolean;
-    /** ready carries the snapshot at any size, past sync.ws_max_frame_bytes, as before D477 (gateway/login.ts readyText; the twin of "every frame fits", 2.3, 6.3). */
+    /** ready carries the snapshot at any size, past sync.ws_max_frame_bytes, as before D477 (gateway/login.ts through outbound.ts boundedFrameText; the twin of "every frame fits", 2.3, 6.3). */
     snapshotPastFrame?: boolean;
     /** The live box sends a coalesced run.updated of any size, as before D306 (gateway/live-runs.ts patchFrame; the twin of "every frame fits", 11.3). */
     livePatchFramesUnbounded?: boolean;

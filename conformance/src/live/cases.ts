@@ -213,6 +213,10 @@ export const liveCases: readonly LiveCase[] = [
       if (complete.d.head_seq !== ready.d.head_seq) fail(`${ServerOp.CatchupComplete} head_seq ${complete.d.head_seq} is not the head_seq ${ready.d.head_seq} of ${ServerOp.Ready}`);
       const frames = catchupFrames(ctx.frames(socket));
       const resync = frames.find((f) => f.op === ServerOp.ResyncRequired);
+      // D477: a person whose snapshot does not fit one frame reloads it by REST at every identify; no catch-up to order.
+      if (resync && resync.d.reason === ResyncReason.SnapshotTooLarge && ready.d.snapshot === undefined) {
+        throw new CaseSkipped(`${ctx.options.principal}'s snapshot does not fit one frame (${ServerOp.Ready} names snapshot_too_large ${String(ready.d.snapshot_too_large)}): the identify is a reload, not a catch-up; pass a --principal who reads fewer threads`);
+      }
       if (resync) fail(`${ServerOp.ResyncRequired} (${String(resync.d.reason)}) for a cursor ${ready.d.head_seq - cursor} events behind`);
       let position = cursor;
       let lastCursor: number | undefined;

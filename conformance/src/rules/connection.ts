@@ -76,14 +76,14 @@ export const connectionCatchupHead: Rule = {
 
 /**
  * D477: ready carries the snapshot unless it would pass sync.ws_max_frame_bytes; then it names the
- * bytes it would have had instead (snapshot_too_large). A person who sent no cursor then gets
- * resync_required snapshot_too_large before catchup.complete, so that the client loads the snapshot
- * by REST (7.3); a person with a cursor catches up from it as a resume does, and an agent's or app's
- * consumer from its acked_seq (15.2): neither is sent that reason.
+ * bytes it would have had instead (snapshot_too_large). A person's connection then gets
+ * resync_required snapshot_too_large (or another reason) before catchup.complete, so that the client
+ * loads the snapshot by REST (7.3); an agent's or app's consumer catches up from its acked_seq (15.2)
+ * and is never sent that reason.
  */
 export const connectionSnapshotLeftOut: Rule = {
   id: 'connection.snapshot_left_out',
-  title: `${ServerOp.Ready} carries the snapshot or, left out, names snapshot_too_large; a person who sent no cursor then gets ${ServerOp.ResyncRequired} ${ResyncReason.SnapshotTooLarge} before ${ServerOp.CatchupComplete}, and no other connection gets that reason`,
+  title: `${ServerOp.Ready} carries the snapshot or, left out, names snapshot_too_large; a person's connection then gets ${ServerOp.ResyncRequired} before ${ServerOp.CatchupComplete}, and no other connection gets ${ResyncReason.SnapshotTooLarge}`,
   section: '2.3, 6.3, 7.3',
   group: 'connection',
   fallback: false,
@@ -97,10 +97,10 @@ export const connectionSnapshotLeftOut: Rule = {
       return [];
     }
     if (serverOp(frame, ServerOp.ResyncRequired) && d?.reason === ResyncReason.SnapshotTooLarge && !conn.snapshotLeftOut?.reloadOwed) {
-      return [`${ServerOp.ResyncRequired} ${ResyncReason.SnapshotTooLarge} on connection ${conn.conn}, which is not a person's without a cursor right after a ${ServerOp.Ready} without its snapshot`];
+      return [`${ServerOp.ResyncRequired} ${ResyncReason.SnapshotTooLarge} on connection ${conn.conn}, which is not a person's right after a ${ServerOp.Ready} without its snapshot`];
     }
     if (serverOp(frame, ServerOp.CatchupComplete) && conn.snapshotLeftOut?.reloadOwed) {
-      return [`${ServerOp.CatchupComplete} without ${ServerOp.ResyncRequired} after the ${ServerOp.Ready} without its snapshot (line ${conn.snapshotLeftOut.line}) of a person who sent no cursor, on connection ${conn.conn}`];
+      return [`${ServerOp.CatchupComplete} without ${ServerOp.ResyncRequired} after a person's ${ServerOp.Ready} without its snapshot (line ${conn.snapshotLeftOut.line}) on connection ${conn.conn}`];
     }
     return [];
   },

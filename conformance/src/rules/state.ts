@@ -57,7 +57,7 @@ export interface ConnectionState {
   catchup?: Catchup;
   /**
    * The last ready came without its snapshot (D477) and no resync_required has come since. `reloadOwed`:
-   * a person who sent no cursor, who must be told to load it by REST; a cursor's catch-up needs none.
+   * a person, who must be told to load it by REST (an agent's or app's consumer catches up without it).
    */
   snapshotLeftOut?: { line: number; reloadOwed: boolean };
 }
@@ -195,7 +195,7 @@ export function advance(conn: ConnectionState, frame: FrameFacts): void {
       if (fromReady && (conn.receiver === 'unknown' || (conn.receiver === 'agent_or_app' && fromReady !== 'person'))) {
         conn.receiver = fromReady;
       }
-      if (isObject(d) && d.snapshot === undefined) conn.snapshotLeftOut = { line, reloadOwed: conn.receiver === 'person' && !conn.clientCursor };
+      if (isObject(d) && d.snapshot === undefined) conn.snapshotLeftOut = { line, reloadOwed: conn.receiver === 'person' };
       else delete conn.snapshotLeftOut;
       break;
     }

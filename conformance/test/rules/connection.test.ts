@@ -380,7 +380,7 @@ describe('no server frame after the server closed the connection (6.4)', () => {
   });
 });
 
-describe('a ready without its snapshot names snapshot_too_large, and a person without a cursor then reloads (2.3, 6.3, 7.3; D477)', () => {
+describe('a ready without its snapshot names snapshot_too_large, and a person then reloads (2.3, 6.3, 7.3; D477)', () => {
   const personReady = (d: Record<string, unknown>, identify: Record<string, unknown> = identifyPerson(DEVICE)) =>
     new Recording().server(P, ServerOp.Hello, hello()).client(P, ClientOp.Identify, identify).server(P, ServerOp.Ready, d);
   const bare = () => readyWithoutSnapshot(SESSION, PERSON, 'user', 120, DEVICE);
@@ -390,14 +390,15 @@ describe('a ready without its snapshot names snapshot_too_large, and a person wi
     expect(rulesBroken(personReady(bare()).server(P, ServerOp.ResyncRequired, reload).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual([]);
   });
 
-  it("refuses a person's catchup.complete after a ready without the snapshot and no resync_required, when no cursor was sent", () => {
+  it("refuses a person's catchup.complete after a ready without the snapshot and no resync_required", () => {
     expect(rulesBroken(personReady(bare()).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual(['connection.snapshot_left_out']);
   });
 
-  it('lets a person with a cursor catch up without the snapshot, and refuses snapshot_too_large to it', () => {
+  it('a person with a cursor owes the reload too: a catch-up alone is refused, the reason (or another) is accepted', () => {
     const withCursor = () => personReady(bare(), identifyPerson(DEVICE, 100));
-    expect(rulesBroken(withCursor().dispatch(P, plainMessage(105, 7)).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual([]);
-    expect(rulesBroken(withCursor().server(P, ServerOp.ResyncRequired, reload))).toEqual(['connection.snapshot_left_out']);
+    expect(rulesBroken(withCursor().dispatch(P, plainMessage(105, 7)).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual(['connection.snapshot_left_out']);
+    expect(rulesBroken(withCursor().server(P, ServerOp.ResyncRequired, reload).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual([]);
+    expect(rulesBroken(withCursor().server(P, ServerOp.ResyncRequired, { ...reload, reason: ResyncReason.TooFarBehind }).server(P, ServerOp.CatchupComplete, { head_seq: 120 }))).toEqual([]);
   });
 
   it("lets an agent consumer catch up without the snapshot (15.2), and refuses snapshot_too_large to it", () => {

@@ -128,11 +128,11 @@ export interface GatewayCommonOptions {
    */
   brokenRenewWithoutBackoff?: boolean;
   /**
-   * @internal A deliberately broken variant (the twin of D477's reload): a person's ready without a
-   * cursor and without its snapshot stores its session at head_seq as any ready does, so a link that
-   * drops during the REST load resumes there and goes live with nothing loaded.
+   * @internal A deliberately broken variant (the twin of D477's reload): a person's session stays
+   * stored while its reload is owed (a ready without its snapshot stores it at head_seq as any ready
+   * does), so a link that drops during the REST load resumes and goes live with nothing loaded.
    */
-  brokenStoreReadyWithoutSnapshot?: boolean;
+  brokenResumeDuringReload?: boolean;
 }
 
 /** One thing that crossed a socket: a text frame, or a close frame with its code and reason. */
@@ -178,6 +178,8 @@ export class GatewayConnection {
   #loaded: Promise<void> | undefined;
   #pendingSession: SyncPosition | undefined;
   #lastResync: ServerFrameData<typeof ServerOp.ResyncRequired> | undefined;
+  /** A person's session held back while its reload is owed (D477); completeResync stores it again. */
+  #owedSession: { gateway_session_id: string; session_expires_at?: number } | undefined;
   /** Frames that arrived while resyncing (dispatch and cursor), replayed after completeResync (7.3). */
   #held: ServerFrame[] = [];
   #focus: ClientFrameData<typeof ClientOp.Focus> | undefined;
@@ -296,7 +298,9 @@ export class GatewayConnection {
     const wanted = this.#lastResync;
     const covers = () => options.anySnapshot === true || (wanted !== undefined && this.#lastResync === wanted && snapshot.sync_epoch === wanted.sync_epoch && snapshot.head_seq >= wanted.head_seq);
     if (this.#state !== 'resyncing' || !covers()) return false;
-    this.#position = { ...this.#position, cursor: snapshot.head_seq, sync_epoch: snapshot.sync_epoch };
+    // The session held back for the reload (D477) is this connection's: resumable again.
+    this.#position = { ...this.#position, cursor: snapshot.head_seq, sync_epoch: snapshot.sync_epoch, ...this.#owedSession };
+    this.#owedSession = undefined;
     await this.#flush(true);
     // A later connection's resync_required during the write: the position stored stays true (a
     // restart catches up from it), but this connection went live from a later head.
@@ -584,19 +588,22 @@ export class GatewayConnection {
       case ServerOp.Ready: {
         const d = frame.d;
         const expires = this.#now() + (this.#hello?.resume_window_ms ?? configDefaults['sync.resume_window']);
-        // A person's ready without a cursor and without its snapshot (D477): resync_required follows,
-        // and the client is in step only once it has loaded the snapshot by REST. Nothing is stored
-        // until then: a connection that drops during the load identifies again without a cursor and
-        // is told again (a session stored now would resume at head_seq with nothing loaded).
-        const reloadOwed = d.snapshot === undefined && !this.#sentCursor && this.#role !== 'agent' && !this.#options.brokenStoreReadyWithoutSnapshot;
+        // A person's ready without its snapshot (D477): resync_required follows, and the client is in
+        // step only once it has loaded the snapshot by REST. Its session is held back until then (the
+        // resync restores it): a connection that drops during the load must identify again and be told
+        // again; a resume would go on at head_seq with nothing loaded, as resume never carries it.
+        const leftOut = d.snapshot === undefined && this.#role !== 'agent';
+        const session = { gateway_session_id: d.gateway_session_id, session_expires_at: expires };
+        this.#owedSession = leftOut ? session : undefined;
         // With a cursor, keep it and its epoch: a changed epoch arrives as resync_required, and
         // storing the new epoch next to the old cursor would make the next identify skip events.
-        this.#pendingSession = reloadOwed
-          ? undefined
-          : this.#sentCursor && this.#position
-            ? { ...this.#position, gateway_session_id: d.gateway_session_id, session_expires_at: expires }
-            : { cursor: d.head_seq, sync_epoch: d.sync_epoch, gateway_session_id: d.gateway_session_id, session_expires_at: expires };
-        this.#dispatch({ type: ServerOp.Ready, catchup: this.#sentCursor || reloadOwed });
+        this.#pendingSession =
+          leftOut && !this.#sentCursor && !this.#options.brokenResumeDuringReload
+            ? undefined
+            : this.#sentCursor && this.#position
+              ? { ...this.#position, ...session }
+              : { cursor: d.head_seq, sync_epoch: d.sync_epoch, ...session };
+        this.#dispatch({ type: ServerOp.Ready, catchup: this.#sentCursor || leftOut });
         await this.#flush();
         this.#emitter.emit('session', d);
         this.#refocus();
@@ -635,6 +642,12 @@ export class GatewayConnection {
         return;
       case ServerOp.ResyncRequired:
         this.#lastResync = frame.d;
+        if (this.#role !== 'agent' && this.#position?.gateway_session_id !== undefined && !this.#options.brokenResumeDuringReload) {
+          // No resume while a person's reload is owed (D477): a link that drops during it identifies
+          // again, with the old cursor, and is told again. The reload gives the session back.
+          this.#owedSession ??= { gateway_session_id: this.#position.gateway_session_id, session_expires_at: this.#position.session_expires_at };
+          this.#forgetSession();
+        }
         this.#dispatch({ type: ServerOp.ResyncRequired });
         if (this.#role === 'agent') {
           // An agent keeps no cached server state to reload (7.3): it continues live from head_seq,

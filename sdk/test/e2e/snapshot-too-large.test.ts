@@ -41,6 +41,8 @@ describe('a ready without its snapshot is a resync (7.3; D477)', () => {
     stores.push(personal);
     const personalErrors: unknown[] = [];
     personal.on('error', (e) => personalErrors.push(e));
+    const cacheErrors: unknown[] = [];
+    e2e.client.cache!.on('error', (e) => cacheErrors.push(e));
     const resyncs: ClientResyncEvent[] = [];
     e2e.client.on('resync', (r) => resyncs.push(r));
     const sessions: unknown[] = [];
@@ -62,28 +64,36 @@ describe('a ready without its snapshot is a resync (7.3; D477)', () => {
     expect(e2e.seen.errors).toEqual([]);
     // The ready without a snapshot reached PersonalData and the cache without an error (they skip it).
     expect(personalErrors).toEqual([]);
+    expect(cacheErrors).toEqual([]);
 
     const posted = await alexRest.postMessage(t.ids.welcomeThread, 'after the reload');
     expect(posted.status).toBe(201);
     await until(() => e2e.seen.deliveries.some((d) => d.type === EventType.MessageCreated && d.payload.message.id === posted.body.id), 'the message after the reload');
   });
 
-  it('back with a cursor: ready without its snapshot, the catch-up brings what came meanwhile, and no reload (as a resume; D477)', async () => {
+  it('back with a cursor: ready without its snapshot, then the reload as well (presence and counters come only with the snapshot); the catch-up is not needed (D477)', async () => {
     await clients[0]!.client.stop();
-    const head = (await cursorStore.get())!.cursor;
+    const stored = (await cursorStore.get())!;
     const posted = await alexRest.postMessage(t.ids.welcomeThread, 'while sam was away');
     expect(posted.status).toBe(201);
-    // A new process with the stored cursor (no session to resume: it identifies with the cursor).
-    await cursorStore.set({ cursor: head, sync_epoch: (await cursorStore.get())!.sync_epoch });
-    const e2e = await e2eClient(t, t.server.url, 'sam', { cache: memoryCache(), cursorStore });
+    // A new process with the stored cursor and an empty cache and PersonalData (no session to resume: it identifies with the cursor).
+    const fresh = new MemoryCursorStore({ cursor: stored.cursor, sync_epoch: stored.sync_epoch });
+    const e2e = await e2eClient(t, t.server.url, 'sam', { cache: memoryCache(), cursorStore: fresh });
     clients.push(e2e);
+    const personal = new PersonalData(e2e.client, { typingIdleMs: 60_000 });
+    stores.push(personal);
     const resyncs: ClientResyncEvent[] = [];
     e2e.client.on('resync', (r) => resyncs.push(r));
     await e2e.client.start();
     await e2e.client.whenLive();
-    await until(() => e2e.seen.deliveries.some((d) => d.type === EventType.MessageCreated && d.payload.message.id === posted.body.id), 'the message of the catch-up');
     expect(e2e.seen.received(ServerOp.Ready).map((f) => f.d.snapshot)).toEqual([undefined]);
-    expect(resyncs).toEqual([]);
+    expect(resyncs.map((r) => r.reason)).toEqual([ResyncReason.SnapshotTooLarge]);
+    expect(resyncs[0]!.snapshot.head_seq).toBeGreaterThan(stored.cursor);
+    await until(() => personal.readStates.size >= THREADS, 'PersonalData holds every read state');
+    await e2e.client.cache!.idle();
+    expect((await e2e.client.cache!.channels()).map((c) => c.id)).toContain(t.ids.general);
+    // After the reload the session is the connection's again: the position names it (a drop resumes).
+    expect((await fresh.get())!.gateway_session_id).toBe(e2e.seen.received(ServerOp.Ready)[0]!.d.gateway_session_id);
     expect(e2e.seen.errors).toEqual([]);
   });
 
@@ -91,7 +101,7 @@ describe('a ready without its snapshot is a resync (7.3; D477)', () => {
    * The link drops while the snapshot loads by REST (the first GET's answer is held). The next
    * connection must be told again, so that the client still loads it: nothing was stored at ready.
    */
-  async function dropDuringTheReload(broken: boolean) {
+  async function dropDuringTheReload(broken: boolean, withCursor = false) {
     const proxy = new FaultProxy(t.server.port);
     await proxy.start();
     let release!: () => void;
@@ -105,7 +115,13 @@ describe('a ready without its snapshot is a resync (7.3; D477)', () => {
       if (loads === 1) await released; // the first answer is slow to arrive
       return new Response(body, { status: answer.status, headers: answer.headers });
     };
-    const e2e = await e2eClient(t, proxy.url, 'sam', { fetch: heldFetch, ...(broken ? { brokenStoreReadyWithoutSnapshot: true } : {}) });
+    const head = Number((await t.db.pool.query<{ head: string }>('SELECT COALESCE(MAX(seq), 0) AS head FROM event_log')).rows[0]!.head);
+    const epoch = (await t.db.pool.query<{ sync_epoch: string }>('SELECT sync_epoch FROM instance')).rows[0]!.sync_epoch;
+    const e2e = await e2eClient(t, proxy.url, 'sam', {
+      fetch: heldFetch,
+      ...(withCursor ? { cursorStore: new MemoryCursorStore({ cursor: head, sync_epoch: epoch }) } : {}),
+      ...(broken ? { brokenResumeDuringReload: true } : {}),
+    });
     clients.push(e2e);
     const personal = new PersonalData(e2e.client, { typingIdleMs: 60_000 });
     stores.push(personal);
@@ -134,8 +150,20 @@ describe('a ready without its snapshot is a resync (7.3; D477)', () => {
     expect(r.readStates).toBeGreaterThanOrEqual(THREADS);
   });
 
-  it('twin (brokenStoreReadyWithoutSnapshot): the session stored at ready resumes at head_seq, and the client goes live with nothing loaded', async () => {
+  it('twin (brokenResumeDuringReload): the session stored at ready resumes at head_seq, and the client goes live with nothing loaded', async () => {
     const r = await dropDuringTheReload(true);
+    expect(r.resyncs).toEqual([]);
+    expect(r.readStates).toBe(0);
+  });
+
+  it('with a cursor: a drop during the REST load identifies again with the old cursor, is told again, and the snapshot is loaded', async () => {
+    const r = await dropDuringTheReload(false, true);
+    expect(r.resyncs.map((x) => x.reason)).toContain(ResyncReason.SnapshotTooLarge);
+    expect(r.readStates).toBeGreaterThanOrEqual(THREADS);
+  });
+
+  it('twin (brokenResumeDuringReload) with a cursor: the kept session resumes from the old cursor, and the client goes live with nothing loaded', async () => {
+    const r = await dropDuringTheReload(true, true);
     expect(r.resyncs).toEqual([]);
     expect(r.readStates).toBe(0);
   });

@@ -235,9 +235,11 @@ export class Login {
 
     const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;
     const maxEvents = catchupMaxEventsFor(identity.consumer !== undefined, spec['sync.catchup_max_events'], ctx.twins?.agentsResyncTooFarBehind);
-    // A person without a cursor whose ready came without its snapshot loads it by REST (D477). With a
-    // cursor the catch-up brings the client in step as a resume does, which carries no snapshot either.
-    const reason = cursor === undefined ? (snapshotTooLarge && !identity.consumer ? ResyncReason.SnapshotTooLarge : undefined) : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, maxEvents);
+    // A person whose ready came without its snapshot loads it by REST (D477), unless another reason says
+    // so already. Also with a cursor: the snapshot's state that no event carries (agent presence, which is
+    // ephemeral; counters of a cache the app did not keep) would otherwise be missing or stale.
+    const reason = (cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, maxEvents)) ??
+      (snapshotTooLarge && !identity.consumer ? ResyncReason.SnapshotTooLarge : undefined);
     // Where the catch-up starts: the cursor, or after resync_required the head_seq it names (an agent's
     // goes on after a retention gap, D360); nothing to catch up when that is the head.
     const resyncHead = reason ? resyncHeadFor(window !== undefined, reason, timeline, head, ctx.twins?.agentsResyncRetentionToHead) : undefined;

@@ -121,7 +121,7 @@ describe('stats.live (12, R-SY-26)', () => {
     onA.send({ op: 'stats.subscribe', d: { space_id: space } });
     const ownerOnB = await connectPerson(nodeB.url, alex, open);
     ownerOnB.send({ op: 'stats.subscribe', d: { space_id: space } });
-    await until('three frames on each node', () => frames(onA).length >= 3 && frames(ownerOnB).length >= 3);
+    await until('five frames on each node', () => frames(onA).length >= 5 && frames(ownerOnB).length >= 5);
     const want = await expected(t, space, (c) => channels.includes(c));
     expect(want).toEqual([
       { channel_id: c0!, messages_per_minute: 7, active_runs: 1 },
@@ -131,9 +131,12 @@ describe('stats.live (12, R-SY-26)', () => {
       expect(f).toMatchObject({ space_id: space, interval_ms: INTERVAL });
       expect(f.channels).toEqual(want);
     }
-    // Frames come at the interval, not faster (two frames at least one interval apart, a little slack for timers).
+    // Frames come at the interval, not faster: on average at least one interval apart, with a little slack.
+    // Not gap by gap: `at` is stamped after the frame's query, whose time varies with the machine's load, so
+    // one gap can be shorter by what the query before it took longer (127 ms against 150 seen in a full run);
+    // a rate twice the interval's still fails the mean.
     const at = frames(onA).map((f) => Date.parse(f.at));
-    for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(INTERVAL - 20);
+    expect((at.at(-1)! - at[0]!) / (at.length - 1)).toBeGreaterThanOrEqual(INTERVAL - 20);
     expect(onlyVisible(frames(onA), channels)).toBe(true);
   });
 
