@@ -259,7 +259,7 @@ export class LiveRuns {
     if (text.length * 3 <= max || this.gw.ctx.twins?.runSnapshotPastFrame) return { text, version: r.version };
     const bytes = Buffer.byteLength(text);
     if (bytes <= max) return { text, version: r.version };
-    this.gw.metrics.snapshotLeftOut('run.updated', this.gw.log, { run_id: runId, version: r.version, bytes, limit: max });
+    this.gw.metrics.snapshotLeftOut(EventType.RunUpdated, this.gw.log, { run_id: runId, version: r.version, bytes, limit: max });
     return { text: this.frameText(runId, threadId, place, r.version, { snapshot_too_large: bytes }), version: r.version };
   }
 

@@ -205,10 +205,10 @@ export class Login {
       if (identity.deviceId) ready.device_id = identity.deviceId;
       if (identity.consumer) ready.consumer = identity.consumer;
       // The snapshot is left out when ready with it would pass the frame limit (2.3; D477).
-      const text = boundedFrameText(ServerOp.Ready, ready, 'snapshot', 'snapshot_too_large', spec['sync.ws_max_frame_bytes'], ctx.twins?.snapshotPastFrame === true);
+      const text = boundedFrameText(ServerOp.Ready, ready, 'snapshot', spec['sync.ws_max_frame_bytes'], ctx.twins?.snapshotPastFrame === true);
       if (text.leftOutBytes) {
         snapshotTooLarge = true;
-        c.gw.metrics.snapshotLeftOut('ready', c.log, { bytes: text.leftOutBytes, limit: spec['sync.ws_max_frame_bytes'] });
+        c.gw.metrics.snapshotLeftOut(ServerOp.Ready, c.log, { bytes: text.leftOutBytes, limit: spec['sync.ws_max_frame_bytes'] });
       }
       this.greet(() => c.sendText(text.text));
     }

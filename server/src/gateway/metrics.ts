@@ -1,5 +1,6 @@
 // Prometheus metrics of the gateway, served at /metrics.
 import { createHistogram, performance } from 'node:perf_hooks';
+import { EventType, ServerOp } from '@bothy/generated';
 import client from 'prom-client';
 import { RateLimitedLine } from '../internal/rate-limited-line.ts';
 import type { Logger } from '../logging.ts';
@@ -52,7 +53,7 @@ export class GatewayMetrics {
   private readonly leftOutLine = new RateLimitedLine();
 
   /** Counts a snapshot left out, and logs it at most once a minute (a large principal would log it on every identify). */
-  snapshotLeftOut(frame: 'ready' | 'run.updated', log: Logger, fields: Record<string, unknown>): void {
+  snapshotLeftOut(frame: typeof ServerOp.Ready | typeof EventType.RunUpdated, log: Logger, fields: Record<string, unknown>): void {
     this.snapshotsLeftOut.labels({ frame }).inc();
     const skipped = this.leftOutLine.take();
     if (skipped !== undefined) log.warn({ ...fields, frame, left_out: skipped }, `${frame} with its snapshot would pass sync.ws_max_frame_bytes: sent without it, the client loads it by REST (D477, D478; one line a minute at most, bothy_gateway_snapshots_left_out_total counts each)`);

@@ -132,7 +132,7 @@ export class Ops {
         const { current, retry_after_ms } = err.extensions as { current?: RunDocument; retry_after_ms?: number };
         const refusal: ServerFrameData<typeof ServerOp.Error> = { op: frame.op, code: err.code, detail: err.message, run_id, ...(current ? { current } : {}), ...(retry_after_ms !== undefined ? { retry_after_ms } : {}) };
         // A document past the frame (D478: follow-up entries, or stored before D306) is named, not sent: the adapter GETs it.
-        const text = boundedFrameText(ServerOp.Error, refusal, 'current', 'current_too_large', c.gw.ctx.config.spec['sync.ws_max_frame_bytes'], c.gw.ctx.twins?.runSnapshotPastFrame === true);
+        const text = boundedFrameText(ServerOp.Error, refusal, 'current', c.gw.ctx.config.spec['sync.ws_max_frame_bytes'], c.gw.ctx.twins?.runSnapshotPastFrame === true);
         c.sendText(text.text);
         return;
       }

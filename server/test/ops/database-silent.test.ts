@@ -1,4 +1,4 @@
-// A database that answers nothing (13.2, 6.4; D327): the network between a node and
+// A database that answers nothing (6.4, 18; D327): the network between a node and
 // PostgreSQL withholds every byte and closes nothing, as a partition looks to both
 // ends. node-postgres alone waits on such a connection for ever. With
 // server.database_query_timeout, a connection that answered nothing for that long
@@ -86,7 +86,7 @@ async function partitioned(queryTimeoutMs: number) {
   }
 }
 
-describe('a database that answers nothing (13.2, 6.4; D327)', () => {
+describe('a database that answers nothing (6.4, 18; D327)', () => {
   it('the request answers 503 with Retry-After within server.database_query_timeout, /readyz names the database, and the node serves again when bytes pass', async () => {
     const r = await partitioned(QUERY_TIMEOUT_MS);
     expect(r.read).toEqual({ status: 503, code: ProblemCode.ServiceUnavailable, retryAfter: expect.any(Number) });
