@@ -20,7 +20,7 @@ import { retryDelay } from '../internal/backoff.ts';
 import type { GatewayConnection } from './connection.ts';
 import { ephemeralDispatch } from './ephemeral-event.ts';
 import type { Gateway } from './gateway.ts';
-import { shareFrame } from './outbound.ts';
+import { bytesPastFrame, shareFrame } from './outbound.ts';
 import type { ThreadPlace } from './typing.ts';
 
 interface Patch {
@@ -227,8 +227,7 @@ export class LiveRuns {
     const ops = coalesceOps(after.flatMap((p) => p.ops), this.gw.ctx.twins?.coalesceAcrossShifts ? { ignoreShifts: true } : {});
     const text = this.frameText(runId, threadId, place, at, { base_version: base, ops });
     const max = this.gw.ctx.config.spec['sync.ws_max_frame_bytes'];
-    // A UTF-16 unit is at most 3 bytes of UTF-8: most frames need no count.
-    if (text.length * 3 > max && Buffer.byteLength(text) > max && !this.gw.ctx.twins?.livePatchFramesUnbounded) return null;
+    if (bytesPastFrame(text, max) !== undefined && !this.gw.ctx.twins?.livePatchFramesUnbounded) return null;
     return { text, version: at };
   }
 
@@ -256,9 +255,8 @@ export class LiveRuns {
     // A document past the frame (follow-up entries, which D306 does not refuse, or a document stored before
     // it): the frame names the run's version and its bytes, and the reader loads the document by REST (D478).
     const max = this.gw.ctx.config.spec['sync.ws_max_frame_bytes'];
-    if (text.length * 3 <= max || this.gw.ctx.twins?.runSnapshotPastFrame) return { text, version: r.version };
-    const bytes = Buffer.byteLength(text);
-    if (bytes <= max) return { text, version: r.version };
+    const bytes = this.gw.ctx.twins?.runSnapshotPastFrame ? undefined : bytesPastFrame(text, max);
+    if (bytes === undefined) return { text, version: r.version };
     this.gw.metrics.snapshotLeftOut(EventType.RunUpdated, this.gw.log, { run_id: runId, version: r.version, bytes, limit: max });
     return { text: this.frameText(runId, threadId, place, r.version, { snapshot_too_large: bytes }), version: r.version };
   }

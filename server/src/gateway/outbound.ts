@@ -201,17 +201,27 @@ export class Outbound implements Tickable {
 }
 
 /**
+ * The UTF-8 bytes of a frame's text when they pass sync.ws_max_frame_bytes (2.3), else undefined. They
+ * are counted only when the text could pass the limit (a UTF-16 unit is at most 3 bytes of UTF-8), so
+ * most frames need no count.
+ */
+export function bytesPastFrame(text: string, maxFrameBytes: number): number | undefined {
+  if (text.length * 3 <= maxFrameBytes) return undefined;
+  const bytes = Buffer.byteLength(text);
+  return bytes > maxFrameBytes ? bytes : undefined;
+}
+
+/**
  * The text of a frame that must fit sync.ws_max_frame_bytes (2.3) but carries a member of no bound of
- * its own (ready's snapshot, D477; run.update's `current`, D478). Serialized once; its bytes are counted
- * only when the text could pass the limit (a UTF-16 unit is at most 3 bytes of UTF-8). Over the limit,
- * `field` is left out and `<field>_too_large` carries the bytes the frame would have had (`leftOutBytes`).
- * `twin`: the broken variant that sends the frame whole at any size.
+ * its own (ready's snapshot, D477; run.update's `current`, D478). Serialized once. Over the limit
+ * (`bytesPastFrame`), `field` is left out and `<field>_too_large` carries the bytes the frame would have
+ * had (`leftOutBytes`). `twin`: the broken variant that sends the frame whole at any size.
  */
 export function boundedFrameText<O extends ServerOpName, D extends ServerFrameData<O>>(op: O, d: D, field: keyof D & string, maxFrameBytes: number, twin = false): { text: string; leftOutBytes?: number } {
   const text = JSON.stringify({ op, d });
-  if (twin || d[field] === undefined || text.length * 3 <= maxFrameBytes) return { text };
-  const bytes = Buffer.byteLength(text);
-  if (bytes <= maxFrameBytes) return { text };
+  if (twin || d[field] === undefined) return { text };
+  const bytes = bytesPastFrame(text, maxFrameBytes);
+  if (bytes === undefined) return { text };
   const { [field]: _left, ...rest } = d;
   return { text: JSON.stringify({ op, d: { ...rest, [`${field}_too_large`]: bytes } }), leftOutBytes: bytes };
 }
