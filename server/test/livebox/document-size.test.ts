@@ -8,7 +8,7 @@
 // the limit reaches the reader) and livePatchFramesUnbounded (a coalesced frame over the limit).
 // Real server, PostgreSQL and sockets; the coalesce interval is long so only the test's own
 // flushes run; every wait is bounded.
-import { ClientOp, ProblemCode, ServerOp, type JsonPatchOp, type JsonValue, type ServerFrame } from '@bothy/generated';
+import { ClientOp, EventType, ProblemCode, ServerOp, type JsonPatchOp, type JsonValue, type ServerFrame } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { FRAME_RESERVE_BYTES } from '../../src/config/config.ts';
@@ -43,7 +43,7 @@ const documentBytes = async (r: TriggeredRun) => Buffer.byteLength(JSON.stringif
 /** The bytes of each run.updated frame of the run a connection got (the server writes JSON.stringify of the frame). */
 const frameBytes = (c: GatewayTestClient, runId: string) =>
   c.frames
-    .filter((f) => f.op === 'dispatch' && (f as Extract<ServerFrame, { op: 'dispatch' }>).d.type === 'run.updated' && (f as Extract<ServerFrame, { op: 'dispatch' }>).d.resource?.id === runId)
+    .filter((f) => f.op === ServerOp.Dispatch && (f as Extract<ServerFrame, { op: typeof ServerOp.Dispatch }>).d.type === EventType.RunUpdated && (f as Extract<ServerFrame, { op: typeof ServerOp.Dispatch }>).d.resource?.id === runId)
     .map((f) => Buffer.byteLength(JSON.stringify(f)));
 
 const reader = (r: TriggeredRun) => focusedReader(t.server.url, r, () => live().flush(), open);

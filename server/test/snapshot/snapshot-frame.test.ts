@@ -6,7 +6,7 @@
 // snapshot is there by REST. Twin: snapshotPastFrame (ready carries it whole at any size).
 // Real server, PostgreSQL and sockets; a small frame limit and a few hundred threads stand for a
 // large deployment (10,000 threads made a ready of 1.18 MB against the default 1 MiB).
-import { ResyncReason, ServerOp, type ServerFrame } from '@bothy/generated';
+import { ClientOp, EventType, ResyncReason, ServerOp, type ServerFrame } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { boundedFrameText } from '../../src/gateway/outbound.ts';
@@ -57,7 +57,7 @@ describe('ready without its snapshot when the snapshot would pass sync.ws_max_fr
     expect(ready.d.snapshot).toBeUndefined();
     expect(ready.d.snapshot_too_large).toBeGreaterThan(MAX_FRAME);
     expect(ops(c)).toEqual([ServerOp.Hello, ServerOp.Ready, `${ServerOp.ResyncRequired}:${ResyncReason.SnapshotTooLarge}`, ServerOp.CatchupComplete]);
-    const resync = c.frames.find((f) => f.op === ServerOp.ResyncRequired) as Extract<ServerFrame, { op: 'resync_required' }>;
+    const resync = c.frames.find((f) => f.op === ServerOp.ResyncRequired) as Extract<ServerFrame, { op: typeof ServerOp.ResyncRequired }>;
     expect(resync.d).toEqual({ reason: ResyncReason.SnapshotTooLarge, head_seq: ready.d.head_seq, sync_epoch: ready.d.sync_epoch });
     expect(framesOverLimit(c)).toEqual([]);
     // Counted for the operator (one log line a minute at most; the counter counts each).
@@ -70,7 +70,7 @@ describe('ready without its snapshot when the snapshot would pass sync.ws_max_fr
     // Live from the head: a new message reaches the connection.
     const posted = await sam.postMessage(t.ids.welcomeThread, 'after a ready without its snapshot');
     expect(posted.status).toBe(201);
-    await c.waitFor(ServerOp.Dispatch, (f) => f.d.type === 'message.created' && f.d.resource?.id === posted.body.id);
+    await c.waitFor(ServerOp.Dispatch, (f) => f.d.type === EventType.MessageCreated && f.d.resource?.id === posted.body.id);
   });
 
   it('a person with a cursor is sent to the snapshot too, with no catch-up before the reload (presence and counters come only with it)', async () => {
@@ -97,7 +97,7 @@ describe('ready without its snapshot when the snapshot would pass sync.ws_max_fr
   it("an agent's consumer gets ready without the snapshot and catches up from its acked_seq, with no resync_required (15.2)", async () => {
     const token = await t.apiToken('helper');
     const c = await connect();
-    c.send({ op: 'identify', d: { api_token: token, consumer: `big-${uuidv7().slice(-6)}`, protocol_version: 1 } });
+    c.send({ op: ClientOp.Identify, d: { api_token: token, consumer: `big-${uuidv7().slice(-6)}`, protocol_version: 1 } });
     const ready = await c.waitFor(ServerOp.Ready);
     await c.waitFor(ServerOp.CatchupComplete, () => true, 15_000);
     expect(ready.d.snapshot).toBeUndefined();
