@@ -22,6 +22,7 @@ import { GatewayConnection } from './connection.ts';
 import type { Identity } from './login.ts';
 import { EPHEMERAL_CHANNEL, Listener, listenerProbe } from './listener.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
+import { IgnoredUpgrades, offersWebSocket, targetPath } from './ignored-upgrade.ts';
 import { RateLimitedLine } from '../internal/rate-limited-line.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, DISPATCH_HEAD, shareFrame } from './outbound.ts';
@@ -179,7 +180,8 @@ export class Gateway {
     await this.listener.start();
     this.pollTimer = setInterval(() => this.kick(), this.ctx.config.server.dispatchIntervalMs);
     this.pollTimer.unref();
-    server.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
+    const ignored = new IgnoredUpgrades(server);
+    server.on('upgrade', (req, socket, head) => this.upgrade(ignored, req, socket, head));
     this.kick();
   }
 
@@ -288,9 +290,16 @@ export class Gateway {
     return url.toString();
   }
 
-  private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const path = (req.url ?? '').split('?')[0];
+  private upgrade(ignored: IgnoredUpgrades, req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const refusalTwins = { errorsUnheard: this.ctx.twins?.upgradeRefusalErrorsUnheard === true };
+    // An offer of another protocol than WebSocket (h2c of `curl --http2`) is ignored and the request
+    // answered as it is (RFC 9110 7.8; D490): the REST API, its guards and its answers, as without the offer.
+    if (!offersWebSocket(req)) {
+      if (ignored.serve(req, socket, head)) return;
+      return refuseUpgrade(socket, 400, 'Bad Request', 'the request cannot be read as HTTP/1.1', {}, refusalTwins);
+    }
+    // The target in origin or absolute form (RFC 9112 3.2.2; D490): the path, not the raw target.
+    const path = targetPath(req.url);
     // The one WebSocket endpoint (6.1): any other path is answered and closed, never left open (a
     // socket nobody answers stayed open for good, one file descriptor each, for anyone to ask).
     if (path !== GATEWAY_PATH) return refuseUpgrade(socket, 404, 'Not Found', `no WebSocket endpoint at this path; the gateway is ${GATEWAY_PATH}`, {}, refusalTwins);

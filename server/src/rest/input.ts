@@ -4,9 +4,9 @@
 // checked for duplicate keys, text PostgreSQL cannot store and unsafe numbers
 // before any route sees them. Every refusal is 400 validation_failed naming
 // the place, so that a client never retries an input that cannot succeed (13.2).
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import express, { type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ProblemCode } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
@@ -85,3 +85,28 @@ export function answerClientErrors(server: Server): void {
 
 /** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors). */
 const LINGER_MS = 5_000;
+
+/**
+ * The express app as the HTTP server's request listener. A request target that is no URL (an
+ * absolute form such as `http://[/api/v1/events`) leaves express's router without a path: it skips
+ * every route and middleware, the final 404 and the error handler included, and used to be answered
+ * by express's own HTML 404. It is answered 400 validation_failed as a problem instead (RFC 9457,
+ * D491), as answerClientErrors answers a request line Node's parser refuses. Only that case reaches
+ * the callback without an error: the app ends every request it routes (an error that escaped its
+ * error handler is a 500).
+ */
+export function restListener(app: Express): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    // Express's call signature with its `next` takes express's own types; app.handle sets their prototypes first.
+    app(req as Request, res as Response, (err?: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      // An error here escaped the app's own error handler: ours, not the client's.
+      const problem = err
+        ? new ProblemError(ProblemCode.InternalError, 'the request failed on the server')
+        : new ProblemError(ProblemCode.ValidationFailed, 'the request target is not a URL: send a path such as /api/v1/events, or an absolute http URL');
+      const body = JSON.stringify(problemDocument(problem));
+      res.writeHead(problem.status, { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Content-Length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+  };
+}

@@ -1,0 +1,122 @@
+// A request that offers an upgrade the server does not take (D490). Node 20's HTTP server hands
+// every request with `Connection: upgrade` and an `Upgrade` header to the 'upgrade' listener once
+// one exists (the gateway's), and its parser has left the socket by then. RFC 9110 7.8: a server
+// MAY ignore Upgrade and answer the request as it is, which is what a client that offers h2c
+// (`curl --http2`) or any other protocol expects. Only the WebSocket protocol is taken (6.1); every
+// other offer is ignored here: the request goes back to the same HTTP server as a fresh connection
+// on the same socket (the documented way to hand a server a connection: emit 'connection'), its
+// request line and header lines re-sent without the upgrade offer, the bytes that followed them
+// (`head`: a body's start, a pipelined request) after. Node's own parser then reads it as any other
+// request: the body through express's parsers (server.max_request_bytes), headersTimeout and
+// requestTimeout, keep-alive, the server's connection list (closeAllConnections of the drain,
+// D449) and its 'request' event (RequestDrain), every REST guard of the express app.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+
+/** Whether the request's Upgrade header names the WebSocket protocol (RFC 6455 4.1; any version suffix, any case). */
+export function offersWebSocket(req: IncomingMessage): boolean {
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]!.toLowerCase() !== 'upgrade') continue;
+    for (const token of req.rawHeaders[i + 1]!.split(',')) {
+      if (token.trim().split('/')[0]!.toLowerCase() === 'websocket') return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The path of a request target in origin form ("/p?q") or absolute form ("http://host/p?q", which a
+ * server MUST accept, RFC 9112 3.2.2); undefined for a target that is neither (a malformed URL).
+ */
+export function targetPath(target: string | undefined): string | undefined {
+  if (!target) return undefined;
+  if (target.startsWith('/')) return target.split('?')[0];
+  try {
+    const url = new URL(target);
+    return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:' ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The request's start line and header lines as HTTP/1.1 text, without the upgrade offer: the Upgrade
+ * header and the "upgrade" token of Connection (a Connection left with no token is left out). Header
+ * lines are written as `name:value`, never longer than they arrived, so that the re-read request
+ * stays within the server's maxHeaderSize as the original did. Undefined when a name or value holds a
+ * line break or NUL (Node's parser refuses those; checked again, since the text is parsed again).
+ */
+export function withoutUpgradeOffer(req: IncomingMessage): string | undefined {
+  const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    let value = req.rawHeaders[i + 1]!;
+    const lower = name.toLowerCase();
+    if (lower === 'upgrade') continue;
+    if (lower === 'connection') {
+      const kept = value.split(',').map((t) => t.trim()).filter((t) => t !== '' && t.toLowerCase() !== 'upgrade');
+      if (!kept.length) continue;
+      value = kept.join(', ');
+    }
+    lines.push(`${name}:${value}`);
+  }
+  const text = `${lines.join('\r\n')}\r\n\r\n`;
+  return /[\r\n\0]/.test(lines.join('')) ? undefined : text;
+}
+
+/**
+ * Serves the requests that offer an upgrade nobody takes on `server` as HTTP/1.1 (D490). Answers of
+ * the connection still owed are counted per socket (pipelining): Node hands the socket to 'upgrade'
+ * when it reads the offer, also while earlier requests of the same connection are still being
+ * answered, and their answers leave in order through the parser state Node left behind. The offer's
+ * request is re-read once they are written (its bytes wait in the socket meanwhile, which reads no
+ * more: the client's sending is held back by TCP).
+ */
+export class IgnoredUpgrades {
+  private readonly owed = new WeakMap<Duplex, number>();
+  private readonly waiting = new WeakMap<Duplex, () => void>();
+
+  constructor(private readonly server: Server) {
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const socket = req.socket;
+      this.owed.set(socket, (this.owed.get(socket) ?? 0) + 1);
+      res.once('close', () => {
+        const left = (this.owed.get(socket) ?? 1) - 1;
+        this.owed.set(socket, left);
+        const next = this.waiting.get(socket);
+        if (left === 0 && next) {
+          this.waiting.delete(socket);
+          next();
+        }
+      });
+    });
+  }
+
+  /**
+   * Serves the request on `socket` through the server, as if the upgrade had not been offered. `head`:
+   * the bytes that followed the request's header section. False when the request cannot be re-sent
+   * (the caller refuses it).
+   */
+  serve(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    const text = withoutUpgradeOffer(req);
+    if (text === undefined) return false;
+    const bytes = Buffer.concat([Buffer.from(text, 'latin1'), head]);
+    const resume = () => {
+      if (socket.destroyed) return;
+      try {
+        socket.unshift(bytes);
+      } catch {
+        socket.destroy();
+        return;
+      }
+      // As a request that follows on a kept-alive connection: the keep-alive timeout Node set after
+      // the last answer does not apply to it (http's resetSocketTimeout), server.timeout does.
+      (socket as Socket).setTimeout?.(this.server.timeout);
+      this.server.emit('connection', socket);
+    };
+    if (this.owed.get(socket)) this.waiting.set(socket, resume);
+    else resume();
+    return true;
+  }
+}
