@@ -81,6 +81,12 @@ export const connectionCatchupHead: Rule = {
  * loads the snapshot by REST (7.3); an agent's or app's consumer catches up from its acked_seq (15.2)
  * and is never sent that reason.
  */
+const utf8 = new TextEncoder();
+/** The UTF-8 bytes of a recorded frame's text (as recorded: compact JSON, secrets masked). */
+function frameBytes(frame: unknown): number {
+  return utf8.encode(JSON.stringify(frame)).length;
+}
+
 export const connectionSnapshotLeftOut: Rule = {
   id: 'connection.snapshot_left_out',
   title: `${ServerOp.Ready} carries the snapshot or, left out, names snapshot_too_large; a person's connection then gets ${ServerOp.ResyncRequired} before ${ServerOp.CatchupComplete}, and no other connection gets ${ResyncReason.SnapshotTooLarge}`,
@@ -93,7 +99,13 @@ export const connectionSnapshotLeftOut: Rule = {
       const hasSnapshot = d.snapshot !== undefined;
       const named = d.snapshot_too_large !== undefined;
       if (hasSnapshot && named) return [`${ServerOp.Ready} carries the snapshot and names snapshot_too_large on connection ${conn.conn}`];
-      if (!hasSnapshot && !(isInteger(d.snapshot_too_large) && d.snapshot_too_large > 0)) return [`${ServerOp.Ready} without the snapshot names no snapshot_too_large on connection ${conn.conn}`];
+      if (hasSnapshot) return [];
+      const tooLarge = d.snapshot_too_large;
+      if (!(isInteger(tooLarge) && tooLarge > 0)) return [`${ServerOp.Ready} without the snapshot names no snapshot_too_large on connection ${conn.conn}`];
+      // The frame it would have been is larger than the one that left the snapshot out (which fits the
+      // limit): a number at or below the sent frame's own bytes names no frame that passed the limit.
+      const sent = frameBytes(frame.record.frame);
+      if (tooLarge <= sent) return [`${ServerOp.Ready} names snapshot_too_large ${tooLarge}, not more than the ${sent} bytes of the ${ServerOp.Ready} that left the snapshot out, on connection ${conn.conn}`];
       return [];
     }
     if (serverOp(frame, ServerOp.ResyncRequired) && d?.reason === ResyncReason.SnapshotTooLarge && !conn.snapshotLeftOut?.reloadOwed) {
@@ -239,7 +251,10 @@ export const connectionRunChain: Rule = {
     // snapshot beside it is taken as the snapshot, as the client rule of 11.3 does.)
     if (payload.snapshot_too_large !== undefined) {
       const alone = payload.base_version === undefined && payload.ops === undefined;
-      return alone && isInteger(payload.snapshot_too_large) && payload.snapshot_too_large > 0 ? [] : [`${EventType.RunUpdated} of run ${run} names snapshot_too_large ${JSON.stringify(payload.snapshot_too_large)} beside base_version or ops, or not as a positive byte count`];
+      if (!(alone && isInteger(payload.snapshot_too_large) && payload.snapshot_too_large > 0)) return [`${EventType.RunUpdated} of run ${run} names snapshot_too_large ${JSON.stringify(payload.snapshot_too_large)} beside base_version or ops, or not as a positive byte count`];
+      // As for ready's (connectionSnapshotLeftOut): more than the bytes of the frame that left it out.
+      const sent = frameBytes(frame.record.frame);
+      return payload.snapshot_too_large > sent ? [] : [`${EventType.RunUpdated} of run ${run} names snapshot_too_large ${payload.snapshot_too_large}, not more than the ${sent} bytes of the frame that left the snapshot out`];
     }
     if (!isInteger(payload.base_version) || !Array.isArray(payload.ops)) {
       return [`${EventType.RunUpdated} of run ${run} carries neither base_version with ops nor a snapshot, nor snapshot_too_large`];

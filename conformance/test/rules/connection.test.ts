@@ -225,6 +225,7 @@ describe('run.updated chains per run (11.3)', () => {
     ['a gap healed by snapshot_too_large alone (D478)', [runUpdated(3, { snapshot: true }), runUpdated(9, { tooLarge: 2_000_000 }), runUpdated(10, { base: 9, status: 'a' })], []],
     ['snapshot_too_large at a version lower than one seen', [runUpdated(5, { snapshot: true }), runUpdated(4, { tooLarge: 2_000_000 })], ['connection.run_chain']],
     ['snapshot_too_large of no bytes (the schema says so too)', [runUpdated(9, { tooLarge: 0 })], ['envelope.payload_schema', 'connection.run_chain']],
+    ['snapshot_too_large below the bytes of the frame that names it (no frame past the limit)', [runUpdated(9, { tooLarge: 50 })], ['connection.run_chain']],
   ])('%s', (_name, frames, want) => {
     expect(chain(...frames)).toEqual(want);
   });
@@ -415,6 +416,17 @@ describe('a ready without its snapshot names snapshot_too_large, and a person th
     const { snapshot_too_large: _named, ...unnamed } = bare();
     expect(rulesBroken(personReady(unnamed).server(P, ServerOp.ResyncRequired, reload))).toContain('connection.snapshot_left_out');
     expect(rulesBroken(personReady({ ...ready(SESSION, PERSON, 'user', 120, DEVICE), snapshot_too_large: 5 }).server(P, ServerOp.ResyncRequired, reload))).toContain('connection.snapshot_left_out');
+  });
+
+  it('refuses a snapshot_too_large that is not more than the bytes of the ready that left it out (no frame past the limit)', () => {
+    const sent = (d: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify({ op: ServerOp.Ready, d })).length;
+    const named = (n: number) => ({ ...bare(), snapshot_too_large: n });
+    // The number's own digits count: the n that equals the bytes of a frame naming it.
+    let equal = 1;
+    while (sent(named(equal)) !== equal) equal = sent(named(equal));
+    expect(rulesBroken(personReady(named(equal)).server(P, ServerOp.ResyncRequired, reload))).toEqual(['connection.snapshot_left_out']);
+    expect(rulesBroken(personReady(named(equal + 1)).server(P, ServerOp.ResyncRequired, reload))).toEqual([]);
+    expect(rulesBroken(personReady(named(1)).server(P, ServerOp.ResyncRequired, reload))).toEqual(['connection.snapshot_left_out']);
   });
 
   it('refuses resync_required snapshot_too_large after a ready that carried the snapshot', () => {
