@@ -102,8 +102,15 @@ export class IgnoredUpgrades {
     const text = withoutUpgradeOffer(req);
     if (text === undefined) return false;
     const bytes = Buffer.concat([Buffer.from(text, 'latin1'), head]);
+    // Node stopped hearing the socket's errors when it handed it to 'upgrade': until the server hears
+    // them again, a reset of the client (also while earlier answers are still written) only ends the
+    // socket; an unheard 'error' stopped the node (D463, D404).
+    const unheard = () => socket.destroy();
+    socket.on('error', unheard);
     const resume = () => {
+      // A destroyed socket keeps the listener: its error may still be on its way.
       if (socket.destroyed) return;
+      socket.off('error', unheard);
       try {
         socket.unshift(bytes);
       } catch {
