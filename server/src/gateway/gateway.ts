@@ -20,6 +20,7 @@ import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
 import { GatewayConnection } from './connection.ts';
 import type { Identity } from './login.ts';
+import type { SnapshotAlong } from '../snapshot/snapshot.ts';
 import { EPHEMERAL_CHANNEL, Listener, listenerProbe } from './listener.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
 import { IgnoredUpgrades, offersWebSocket, targetPath } from './ignored-upgrade.ts';
@@ -491,7 +492,8 @@ export class Gateway {
 
   // ------------------------------------------------------------------ exclusivity (6.1, 15.1)
 
-  async claim(conn: GatewayConnection, id: Identity, opening: 'create' | 'reopen'): Promise<void> {
+  /** `along`: an identify's snapshot, read by a person's claim in its statement (sessions.ts, D486). */
+  async claim(conn: GatewayConnection, id: Identity, opening: 'create' | 'reopen', along?: SnapshotAlong): Promise<void> {
     // A resume does not take the consumer from a newer session's connection on this node (D305): one
     // whose claim is on its way, or that holds the row; its own session's connection left behind, or one
     // that already lost the row (a notice not handled yet), is replaced as usual.
@@ -512,7 +514,7 @@ export class Gateway {
       const s = { id: id.sessionId, deviceId: id.deviceId, nodeId: this.nodeId, processId: this.processId };
       const control = this.ctx.twins?.claimWithoutNotice ? undefined : { channel: EPHEMERAL_CHANNEL };
       try {
-        conn.claimSeq = await openAndClaimDevice(this.ctx.pool, opening === 'create' ? { kind: 'create', principalId: id.principalId, ...s } : { kind: 'reopen', ...s }, control);
+        conn.claimSeq = await openAndClaimDevice(this.ctx.pool, opening === 'create' ? { kind: 'create', principalId: id.principalId, ...s } : { kind: 'reopen', ...s }, control, {}, along);
       } finally {
         // A claim of another node that arrived while this one was in flight (handleBus) is kept for the
         // device's connection here; the higher claim_seq wins.

@@ -13,7 +13,7 @@ import { authenticateToken, proofContext } from '../identity/authenticate.ts';
 import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
-import { readSnapshot } from '../snapshot/snapshot.ts';
+import { readSnapshot, SnapshotAlong } from '../snapshot/snapshot.ts';
 import type { GatewayConnection } from './connection.ts';
 import { boundedFrameText, corkSocket } from './outbound.ts';
 import { findSession } from './sessions.ts';
@@ -58,6 +58,8 @@ export class Login {
   private openedAt = Date.now();
   /** The twin of G4 only: ready or resumed held back until go_live (context.ts, twins). */
   private heldGreeting?: () => void;
+  /** A person's snapshot read by the claim's statement (D486), and the epoch generation before it was read. */
+  private along?: { snapshot: SnapshotAlong; generation: number };
 
   constructor(private readonly c: GatewayConnection) {
     this.nonce = c.gw.ctx.nonces.issue();
@@ -154,8 +156,12 @@ export class Login {
     c.log = longLivedChild(c.gw.log, { connection_id: c.id, gateway_session_id: sessionId, principal_id: auth.principalId, device_id: auth.deviceId });
     // Registered for delivery before head_seq is read (6.3): nothing falls between snapshot and live.
     c.delivery.register();
-    // The session row is created (identify) or reopened (resume) with the claim (gateway.ts).
-    await c.gw.claim(c, identity, isResume ? 'reopen' : 'create');
+    // The session row is created (identify) or reopened (resume) with the claim (gateway.ts). A person's
+    // identify reads its snapshot in the claim's statement (D486), after the registration above; begin
+    // takes it, for the visibility it was filtered with, and as built under the generation read here.
+    const along = !isResume && identity.deviceId ? new SnapshotAlong(visibility) : undefined;
+    this.along = along && { snapshot: along, generation: c.delivery.generation };
+    await c.gw.claim(c, identity, isResume ? 'reopen' : 'create', along);
     c.alive();
     return identity;
   }
@@ -167,7 +173,9 @@ export class Login {
     const { ctx } = c.gw;
     const spec = ctx.config.spec;
     this.openedAt = Date.now();
-    const generation = delivery.generation;
+    const along = this.along;
+    this.along = undefined;
+    let generation = delivery.generation;
     let head: number;
     let timeline;
     let snapshotTooLarge = false;
@@ -186,8 +194,10 @@ export class Login {
     } else {
       // The snapshot reads head_seq, the retained floor and the permission state together (snapshot.ts, one
       // statement), starting from the visibility the login took from the cache (D230).
-      const { snapshot, visibility, minRetainedSeq } = await readSnapshot(ctx.pool, identity.principalId, c.visibility);
+      const { snapshot, visibility, minRetainedSeq } = await readSnapshot(ctx.pool, identity.principalId, c.visibility, along?.snapshot);
       c.alive();
+      // The claim's statement read this snapshot (its row taken, D486): an epoch change since is one during ready's build (7.5).
+      if (along?.snapshot.row) generation = along.generation;
       c.visibility = visibility;
       // Current at the snapshot's head: the next identify of this principal starts from it (D230).
       ctx.visibilityCache.set(visibility);

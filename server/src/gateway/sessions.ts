@@ -1,7 +1,9 @@
 // Gateway sessions in PostgreSQL, so that resume (6.3) works on any node and
 // after a restart within sync.resume_window.
+import { sqlState } from '../db/errors.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { bind, statement } from '../db/statement.ts';
+import { bind, statement, type Statement } from '../db/statement.ts';
+import type { SnapshotAlong } from '../snapshot/snapshot.ts';
 
 export interface Focus {
   thread_ids: string[];
@@ -88,7 +90,7 @@ const NO_NOTICE_SQL = `$4::text || $5::text`;
 // the one that took its number last is the one that wins everywhere (gateway.ts handleBus, and
 // closeReplacedDevices, which reads the row). The caller gets its own claim_seq either way.
 // Without `guard` (a test's twin), the claim that commits last takes the row.
-const claimSql = (kind: SessionOpening['kind'], notice: string, guard = true) => `
+const claimSql = (kind: SessionOpening['kind'], notice: string, guard = true, snapshot = '') => `
 WITH opened AS (${OPEN_SESSION_SQL[kind]}),
      taken AS (SELECT nextval('gateway_claim_seq') AS claim_seq),
      claimed AS (
@@ -96,12 +98,27 @@ WITH opened AS (${OPEN_SESSION_SQL[kind]}),
        SELECT $1::uuid, $2::uuid, claim_seq, $3::text, $5::text FROM taken
        ON CONFLICT (device_id) DO UPDATE SET session_id = EXCLUDED.session_id, claim_seq = EXCLUDED.claim_seq, node_id = EXCLUDED.node_id, process_id = EXCLUDED.process_id, claimed_at = now()
         ${guard ? 'WHERE gateway_device_claims.claim_seq < EXCLUDED.claim_seq' : ''})
-SELECT claim_seq, ${notice} AS notice
+SELECT claim_seq, ${notice} AS notice${snapshot ? `, ${snapshot} AS snapshot` : ''}
   FROM taken`;
 // Prepared (D278): one of them runs on every identify and resume.
 const CLAIM = { create: statement('claim_create', claimSql('create', NOTICE_SQL)), reopen: statement('claim_reopen', claimSql('reopen', NOTICE_SQL)) };
 const CLAIM_SILENT = { create: statement('claim_create_silent', claimSql('create', NO_NOTICE_SQL)), reopen: statement('claim_reopen_silent', claimSql('reopen', NO_NOTICE_SQL)) };
 const CLAIM_LAST_WINS_TWIN = { create: statement('claim_create_twin', claimSql('create', NO_NOTICE_SQL, false)), reopen: statement('claim_reopen_twin', claimSql('reopen', NO_NOTICE_SQL, false)) };
+
+/** The claim of an identify with its snapshot, per snapshot function (its name holds its definition's hash, D279). */
+const claimWithSnapshot = new Map<string, Statement>();
+
+function claimCreateWithSnapshot(call: string): Statement {
+  let s = claimWithSnapshot.get(call);
+  if (!s) {
+    const fn = /^(?:[^(]*\.)?"?([a-z0-9_]+)"?\(/.exec(call)?.[1] ?? String(claimWithSnapshot.size);
+    claimWithSnapshot.set(call, (s = statement(`claim_create_with_${fn.replace(/^bothy_/, '')}`, claimSql('create', NOTICE_SQL, true, call))));
+  }
+  return s;
+}
+
+/** undefined_function (the snapshot's function is gone) and insufficient_privilege: the claim alone, as generic-plan.ts falls back. */
+const SNAPSHOT_GONE = new Set(['42883', '42501']);
 
 /**
  * A person's device takes its gateway session (6.1): the session row created (identify) or
@@ -112,10 +129,23 @@ const CLAIM_LAST_WINS_TWIN = { create: statement('claim_create_twin', claimSql('
  * Without `control` (a test's twin) the notice is left out; with `lastWins` (another twin, with
  * no notice either) the claim that commits last takes the row, whatever its claim_seq.
  */
-export async function openAndClaimDevice(db: Queryable, s: SessionOpening, control: { channel: string } | undefined, twins: { lastWins?: boolean } = {}): Promise<number> {
+export async function openAndClaimDevice(db: Queryable, s: SessionOpening, control: { channel: string } | undefined, twins: { lastWins?: boolean } = {}, along?: SnapshotAlong): Promise<number> {
   const params: unknown[] = [s.deviceId, s.id, s.nodeId, control?.channel ?? '', s.processId];
   if (s.kind === 'create') params.push(s.principalId);
   const chosen = twins.lastWins ? CLAIM_LAST_WINS_TWIN : control ? CLAIM : CLAIM_SILENT;
+  // An identify's snapshot in the same statement (D486): its session row and claim are written, and its
+  // snapshot read, in one snapshot of the database; the function sees none of the statement's writes.
+  const call = s.kind === 'create' && chosen === CLAIM ? along?.call(7) : undefined;
+  if (call) {
+    try {
+      const { rows } = await db.query<{ claim_seq: number; snapshot: SnapshotAlong['row'] | null }>(bind(claimCreateWithSnapshot(call), [...params, ...along!.values()]));
+      along!.row = rows[0]!.snapshot ?? undefined;
+      return rows[0]!.claim_seq;
+    } catch (err) {
+      // Nothing was written (one statement); the snapshot's own read finds the function gone too.
+      if (!SNAPSHOT_GONE.has(sqlState(err) ?? '')) throw err;
+    }
+  }
   const { rows } = await db.query<{ claim_seq: number }>(bind(chosen[s.kind], params));
   return rows[0]!.claim_seq;
 }

@@ -83,11 +83,52 @@ export async function readSnapshotRow(db: Queryable, v: Visibility, outsideTrans
 }
 
 /**
+ * The snapshot's row read by another statement of the identify, in its round trip (issue 22, D486):
+ * a person's identify creates its session row and device claim (gateway/sessions.ts) and reads the
+ * snapshot in the same statement, one snapshot of the database, through the function of D279. The
+ * statement names the function (`call`), the row comes back in `row`; readSnapshot takes it as its
+ * first turn, for the visibility it was filtered with only.
+ */
+export class SnapshotAlong {
+  row?: SnapshotRow;
+  constructor(readonly visibility: Visibility) {}
+
+  /** The values of the function's parameters. */
+  values(): unknown[] {
+    return snapshotValues(this.visibility);
+  }
+
+  /**
+   * The call of the snapshot's function with its parameters from `$first` on, or undefined while
+   * none is in use (the statement itself then runs in readSnapshot). The parameters take the types
+   * of the function's own (installed with no overload, D279).
+   */
+  call(first: number): string | undefined {
+    const fn = SNAPSHOT_GENERIC.functionName;
+    return fn ? `${fn}(${[0, 1, 2, 3, 4, 5].map((i) => `$${first + i}`).join(', ')})` : undefined;
+  }
+}
+
+/**
  * The snapshot of `principalId` and the visibility it was filtered with (current at head_seq).
  * `known`: a visibility kept from earlier (the cache of D230); used while visibility_version stands.
+ * `along`: the row another statement read with `known` (SnapshotAlong), the first turn; its `row` is
+ * left set only when the snapshot is that row.
  */
-export async function readSnapshot(pool: Pool, principalId: string, known?: Visibility): Promise<{ snapshot: Snapshot; visibility: Visibility; minRetainedSeq: number }> {
+export async function readSnapshot(pool: Pool, principalId: string, known?: Visibility, along?: SnapshotAlong): Promise<{ snapshot: Snapshot; visibility: Visibility; minRetainedSeq: number }> {
   let v = keptFor(known, principalId) ?? (await loadVisibility(pool, principalId));
+  if (along?.row) {
+    const row = along.row;
+    // Not taken, the row is dropped: the caller then reads the snapshot's generation as of now (login.ts).
+    along.row = undefined;
+    if (v && along.visibility === v) {
+      if (Number(row.vv) === v.visibilityVersion) {
+        along.row = row;
+        return build(row, v);
+      }
+      v = await loadVisibility(pool, principalId);
+    }
+  }
   for (let turn = 0; v && turn < FAST_TURNS; turn++) {
     const row = await readSnapshotRow(pool, v, true);
     if (Number(row.vv) === v.visibilityVersion) return build(row, v);
