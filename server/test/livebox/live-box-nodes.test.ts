@@ -14,7 +14,13 @@ import type { TestClient } from '../support/server.ts';
 const MIN = 20;
 // No G9 recording from this file: the twin's frames break the run chain on purpose, and the soak's 500
 // readers would make the recordings huge; live-box.test.ts records the chained run.updated frames.
-const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '50ms', 'sync.outbound_queue_max': 8, 'cluster.mode': 'multi', 'server.record_frames_dir': '' } });
+// On a loaded machine (a full CI run) two deadlines of the server closed these tests' readers, rightly
+// (6.4) but beside what the tests are about (the full queue's drop and the snapshot after it, 7.2): the
+// slow readers stop reading while the agents patch, which took longer than gateway.write_timeout (10s:
+// 4014), and the soak's 500 readers, which send no heartbeat, took longer to set up than
+// sync.heartbeat_interval × sync.heartbeat_miss_limit (4009 for the first ones). Both are far here
+// (agent.presence_timeout must stay above the heartbeat interval).
+const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '50ms', 'sync.outbound_queue_max': 8, 'gateway.write_timeout': '10m', 'sync.heartbeat_interval': '10m', 'agent.presence_timeout': '30m', 'cluster.mode': 'multi', 'server.record_frames_dir': '' } });
 const t = s.t;
 const open: GatewayTestClient[] = [];
 afterEach(() => {
