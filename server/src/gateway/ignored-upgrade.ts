@@ -57,7 +57,7 @@ export function withoutUpgradeOffer(req: IncomingMessage): string | undefined {
     if (lower === 'connection') {
       const kept = value.split(',').map((t) => t.trim()).filter((t) => t !== '' && t.toLowerCase() !== 'upgrade');
       if (!kept.length) continue;
-      value = kept.join(', ');
+      value = kept.join(','); // no space added: a line is never longer than it came
     }
     lines.push(`${name}:${value}`);
   }
