@@ -66,31 +66,23 @@ export function withoutUpgradeOffer(req: IncomingMessage): string | undefined {
 }
 
 /**
- * Serves the requests that offer an upgrade nobody takes on `server` as HTTP/1.1 (D490). Answers of
- * the connection still owed are counted per socket (pipelining): Node hands the socket to 'upgrade'
- * when it reads the offer, also while earlier requests of the same connection are still being
- * answered, and their answers leave in order through the parser state Node left behind. The offer's
- * request is re-read once they are written (its bytes wait in the socket meanwhile, which reads no
- * more: the client's sending is held back by TCP).
+ * Serves the requests that offer an upgrade nobody takes on `server` as HTTP/1.1 (D490). Node hands
+ * the socket to 'upgrade' when it reads the offer, also while earlier requests of the same connection
+ * (pipelining) are still being answered, and their answers leave in order through the parser state
+ * Node left behind. The offer's request is re-read once they are written (its bytes wait in the
+ * socket meanwhile, which reads no more: the client's sending is held back by TCP).
+ *
+ * What a request costs here (D494, issue 22): the response of the latest request per socket is kept,
+ * one WeakMap entry per socket that is overwritten by each request; no listener on the response, no
+ * closure. Only an offer looks at it: answers leave in order, each assigned to the socket once the
+ * one before it is written, so the latest one's 'close' (`closed`, Node 18) comes after every earlier
+ * one's, and the offer waits for that alone.
  */
 export class IgnoredUpgrades {
-  private readonly owed = new WeakMap<Duplex, number>();
-  private readonly waiting = new WeakMap<Duplex, () => void>();
+  private readonly latest = new WeakMap<Duplex, ServerResponse>();
 
   constructor(private readonly server: Server) {
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      const socket = req.socket;
-      this.owed.set(socket, (this.owed.get(socket) ?? 0) + 1);
-      res.once('close', () => {
-        const left = (this.owed.get(socket) ?? 1) - 1;
-        this.owed.set(socket, left);
-        const next = this.waiting.get(socket);
-        if (left === 0 && next) {
-          this.waiting.delete(socket);
-          next();
-        }
-      });
-    });
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => void this.latest.set(req.socket, res));
   }
 
   /**
@@ -122,7 +114,8 @@ export class IgnoredUpgrades {
       (socket as Socket).setTimeout?.(this.server.timeout);
       this.server.emit('connection', socket);
     };
-    if (this.owed.get(socket)) this.waiting.set(socket, resume);
+    const owed = this.latest.get(socket);
+    if (owed && !owed.closed) owed.once('close', resume);
     else resume();
     return true;
   }
