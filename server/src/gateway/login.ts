@@ -16,7 +16,7 @@ import { uuidv7 } from '../internal/uuid.ts';
 import { readSnapshot, SnapshotAlong } from '../snapshot/snapshot.ts';
 import type { GatewayConnection } from './connection.ts';
 import { boundedFrameText, corkSocket } from './outbound.ts';
-import { findSession } from './sessions.ts';
+import { findSession, HeadAlong } from './sessions.ts';
 import { CloseWith, ConnectionClosed } from './state.ts';
 import { longLivedChild } from '../logging.ts';
 
@@ -52,14 +52,24 @@ export interface Identity {
   authSessionId?: string;
 }
 
+/**
+ * Deliberately broken variants of a resume, for the twins of its tests (D493): `headBeforeRegister`
+ * reads head_seq in a statement of its own before the connection registers for delivery (the gap
+ * 6.3 closes); `generationAtBegin` takes the epoch generation in begin although the head was read
+ * by the claim's statement before it (7.5).
+ */
+export const RESUME_TWINS = { headBeforeRegister: false, generationAtBegin: false };
+
 export class Login {
   /** The DPoP nonce of hello; identify and resume must name it (6.3). Spent once their proof passed. */
   nonce: string;
   private openedAt = Date.now();
   /** The twin of G4 only: ready or resumed held back until go_live (context.ts, twins). */
   private heldGreeting?: () => void;
-  /** A person's snapshot read by the claim's statement (D486), and the epoch generation before it was read. */
-  private along?: { snapshot: SnapshotAlong; generation: number };
+  /** What a person's claim's statement read: ready's snapshot (D486) or resumed's head (D493), and the epoch generation before it was read. */
+  private along?: { read: SnapshotAlong; generation: number };
+  /** The twin `headBeforeRegister`'s head_seq and permission state, and the generation it was read under. */
+  private earlyHead?: { read: Awaited<ReturnType<GatewayConnection['gw']['headVisibilityFor']>>; generation: number };
 
   constructor(private readonly c: GatewayConnection) {
     this.nonce = c.gw.ctx.nonces.issue();
@@ -154,13 +164,16 @@ export class Login {
     c.alive();
     if (c.gw.revokedSince(identity, checkedAt)) throw new CloseWith(CloseCode.Revoked, 'session, device or principal revoked');
     c.log = longLivedChild(c.gw.log, { connection_id: c.id, gateway_session_id: sessionId, principal_id: auth.principalId, device_id: auth.deviceId });
+    // The twin of "no gap" (D493): head_seq read before the registration below.
+    if (RESUME_TWINS.headBeforeRegister && isResume) this.earlyHead = { read: await c.gw.headVisibilityFor(auth.principalId, visibility), generation: c.delivery.generation };
     // Registered for delivery before head_seq is read (6.3): nothing falls between snapshot and live.
     c.delivery.register();
     // The session row is created (identify) or reopened (resume) with the claim (gateway.ts). A person's
-    // identify reads its snapshot in the claim's statement (D486), after the registration above; begin
-    // takes it, for the visibility it was filtered with, and as built under the generation read here.
-    const along = !isResume && identity.deviceId ? new SnapshotAlong(visibility) : undefined;
-    this.along = along && { snapshot: along, generation: c.delivery.generation };
+    // identify reads its snapshot in the claim's statement (D486), a person's resume its head_seq and
+    // visibility_version (D493), after the registration above; begin takes what was read, for the
+    // visibility it was filtered with, and as read under the epoch generation read here (7.5).
+    const along = !identity.deviceId ? undefined : isResume ? (RESUME_TWINS.headBeforeRegister ? undefined : new HeadAlong(visibility)) : new SnapshotAlong(visibility);
+    this.along = along && { read: along, generation: c.delivery.generation };
     await c.gw.claim(c, identity, isResume ? 'reopen' : 'create', along);
     c.alive();
     return identity;
@@ -181,8 +194,15 @@ export class Login {
     let snapshotTooLarge = false;
     if (frame.op === ClientOp.Resume) {
       // head_seq and the permission state from one snapshot: a change committed after login is in both or in neither.
-      // The visibility the login took (from the cache, D230) stands while visibility_version has not moved.
-      const read = await c.gw.headVisibilityFor(identity.principalId, c.visibility);
+      // The visibility the login took (from the cache, D230) stands while visibility_version has not moved. A
+      // person's claim read both in its statement (D493), after the registration, under `along.generation`: an
+      // epoch change heard since is one during resumed's build (7.5). Else they are read now, as before.
+      const early = this.earlyHead;
+      this.earlyHead = undefined;
+      const claimed = along?.read instanceof HeadAlong ? along.read.taken(identity.principalId, c.visibility) : undefined;
+      if (claimed && !RESUME_TWINS.generationAtBegin) generation = along!.generation;
+      if (early) generation = early.generation;
+      const read = early?.read ?? claimed ?? (await c.gw.headVisibilityFor(identity.principalId, c.visibility));
       c.alive();
       timeline = read.timeline;
       if (!read.visibility || !read.visibility.active) throw new CloseWith(CloseCode.Revoked, 'the principal is no longer active');
@@ -194,10 +214,10 @@ export class Login {
     } else {
       // The snapshot reads head_seq, the retained floor and the permission state together (snapshot.ts, one
       // statement), starting from the visibility the login took from the cache (D230).
-      const { snapshot, visibility, minRetainedSeq } = await readSnapshot(ctx.pool, identity.principalId, c.visibility, along?.snapshot);
+      const { snapshot, visibility, minRetainedSeq } = await readSnapshot(ctx.pool, identity.principalId, c.visibility, along?.read);
       c.alive();
       // The claim's statement read this snapshot (its row taken, D486): an epoch change since is one during ready's build (7.5).
-      if (along?.snapshot.row) generation = along.generation;
+      if (along?.read.row) generation = along.generation;
       c.visibility = visibility;
       // Current at the snapshot's head: the next identify of this principal starts from it (D230).
       ctx.visibilityCache.set(visibility);

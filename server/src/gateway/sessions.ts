@@ -1,9 +1,12 @@
 // Gateway sessions in PostgreSQL, so that resume (6.3) works on any node and
 // after a restart within sync.resume_window.
+import { keptFor, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import { sqlState } from '../db/errors.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { bind, statement, type Statement } from '../db/statement.ts';
-import type { SnapshotAlong } from '../snapshot/snapshot.ts';
+import type { Timeline } from '../catchup/resync.ts';
+import { TIMELINE_COLUMNS, timelineOf, type TimelineRow } from '../events/log-reader.ts';
+import { SnapshotAlong } from '../snapshot/snapshot.ts';
 
 export interface Focus {
   thread_ids: string[];
@@ -90,7 +93,8 @@ const NO_NOTICE_SQL = `$4::text || $5::text`;
 // the one that took its number last is the one that wins everywhere (gateway.ts handleBus, and
 // closeReplacedDevices, which reads the row). The caller gets its own claim_seq either way.
 // Without `guard` (a test's twin), the claim that commits last takes the row.
-const claimSql = (kind: SessionOpening['kind'], notice: string, guard = true, snapshot = '') => `
+// `along`: an expression read in the statement's snapshot beside the claim (D486, D493).
+const claimSql = (kind: SessionOpening['kind'], notice: string, guard = true, along = '') => `
 WITH opened AS (${OPEN_SESSION_SQL[kind]}),
      taken AS (SELECT nextval('gateway_claim_seq') AS claim_seq),
      claimed AS (
@@ -98,23 +102,59 @@ WITH opened AS (${OPEN_SESSION_SQL[kind]}),
        SELECT $1::uuid, $2::uuid, claim_seq, $3::text, $5::text FROM taken
        ON CONFLICT (device_id) DO UPDATE SET session_id = EXCLUDED.session_id, claim_seq = EXCLUDED.claim_seq, node_id = EXCLUDED.node_id, process_id = EXCLUDED.process_id, claimed_at = now()
         ${guard ? 'WHERE gateway_device_claims.claim_seq < EXCLUDED.claim_seq' : ''})
-SELECT claim_seq, ${notice} AS notice${snapshot ? `, ${snapshot} AS snapshot` : ''}
+SELECT claim_seq, ${notice} AS notice${along ? `, ${along} AS along` : ''}
   FROM taken`;
 // Prepared (D278): one of them runs on every identify and resume.
 const CLAIM = { create: statement('claim_create', claimSql('create', NOTICE_SQL)), reopen: statement('claim_reopen', claimSql('reopen', NOTICE_SQL)) };
 const CLAIM_SILENT = { create: statement('claim_create_silent', claimSql('create', NO_NOTICE_SQL)), reopen: statement('claim_reopen_silent', claimSql('reopen', NO_NOTICE_SQL)) };
 const CLAIM_LAST_WINS_TWIN = { create: statement('claim_create_twin', claimSql('create', NO_NOTICE_SQL, false)), reopen: statement('claim_reopen_twin', claimSql('reopen', NO_NOTICE_SQL, false)) };
 
-/** The claim of an identify with its snapshot, per snapshot function (its name holds its definition's hash, D279). */
-const claimWithSnapshot = new Map<string, Statement>();
+/** The claim with what it reads along, per opening and read (a snapshot function's name holds its definition's hash, D279). */
+const claimWithRead = new Map<string, Statement>();
 
-function claimCreateWithSnapshot(call: string): Statement {
-  let s = claimWithSnapshot.get(call);
-  if (!s) {
-    const fn = /^(?:[^(]*\.)?"?([a-z0-9_]+)"?\(/.exec(call)?.[1] ?? String(claimWithSnapshot.size);
-    claimWithSnapshot.set(call, (s = statement(`claim_create_with_${fn.replace(/^bothy_/, '')}`, claimSql('create', NOTICE_SQL, true, call))));
-  }
+function claimWith(kind: SessionOpening['kind'], read: { sql: string; name: string }): Statement {
+  const name = `claim_${kind}_with_${read.name.replace(/^bothy_/, '')}`;
+  let s = claimWithRead.get(name);
+  if (!s) claimWithRead.set(name, (s = statement(name, claimSql(kind, NOTICE_SQL, true, read.sql))));
   return s;
+}
+
+/** A resume's head_seq, timeline and visibility_version as its claim's statement reads them (D493). */
+interface HeadRow extends TimelineRow {
+  vv: number | null;
+}
+
+/**
+ * resumed's head_seq and the permission state at it, read by a person's resume in the statement of
+ * its claim (6.3, 8.1; issue 22, D493), as an identify reads ready's snapshot there (D486). The
+ * statement runs after the connection registered for delivery (login.ts), so its head is read at
+ * a moment after the registration, as the statement of its own read it before. `visibility` is the
+ * one the login took (the cache of D230): it stands for the head only while visibility_version has
+ * not moved and it is still the connection's; otherwise the caller reads both again (gateway.ts
+ * headVisibilityFor), as readHeadVisibilityFrom does.
+ */
+export class HeadAlong extends SnapshotAlong {
+  private head?: HeadRow;
+
+  override values(): unknown[] {
+    return [];
+  }
+
+  override call(): { sql: string; name: string } {
+    return { sql: `(SELECT row_to_json(h) FROM (SELECT ${TIMELINE_COLUMNS}, ${VISIBILITY_VERSION} AS vv FROM instance) h)`, name: 'head' };
+  }
+
+  override take(value: unknown): void {
+    this.head = (value as HeadRow | null) ?? undefined;
+  }
+
+  /** The head read with `current` (the connection's visibility now), or undefined when it does not stand for it. */
+  taken(principalId: string, current: Visibility | undefined): { timeline: Timeline; visibility: Visibility } | undefined {
+    const r = this.head;
+    const v = keptFor(current, principalId);
+    if (!r || !v || v !== this.visibility || r.vv === null || Number(r.vv) !== v.visibilityVersion) return undefined;
+    return { timeline: timelineOf({ head: Number(r.head), sync_epoch: r.sync_epoch, min_retained_seq: Number(r.min_retained_seq) }), visibility: v };
+  }
 }
 
 /** undefined_function (the snapshot's function is gone) and insufficient_privilege: the claim alone, as generic-plan.ts falls back. */
@@ -133,13 +173,14 @@ export async function openAndClaimDevice(db: Queryable, s: SessionOpening, contr
   const params: unknown[] = [s.deviceId, s.id, s.nodeId, control?.channel ?? '', s.processId];
   if (s.kind === 'create') params.push(s.principalId);
   const chosen = twins.lastWins ? CLAIM_LAST_WINS_TWIN : control ? CLAIM : CLAIM_SILENT;
-  // An identify's snapshot in the same statement (D486): its session row and claim are written, and its
-  // snapshot read, in one snapshot of the database; the function sees none of the statement's writes.
-  const call = s.kind === 'create' && chosen === CLAIM ? along?.call(7) : undefined;
-  if (call) {
+  // An identify's snapshot, or a resume's head (D493), in the same statement (D486): its session row and
+  // claim are written, and the snapshot or head read, in one snapshot of the database; the read sees
+  // none of the statement's writes.
+  const read = chosen === CLAIM ? along?.call(params.length + 1) : undefined;
+  if (read) {
     try {
-      const { rows } = await db.query<{ claim_seq: number; snapshot: SnapshotAlong['row'] | null }>(bind(claimCreateWithSnapshot(call), [...params, ...along!.values()]));
-      along!.row = rows[0]!.snapshot ?? undefined;
+      const { rows } = await db.query<{ claim_seq: number; along: unknown }>(bind(claimWith(s.kind, read), [...params, ...along!.values()]));
+      along!.take(rows[0]!.along);
       return rows[0]!.claim_seq;
     } catch (err) {
       // Nothing was written (one statement); the snapshot's own read finds the function gone too.

@@ -86,8 +86,9 @@ export async function readSnapshotRow(db: Queryable, v: Visibility, outsideTrans
  * The snapshot's row read by another statement of the identify, in its round trip (issue 22, D486):
  * a person's identify creates its session row and device claim (gateway/sessions.ts) and reads the
  * snapshot in the same statement, one snapshot of the database, through the function of D279. The
- * statement names the function (`call`), the row comes back in `row`; readSnapshot takes it as its
- * first turn, for the visibility it was filtered with only.
+ * statement names the function (`call`), the row comes back through `take` into `row`; readSnapshot
+ * takes it as its first turn, for the visibility it was filtered with only. A resume's claim reads
+ * resumed's head in the same way (sessions.ts HeadAlong, D493).
  */
 export class SnapshotAlong {
   row?: SnapshotRow;
@@ -99,13 +100,22 @@ export class SnapshotAlong {
   }
 
   /**
-   * The call of the snapshot's function with its parameters from `$first` on, or undefined while
-   * none is in use (the statement itself then runs in readSnapshot). The parameters take the types
-   * of the function's own (installed with no overload, D279).
+   * The call of the snapshot's function with its parameters from `$first` on, and the function's bare
+   * name (for the name of the statement that calls it, D279: the name holds the definition's hash), or
+   * undefined while none is in use (the statement itself then runs in readSnapshot). The parameters
+   * take the types of the function's own (installed with no overload, D279).
    */
-  call(first: number): string | undefined {
+  call(first: number): { sql: string; name: string } | undefined {
     const fn = SNAPSHOT_GENERIC.functionName;
-    return fn ? `${fn}(${[0, 1, 2, 3, 4, 5].map((i) => `$${first + i}`).join(', ')})` : undefined;
+    if (!fn) return undefined;
+    // The schema-qualified, quoted name: the bare name is its last part, of [a-z0-9_] only (generic-plan.ts).
+    const name = fn.slice(fn.lastIndexOf('.') + 1).replaceAll('"', '');
+    return { sql: `${fn}(${[0, 1, 2, 3, 4, 5].map((i) => `$${first + i}`).join(', ')})`, name };
+  }
+
+  /** What the statement's call returned (null: the function found no instance row). */
+  take(value: unknown): void {
+    this.row = (value as SnapshotRow | null) ?? undefined;
   }
 }
 
