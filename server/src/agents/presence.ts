@@ -171,29 +171,40 @@ export function presenceSweepInterval(timeoutMs: number): number {
  */
 export async function agentSpaces(db: Queryable, agentIds: readonly string[]): Promise<Map<string, string[]>> {
   if (agentIds.length === 0) return new Map();
-  const { rows } = await db.query<{ agent_id: string; spaces: string[] }>(agentSpacesSql('$1::uuid[]'), [agentIds]);
+  const { rows } = await db.query<{ agent_id: string; spaces: string[] }>(`${agentSpacesWith('SELECT unnest($1::uuid[]) AS agent_id')} SELECT agent_id, spaces FROM agent_spaces`, [agentIds]);
   return new Map(rows.map((r) => [r.agent_id, r.spaces]));
 }
 
-/** agentSpaces' rows for the agents that `ids` (an SQL uuid[] expression) names. */
-function agentSpacesSql(ids: string): string {
-  return `WITH subjects AS (
-       SELECT p.id AS agent_id, p.id AS subject_id, 'principal' AS subject_kind FROM principals p WHERE p.id = ANY(${ids})
+/** Broken variants of the space rule, for the twin tests only (D492). */
+export interface AgentSpacesTwins {
+  /** A revoked grant still counts. */
+  revokedGrantCounts?: boolean;
+}
+
+/**
+ * The one statement of the space rule (agentSpaces' doc; D201, D492): the CTEs `agent_ids`, the
+ * agents asked about (`agents`, a SELECT of agent_id), read once, and `agent_spaces` (agent_id,
+ * spaces): each of them with its spaces, sorted, '{}' when it has none. The pairs are gathered with
+ * UNION ALL and made distinct once, by the aggregate.
+ */
+function agentSpacesWith(agents: string, twins?: AgentSpacesTwins): string {
+  const live = (g: string) => `${twins?.revokedGrantCounts ? '' : `${g}.revoked_at IS NULL AND `}(${g}.expires_at IS NULL OR ${g}.expires_at > now())`;
+  return `WITH agent_ids AS (${agents}),
+     targets AS (
+       SELECT a.agent_id, g.target_kind, g.target_id FROM agent_ids a JOIN grants g ON g.subject_kind = 'principal' AND g.subject_id = a.agent_id AND ${live('g')}
        UNION ALL
-       SELECT m.principal_id, m.group_id, 'group' FROM group_members m WHERE m.principal_id = ANY(${ids}) AND (m.expires_at IS NULL OR m.expires_at > now())
-     ), targets AS (
-       SELECT s.agent_id, g.target_kind, g.target_id FROM subjects s
-         JOIN grants g ON g.subject_kind = s.subject_kind AND g.subject_id = s.subject_id AND g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > now())
-     )
-     SELECT a.id AS agent_id, COALESCE(array_agg(DISTINCT sp.space_id) FILTER (WHERE sp.space_id IS NOT NULL), '{}') AS spaces
-       FROM unnest(${ids}) AS a(id)
-       LEFT JOIN (
-         SELECT t.agent_id, t.target_id AS space_id FROM targets t WHERE t.target_kind = 'space'
-         UNION SELECT t.agent_id, c.space_id FROM targets t JOIN channels c ON c.id = t.target_id WHERE t.target_kind = 'channel'
-         UNION SELECT t.agent_id, s.id FROM targets t CROSS JOIN spaces s WHERE t.target_kind = 'instance' AND t.target_id = (SELECT id FROM instance)
-         UNION SELECT c.free_response_agent_id, c.space_id FROM channels c WHERE c.free_response_agent_id = ANY(${ids})
-       ) sp ON sp.agent_id = a.id
-      GROUP BY a.id`;
+       SELECT a.agent_id, g.target_kind, g.target_id FROM agent_ids a
+         JOIN group_members m ON m.principal_id = a.agent_id AND (m.expires_at IS NULL OR m.expires_at > now())
+         JOIN grants g ON g.subject_kind = 'group' AND g.subject_id = m.group_id AND ${live('g')}
+     ), agent_spaces AS (
+       SELECT a.agent_id, COALESCE(array_agg(DISTINCT sp.space_id) FILTER (WHERE sp.space_id IS NOT NULL), '{}') AS spaces
+         FROM agent_ids a LEFT JOIN (
+           SELECT t.agent_id, t.target_id AS space_id FROM targets t WHERE t.target_kind = 'space'
+           UNION ALL SELECT t.agent_id, c.space_id FROM targets t JOIN channels c ON c.id = t.target_id WHERE t.target_kind = 'channel'
+           UNION ALL SELECT t.agent_id, s.id FROM targets t JOIN instance i ON i.id = t.target_id CROSS JOIN spaces s WHERE t.target_kind = 'instance'
+           UNION ALL SELECT a.agent_id, c.space_id FROM agent_ids a JOIN channels c ON c.free_response_agent_id = a.agent_id
+         ) sp ON sp.agent_id = a.agent_id
+        GROUP BY a.agent_id)`;
 }
 
 /** agent.read on one agent (D201). */
@@ -206,12 +217,17 @@ const ACTIVE_AGENTS = `SELECT a.principal_id AS agent_id FROM agents a JOIN prin
 /**
  * The snapshot's agent_presence (6.3), a column of the snapshot's one statement (snapshot.ts): every
  * active agent with its state and spaces, as JSON; presenceOfSnapshot keeps those the principal may
- * read (agent.read, D201, D203).
+ * read (agent.read, D201, D203). Inside the statement, so it reads the snapshot of the database the
+ * rest does: a grant's change shows in the next snapshot (14). The active agents are read once (D492).
+ * `twins`: a broken space rule, for the twin tests only.
  */
-export const PRESENCE_SNAPSHOT_SQL = `(SELECT COALESCE(json_agg(json_build_object('agent_id', a.agent_id, 'state', pr.state, 'spaces', s.spaces) ORDER BY a.agent_id), '[]')
-     FROM (${ACTIVE_AGENTS}) a
-     LEFT JOIN agent_presence pr ON pr.agent_id = a.agent_id
-     LEFT JOIN (${agentSpacesSql(`(SELECT coalesce(array_agg(agent_id), '{}') FROM (${ACTIVE_AGENTS}) x)::uuid[]`)}) s ON s.agent_id = a.agent_id)`;
+export function presenceSnapshotSql(twins?: AgentSpacesTwins): string {
+  return `(${agentSpacesWith(ACTIVE_AGENTS, twins)}
+     SELECT COALESCE(json_agg(json_build_object('agent_id', s.agent_id, 'state', pr.state, 'spaces', s.spaces) ORDER BY s.agent_id), '[]')
+       FROM agent_spaces s LEFT JOIN agent_presence pr ON pr.agent_id = s.agent_id)`;
+}
+
+export const PRESENCE_SNAPSHOT_SQL = presenceSnapshotSql();
 
 export function presenceOfSnapshot(rows: { agent_id: string; state: PresenceState | null; spaces: string[] | null }[], v: Visibility): Snapshot['agent_presence'] {
   return rows.filter((r) => mayReadAgent(v, r.agent_id, r.spaces ?? [])).map((r) => ({ agent_id: r.agent_id, state: r.state ?? 'offline' }));
