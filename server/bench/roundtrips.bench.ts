@@ -1,6 +1,6 @@
 // npm run bench:roundtrips — database round trips per request (issue 22): how many
 // statements the server sends to PostgreSQL for one POST /api/v1/threads/{id}/messages
-// and for one gateway identify (6.3), counted, not timed, so the figures are the same
+// and for one gateway identify and one resume (6.3), counted, not timed, so the figures are the same
 // on a loaded machine and on a quiet one.
 //
 // A counting wrapper on pg.Pool.prototype.query and pg.Client.prototype.query
@@ -21,7 +21,10 @@ import { createLogger } from '../src/logging.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { startServer } from '../src/server.ts';
 import { createBenchDatabase } from './support/database.ts';
-import { BenchClient, registerDevice } from './support/dpop-client.ts';
+import { WebSocket } from 'ws';
+import { GATEWAY_PATH } from '@bothy/generated';
+import { accessTokenHash } from '../src/identity/dpop.ts';
+import { BenchClient, registerDevice, signDpopProof, type BenchDevice } from './support/dpop-client.ts';
 import { createFixture } from './support/fixture.ts';
 import { describeMachine } from './support/machine.ts';
 import { GatewayClient } from './gateway/clients.ts';
@@ -110,6 +113,24 @@ const isControl = (s: string) => /^(BEGIN[A-Z ]*|COMMIT|ROLLBACK|SAVEPOINT \w+|R
  */
 const isFirstUse = (s: string) => /^PREPARE \w+ AS |pg_prepared_statements/i.test(s);
 
+/** A resume of `sessionId` from `cursor` (6.3): hello, resume with a proof over hello's nonce; resolves at catchup.complete. */
+function resume(url: string, dev: BenchDevice, sessionId: string, cursor: number, epoch: string): Promise<WebSocket> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${GATEWAY_PATH}`, { perMessageDeflate: false });
+  const htu = `${url}${GATEWAY_PATH}`;
+  return new Promise((resolve, reject) => {
+    ws.on('message', (data: Buffer) => {
+      const f = JSON.parse(data.toString()) as { op: string; d: Record<string, unknown> };
+      if (f.op === 'hello') {
+        void signDpopProof(dev, { htm: 'GET', htu, ath: accessTokenHash(dev.accessToken), nonce: f.d.dpop_nonce as string }).then((dpop) => {
+          ws.send(JSON.stringify({ op: 'resume', d: { gateway_session_id: sessionId, access_token: dev.accessToken, dpop, cursor, sync_epoch: epoch } }));
+        }, reject);
+      } else if (f.op === 'catchup.complete') resolve(ws);
+    });
+    ws.on('close', (code) => reject(new Error(`gateway closed ${code} before catchup.complete`)));
+    ws.on('error', reject);
+  });
+}
+
 runMain(async () => {
   const requests = Math.max(1, envInt('BENCH_REQUESTS', 20));
   const db = await createBenchDatabase(say, 'bothy_rt');
@@ -119,6 +140,8 @@ runMain(async () => {
   const clients: GatewayClient[] = [];
   let post: { in_request: Tally; after_commit: Tally } | undefined;
   let identify: Tally | undefined;
+  let resumeTally: Tally | undefined;
+  const resumed: WebSocket[] = [];
   try {
     await seedDemo(server.ctx);
     const fixture = await createFixture(pool, 1);
@@ -161,9 +184,28 @@ runMain(async () => {
     }
     counting = false;
     identify = tally(identifies, requests);
+
+    // ---- resume: each of those sessions, its connection closed (the server marks the session closed), resumed from its ready's head.
+    const resumes: Counted[] = [];
+    for (let i = 1; i <= requests; i++) {
+      const c = clients[i]!;
+      const ready = (await c.ready) as { head_seq: number; sync_epoch: string; gateway_session_id: string };
+      const gone = new Promise((r) => c.ws.once('close', r));
+      c.ws.close();
+      await gone;
+      await quiet();
+      counting = true;
+      seen.length = 0;
+      resumed.push(await resume(server.url, devices[i]!, ready.gateway_session_id, ready.head_seq, ready.sync_epoch));
+      await quiet();
+      resumes.push(...seen);
+      counting = false;
+    }
+    resumeTally = tally(resumes, requests);
   } finally {
     counting = false;
     for (const c of clients) c.ws.close();
+    for (const ws of resumed) ws.close();
     await server.close().catch((err: unknown) => say(`closing the server: ${String(err)}`));
     await pool.end();
     await db.drop().catch((err: unknown) => say(`dropping ${db.name}: ${String(err)}`));
@@ -176,18 +218,20 @@ runMain(async () => {
   print('POST /threads/{id}/messages, while the request is open', post.in_request);
   print('POST, after the commit (gateway listener)', post.after_commit);
   print('identify (hello to ready)', identify);
+  print('resume (hello to catchup.complete)', resumeTally!);
   const sum = (t: Tally, which: (s: string) => boolean) => Number(t.by_statement.filter((s) => which(s.statement)).reduce((n, s) => n + s.per_request, 0).toFixed(2));
   const work = (t: Tally) => sum(t, (s) => !isControl(s) && !isFirstUse(s));
   const firstUse = (t: Tally) => sum(t, isFirstUse);
   const steady = (t: Tally) => Number((t.per_request - firstUse(t)).toFixed(2));
-  say(`\nsteady (without first-use PREPAREs): POST ${steady(post.in_request)}, identify ${steady(identify)} statements per request`);
+  say(`\nsteady (without first-use PREPAREs): POST ${steady(post.in_request)}, identify ${steady(identify)}, resume ${steady(resumeTally!)} statements per request`);
   await writeResult('bench/results/roundtrips.json', {
     benchmark: 'roundtrips',
     command: 'npm run bench:roundtrips',
     finished_at: new Date().toISOString(),
     machine: describeMachine(db),
-    setup: { requests, how: 'pg.Client.prototype.query counted in the server process; one request at a time; the server quiet (150 ms without a statement) between requests; warm caches (3 POSTs and one identify first); steady_per_request leaves out the first-use statements (a pooled connection\'s pg_prepared_statements look-up and PREPARE, once per connection), which first_use_per_request counts' },
+    setup: { requests, how: 'pg.Client.prototype.query counted in the server process; one request at a time; the server quiet (150 ms without a statement) between requests; warm caches (3 POSTs and one identify first); resume: each identified session's connection closed, then resumed from its ready's head_seq and sync_epoch, counted from hello to catchup.complete and quiet (by_caller shows the resume's own statements apart from the node's periodic checks, SELECT 1 and gateway.ts, and the listener's log-reader reads, which fall into the quiet windows); steady_per_request leaves out the first-use statements (a pooled connection\'s pg_prepared_statements look-up and PREPARE, once per connection), which first_use_per_request counts' },
     post: { ...post, steady_per_request: steady(post.in_request), first_use_per_request: firstUse(post.in_request), work_statements_per_request: work(post.in_request) },
     identify: { ...identify, steady_per_request: steady(identify), first_use_per_request: firstUse(identify), work_statements_per_request: work(identify) },
+    resume: { ...resumeTally!, steady_per_request: steady(resumeTally!), first_use_per_request: firstUse(resumeTally!), work_statements_per_request: work(resumeTally!) },
   });
 });
