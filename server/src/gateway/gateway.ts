@@ -23,7 +23,8 @@ import type { Identity } from './login.ts';
 import type { SnapshotAlong } from '../snapshot/snapshot.ts';
 import { EPHEMERAL_CHANNEL, Listener, listenerProbe } from './listener.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
-import { IgnoredUpgrades, offersWebSocket, targetPath } from './ignored-upgrade.ts';
+import { IgnoredUpgrades, offersWebSocket } from './ignored-upgrade.ts';
+import { NoHostError, requestAuthority, requestOrigin, targetPath } from '../internal/request-url.ts';
 import { RateLimitedLine } from '../internal/rate-limited-line.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, DISPATCH_HEAD, shareFrame } from './outbound.ts';
@@ -277,18 +278,20 @@ export class Gateway {
     if (!origin) return true;
     if (this.ctx.config.server.allowedOrigins.includes(origin)) return true;
     try {
-      return new URL(origin).host === req.headers.host; // same origin
+      // Same origin: the host the request addressed, its absolute target's if it has one (RFC 9112 3.2.2; D495).
+      return new URL(origin).host === requestAuthority(req).authority;
     } catch {
       return false;
     }
   }
 
-  /** The https form of the gateway URL (6.3): https for TLS or a public https URL, http on plain loopback. */
+  /**
+   * The https form of the gateway URL (6.3): https for TLS or a public https URL, http on plain loopback;
+   * the host that of server.public_url, else of an absolute-form target, else of Host (D495). Throws
+   * NoHostError for one that names no host.
+   */
   gatewayHtu(req: IncomingMessage): string {
-    const base = this.ctx.config.server.publicUrl || `${(req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
-    const url = new URL(GATEWAY_PATH, base);
-    url.protocol = url.protocol === 'wss:' ? 'https:' : url.protocol === 'ws:' ? 'http:' : url.protocol;
-    return url.toString();
+    return new URL(GATEWAY_PATH, requestOrigin(this.ctx.config.server.publicUrl, req)).toString();
   }
 
   private upgrade(ignored: IgnoredUpgrades, req: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -311,15 +314,16 @@ export class Gateway {
       refuseUpgrade(socket, 403, 'Forbidden', ORIGIN_REFUSED_DETAIL, {}, refusalTwins);
       return;
     }
-    // The URL that DPoP proofs name comes from the Host header without server.public_url: a Host that
-    // names no host ("a b") makes no URL, and its TypeError, thrown in ws's callback, stopped the node
-    // (D465). Refused before the handshake instead.
+    // The URL that DPoP proofs name comes from the absolute target or the Host header without
+    // server.public_url (D495): one that names no host ("a b") makes no URL, and its error, thrown in
+    // ws's callback, stopped the node (D465). Refused before the handshake instead.
     let htu: string | undefined;
     if (!this.ctx.twins?.hostUnchecked) {
       try {
         htu = this.gatewayHtu(req);
-      } catch {
-        return refuseUpgrade(socket, 400, 'Bad Request', 'the Host header names no host: the gateway URL cannot be formed from it', {}, refusalTwins);
+      } catch (err) {
+        const source = err instanceof NoHostError ? err.source : 'the request';
+        return refuseUpgrade(socket, 400, 'Bad Request', `${source} names no host: the gateway URL cannot be formed from it`, {}, refusalTwins);
       }
     }
     // ws writes the 101 answer and calls back at once, and start() sends hello at once: corked, the

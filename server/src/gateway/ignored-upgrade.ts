@@ -26,21 +26,6 @@ export function offersWebSocket(req: IncomingMessage): boolean {
 }
 
 /**
- * The path of a request target in origin form ("/p?q") or absolute form ("http://host/p?q", which a
- * server MUST accept, RFC 9112 3.2.2); undefined for a target that is neither (a malformed URL).
- */
-export function targetPath(target: string | undefined): string | undefined {
-  if (!target) return undefined;
-  if (target.startsWith('/')) return target.split('?')[0];
-  try {
-    const url = new URL(target);
-    return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:' ? url.pathname : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * The request's start line and header lines as HTTP/1.1 text, without the upgrade offer: the Upgrade
  * header and the "upgrade" token of Connection (a Connection left with no token is left out). Header
  * lines are written as `name:value`, never longer than they arrived, so that the re-read request

@@ -8,6 +8,7 @@ import type { ServerContext } from '../context.ts';
 import { authenticateToken, proofContext } from '../identity/authenticate.ts';
 import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
 import type { AuthContext } from '../identity/tokens.ts';
+import { NoHostError, requestOrigin, targetPath } from '../internal/request-url.ts';
 import { ProblemError } from './problem.ts';
 
 /** How each refusal reads on REST; the gateway maps the same reasons to close codes. */
@@ -25,23 +26,22 @@ export interface RequestAuth {
 }
 
 /**
- * The origin the client addressed: server.public_url when set, else what the request says. A Host
- * header that names no host ("a b") is the client's fault: 400 validation_failed, not the 500 of
- * URL's TypeError (D465).
+ * The origin the client addressed (internal/request-url.ts, D495): server.public_url when set, else
+ * the authority of an absolute-form target or the Host header. One that names no host ("a b") is the
+ * client's fault: 400 validation_failed, not the 500 of URL's TypeError (D465).
  */
 export function requestBase(ctx: ServerContext, req: Request): URL {
-  const base = ctx.config.server.publicUrl || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   try {
-    return new URL(base);
+    return requestOrigin(ctx.config.server.publicUrl, req, req.originalUrl);
   } catch (err) {
-    if (ctx.config.server.publicUrl || ctx.twins?.hostUnchecked) throw err;
-    throw new ProblemError(ProblemCode.ValidationFailed, 'the Host header names no host: the URL of this request cannot be formed from it');
+    if (!(err instanceof NoHostError) || ctx.twins?.hostUnchecked) throw err;
+    throw new ProblemError(ProblemCode.ValidationFailed, `${err.source} names no host: the URL of this request cannot be formed from it`);
   }
 }
 
-/** The URL the client addressed: server.public_url when set, else what the request says. */
+/** The URL the client addressed, without its query (the DPoP htu, RFC 9449 4.3): requestBase and the target's path. */
 export function requestUrl(ctx: ServerContext, req: Request): string {
-  return new URL(req.originalUrl.split('?')[0] ?? '/', requestBase(ctx, req)).toString();
+  return new URL(targetPath(req.originalUrl) ?? '/', requestBase(ctx, req)).toString();
 }
 
 /** `allowPendingDevice`: only for GET /devices/{id}, which a device waiting for approval polls (6.4). */

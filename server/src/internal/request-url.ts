@@ -1,0 +1,73 @@
+// The URL a request addressed (D495): what the DPoP htu of REST and of the gateway names (6.3, RFC 9449
+// 4.3), what discovery answers (6.1), and what the gateway's same-origin check compares. One place for
+// REST, discovery and the gateway, so that the three cannot disagree.
+//
+// Its authority: server.public_url's when set; else that of a request target in absolute form
+// (`GET http://host:port/api/v1/events HTTP/1.1`), since a server MUST ignore Host then and use the
+// target's (RFC 9112 3.2.2, 7.2); else the Host header. Its scheme: public_url's when set, else https
+// on a TLS connection and http otherwise (never the target's; the connection says what it is). No host
+// check beyond a URL's: the server answers for any host, whichever of the two names it (D465).
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+
+/** A request target in absolute form: a scheme (group 1), "://", and the authority (group 2) up to the path. */
+const ABSOLUTE_FORM = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)/;
+
+/** Where the request's authority came from: the target's (absolute form) or the Host header. */
+export type AuthoritySource = 'target' | 'host';
+
+/** The authority the request names, and where it came from: its target's in absolute form, else its Host header's. */
+export function requestAuthority(req: IncomingMessage, target: string | undefined = req.url): { authority: string | undefined; from: AuthoritySource } {
+  const absolute = target === undefined ? null : ABSOLUTE_FORM.exec(target);
+  return absolute ? { authority: absolute[2]!, from: 'target' } : { authority: req.headers.host, from: 'host' };
+}
+
+/**
+ * The path of a request target in origin form ("/p?q") or absolute form ("http://host/p?q", which a
+ * server MUST accept, RFC 9112 3.2.2; http, https, ws or wss), as sent: without the query, not
+ * normalized in either form. Undefined for a target that is neither. The path of an absolute form is
+ * read even when its authority names no host, so that such a request meets the host check of D465
+ * (400) as one whose Host names none does, and not the answer to an unknown path.
+ */
+export function targetPath(target: string | undefined): string | undefined {
+  if (!target) return undefined;
+  if (target.startsWith('/')) return target.split('?')[0];
+  const absolute = ABSOLUTE_FORM.exec(target);
+  if (!absolute || !/^(https?|wss?)$/i.test(absolute[1]!)) return undefined;
+  return target.slice(absolute[0].length).split(/[?#]/)[0] || '/';
+}
+
+/** A request whose authority makes no URL ("a b" as Host, or `http://a b/` as target): the client's fault (D465). */
+export class NoHostError extends Error {
+  /** What named no host, for the answer: "the request target's authority" or "the Host header". */
+  readonly source: string;
+
+  constructor(from: AuthoritySource, cause: unknown) {
+    const source = from === 'target' ? "the request target's authority" : 'the Host header';
+    super(`${source} names no host: ${(cause as Error).message}`, { cause });
+    this.source = source;
+    this.name = 'NoHostError';
+  }
+}
+
+/**
+ * The origin the request addressed, in its http(s) form (a ws(s) public_url is named as http(s), as the
+ * htu of 6.3 is). Throws NoHostError when the request's authority makes no URL (with public_url set the
+ * request's authority is not read). `target`: the raw request target (express's originalUrl; req.url
+ * of the node:http request before a router changed it).
+ */
+export function requestOrigin(publicUrl: string, req: IncomingMessage, target: string | undefined = req.url): URL {
+  let url: URL;
+  if (publicUrl) url = new URL(publicUrl);
+  else {
+    const { authority, from } = requestAuthority(req, target);
+    try {
+      url = new URL(`${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${authority ?? 'localhost'}`);
+    } catch (err) {
+      throw new NoHostError(from, err);
+    }
+  }
+  if (url.protocol === 'wss:') url.protocol = 'https:';
+  else if (url.protocol === 'ws:') url.protocol = 'http:';
+  return url;
+}
