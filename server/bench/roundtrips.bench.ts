@@ -21,10 +21,9 @@ import { createLogger } from '../src/logging.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { startServer } from '../src/server.ts';
 import { createBenchDatabase } from './support/database.ts';
-import { WebSocket } from 'ws';
-import { GATEWAY_PATH } from '@bothy/generated';
-import { accessTokenHash } from '../src/identity/dpop.ts';
-import { BenchClient, registerDevice, signDpopProof, type BenchDevice } from './support/dpop-client.ts';
+import type { WebSocket } from 'ws';
+import { BenchClient, registerDevice } from './support/dpop-client.ts';
+import { resumeSession } from './support/resume-client.ts';
 import { createFixture } from './support/fixture.ts';
 import { describeMachine } from './support/machine.ts';
 import { GatewayClient } from './gateway/clients.ts';
@@ -113,24 +112,6 @@ const isControl = (s: string) => /^(BEGIN[A-Z ]*|COMMIT|ROLLBACK|SAVEPOINT \w+|R
  */
 const isFirstUse = (s: string) => /^PREPARE \w+ AS |pg_prepared_statements/i.test(s);
 
-/** A resume of `sessionId` from `cursor` (6.3): hello, resume with a proof over hello's nonce; resolves at catchup.complete. */
-function resume(url: string, dev: BenchDevice, sessionId: string, cursor: number, epoch: string): Promise<WebSocket> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${GATEWAY_PATH}`, { perMessageDeflate: false });
-  const htu = `${url}${GATEWAY_PATH}`;
-  return new Promise((resolve, reject) => {
-    ws.on('message', (data: Buffer) => {
-      const f = JSON.parse(data.toString()) as { op: string; d: Record<string, unknown> };
-      if (f.op === 'hello') {
-        void signDpopProof(dev, { htm: 'GET', htu, ath: accessTokenHash(dev.accessToken), nonce: f.d.dpop_nonce as string }).then((dpop) => {
-          ws.send(JSON.stringify({ op: 'resume', d: { gateway_session_id: sessionId, access_token: dev.accessToken, dpop, cursor, sync_epoch: epoch } }));
-        }, reject);
-      } else if (f.op === 'catchup.complete') resolve(ws);
-    });
-    ws.on('close', (code) => reject(new Error(`gateway closed ${code} before catchup.complete`)));
-    ws.on('error', reject);
-  });
-}
-
 runMain(async () => {
   const requests = Math.max(1, envInt('BENCH_REQUESTS', 20));
   const db = await createBenchDatabase(say, 'bothy_rt');
@@ -196,7 +177,7 @@ runMain(async () => {
       await quiet();
       counting = true;
       seen.length = 0;
-      resumed.push(await resume(server.url, devices[i]!, ready.gateway_session_id, ready.head_seq, ready.sync_epoch));
+      resumed.push(await resumeSession(server.url, { device: devices[i]!, sessionId: ready.gateway_session_id, cursor: ready.head_seq, epoch: ready.sync_epoch }));
       await quiet();
       resumes.push(...seen);
       counting = false;
