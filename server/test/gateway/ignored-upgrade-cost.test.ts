@@ -1,0 +1,81 @@
+// What a request that offers no upgrade pays for IgnoredUpgrades (D494, issue 22): the answers an offer
+// waits for are known from the latest response of its socket, so a request adds no listener to its
+// response and nothing to its socket (D490 counted every request with a listener on its response's
+// 'close'). The offer still waits for the answers owed before it (pipelining, RFC 9112 9.3.2): checked
+// here with an answer held back by the test, on a bare node:http server over loopback.
+import http from 'node:http';
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IgnoredUpgrades } from '../../src/gateway/ignored-upgrade.ts';
+
+let server: http.Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((r) => server?.close(r));
+  server = undefined;
+});
+
+/** A server whose handler calls `handle`; IgnoredUpgrades serves the offers, as the gateway has it do. */
+async function start(handle: (req: http.IncomingMessage, res: http.ServerResponse) => void): Promise<number> {
+  server = http.createServer(handle);
+  const ignored = new IgnoredUpgrades(server);
+  server.on('upgrade', (req, socket, head) => void ignored.serve(req, socket, head));
+  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+  return (server.address() as net.AddressInfo).port;
+}
+
+describe('a request without an upgrade offer pays nothing per request for the offers of others (RFC 9110 7.8; D490, D494)', () => {
+  it('its response gets no listener from IgnoredUpgrades, its socket none either', async () => {
+    const seen: { close: number; finish: number; socketListeners: number }[] = [];
+    const port = await start((req, res) => {
+      // After every 'request' listener ran (IgnoredUpgrades' comes after this one).
+      setImmediate(() => {
+        seen.push({ close: res.listenerCount('close'), finish: res.listenerCount('finish'), socketListeners: req.socket.eventNames().reduce((n, e) => n + req.socket.listenerCount(e), 0) });
+        res.end('ok');
+      });
+    });
+    const bare = http.createServer((req, res) => setImmediate(() => {
+      seen.push({ close: res.listenerCount('close'), finish: res.listenerCount('finish'), socketListeners: req.socket.eventNames().reduce((n, e) => n + req.socket.listenerCount(e), 0) });
+      res.end('ok');
+    }));
+    await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (p: number) => new Promise<void>((r) => http.get({ port: p, host: '127.0.0.1', agent }, (res) => res.resume().on('end', r)));
+    for (let i = 0; i < 3; i++) await get(port);
+    for (let i = 0; i < 3; i++) await get((bare.address() as net.AddressInfo).port);
+    agent.destroy();
+    bare.closeAllConnections();
+    await new Promise((r) => bare.close(r));
+    // The same listeners with IgnoredUpgrades as without it, request after request on one connection.
+    expect(seen.slice(0, 3)).toEqual(seen.slice(3));
+  });
+
+  it('an offer pipelined behind an answer still being made is served after it, in order', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const port = await start((req, res) => {
+      if (req.url === '/slow') void held.then(() => res.end('slow'));
+      else res.end('fast');
+    });
+    // Released once the offer reached the server (after IgnoredUpgrades' listener): the answer owed is still being made.
+    server!.on('upgrade', () => release());
+    const got = await new Promise<string>((resolve) => {
+      let raw = '';
+      const s = net.connect(port, '127.0.0.1', () => {
+        s.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\nGET /fast HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: h2c\r\n\r\n');
+      });
+      // Bounded: without the wait the second answer never comes (D490's pipelining note).
+      const timer = setTimeout(() => s.destroy(), 5_000);
+      s.on('close', () => {
+        clearTimeout(timer);
+        resolve(raw);
+      });
+      s.on('data', (b: Buffer) => {
+        raw += b.toString();
+        if (raw.endsWith('fast')) s.destroy();
+      });
+    });
+    expect(got.match(/HTTP\/1\.1 200/g), got).toHaveLength(2);
+    expect(got.indexOf('slow')).toBeLessThan(got.indexOf('fast'));
+  });
+});
