@@ -304,14 +304,18 @@ describe('close codes with their own server settings (6.4)', () => {
   });
 
   it('no heartbeat before identify (6.3): a first heartbeat due while the token is fetched waits, instead of a 4003 close', async () => {
-    const t = await startTestServer({ 'sync.heartbeat_interval': '100ms' });
+    // An interval of seconds: the client gives up on a heartbeat_ack that takes longer than one
+    // interval, and the server on heartbeats missed for sync.heartbeat_miss_limit of them, so a
+    // shorter one closes the connection on a loaded machine, beside this test's point.
+    const t = await startTestServer({ 'sync.heartbeat_interval': '2s' });
     try {
       // The first heartbeat is due at once (random 0), the token store answers after 300 ms: the
       // heartbeat timer fires before identify is written. A heartbeat then is an op before identify.
       const c = await client(t, { random: () => 0 });
       c.tokens.delayNextGetMs = 300;
       await live(c);
-      await sleep(250); // heartbeats run and are acknowledged once identified
+      // The next tick, one interval on, sends a heartbeat on the identified connection; its ack comes.
+      await until(() => c.seen.received(ServerOp.HeartbeatAck).length >= 1, 'a heartbeat acknowledged after identify');
       expect(c.seen.closes.map((x) => x.code)).toEqual([]);
       expect(sockets(c.seen)).toHaveLength(1);
       const sent = c.seen.frames().flatMap((f) => (f.from === 'client' && f.frame ? [f.frame.op] : []));
