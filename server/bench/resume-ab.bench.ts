@@ -7,24 +7,18 @@
 // bursts, then BENCH_BURSTS (3) measured ones: every session resumed from its ready's head (nothing
 // to catch up), at most BENCH_CONCURRENCY (50) in flight, then all closed again. Ratios this/base,
 // never absolute figures alone. Writes bench/results/resume-ab.json (BENCH_OUT).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WebSocket } from 'ws';
 import { createPool } from '../src/db/pool.ts';
 import { createBenchDatabase } from './support/database.ts';
 import { registerDevice, type BenchDevice } from './support/dpop-client.ts';
+import { backendMicros, cpuMicros, median, perRound } from './support/ab.ts';
 import { describeMachine } from './support/machine.ts';
 import { resumeSession, type ResumableSession } from './support/resume-client.ts';
 import { GatewayClient } from './gateway/clients.ts';
 import { Child, monoMs } from './gateway/child.ts';
 import { envInt, runMain, say, writeResult } from './support/run.ts';
-
-/** CPU microseconds (user + system) of a process, from /proc (ticks of 1/100 s). */
-const cpuMicros = (pid: number) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10_000;
-};
 
 runMain(async () => {
   const base = process.env.BENCH_BASE;
@@ -41,18 +35,7 @@ runMain(async () => {
   const admin = createPool(db.url, { max: 1, applicationName: 'bothy-bench-resume-admin' });
   const entry = path.join(here, 'server/bench/identify-server.ts');
   const fork = (tree: Tree, seed = false) => Child.fork(`server (${tree})`, entry, { BENCH_SERVER_ROOT: trees[tree], BENCH_DATABASE_URL: db.url, ...(seed ? { BENCH_SEED: '1' } : {}) });
-  const postgresMicros = async () => {
-    const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    let sum = 0;
-    for (const r of rows) {
-      try {
-        sum += cpuMicros(r.pid);
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return sum;
-  };
+  const postgresMicros = () => backendMicros(admin);
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const closeAll = async (sockets: WebSocket[]) => {
     await Promise.all(sockets.map((ws) => new Promise((resolve) => (ws.once('close', resolve), ws.close()))));
@@ -107,14 +90,7 @@ runMain(async () => {
     await admin.end();
     await db.drop().catch((err: unknown) => say(`dropping ${db.name}: ${String(err)}`));
   }
-  const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
-  const median = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-  };
-  const perRound = (k: 'per_s' | 'server_us_per_resume' | 'postgres_us_per_resume') =>
-    Array.from({ length: rounds }, (_, i) => mean(results.filter((r) => r.round === i + 1 && r.tree === 'this').map((r) => r[k])) / mean(results.filter((r) => r.round === i + 1 && r.tree === 'base').map((r) => r[k]))).map((x) => Number(x.toFixed(3)));
-  const ratios = { server_cpu: perRound('server_us_per_resume'), postgres_cpu: perRound('postgres_us_per_resume'), per_s: perRound('per_s') };
+  const ratios = { server_cpu: perRound(results, rounds, 'server_us_per_resume'), postgres_cpu: perRound(results, rounds, 'postgres_us_per_resume'), per_s: perRound(results, rounds, 'per_s') };
   const summary = {
     this_over_base_median: { server_cpu_per_resume: median(ratios.server_cpu), postgres_cpu_per_resume: median(ratios.postgres_cpu), resumes_per_s: median(ratios.per_s) },
     this_over_base_per_round: ratios,
