@@ -136,6 +136,12 @@ export interface ServerContext {
     webhookTakeoverAsFirst?: boolean;
     /** A resume of an agent's session takes its consumer back from the session that claimed it since, as before D305 (gateway/login.ts, sessions.ts findSession; the twin of "one holder", 15.1). */
     resumeTakesConsumerBack?: boolean;
+    /** A person's resume reads head_seq in a statement of its own before the connection registers for delivery, as before 6.3's order (gateway/login.ts; the twin of D493's "no gap": an event committed in between is lost). */
+    resumeHeadBeforeRegister?: boolean;
+    /** A person's resume takes the epoch generation in begin although its claim's statement read the head before (gateway/login.ts; the twin of D493's 7.5: an epoch change heard in between sends no resync_required). */
+    resumeGenerationAtBegin?: boolean;
+    /** A person's resume takes the head its claim's statement read with the login's visibility without checking visibility_version or that the visibility is still the connection's (gateway/sessions.ts HeadAlong.taken; the twin of D493's 8.1, D230: a channel lost between the reads stays readable). */
+    resumeHeadVisibilityUnchecked?: boolean;
     /** A patch may grow the run document without bound, as before D306 (runs/patch.ts; the twin of "the snapshot fits in one frame", 11.1, 11.3). */
     runDocumentUnbounded?: boolean;
     /** A patch may nest the run document deeper than server.json_max_depth, as before D378 (runs/patch.ts checkAllowed; the twin of "no 5xx for an agent's input", 11.2). */

@@ -52,14 +52,6 @@ export interface Identity {
   authSessionId?: string;
 }
 
-/**
- * Deliberately broken variants of a resume, for the twins of its tests (D493): `headBeforeRegister`
- * reads head_seq in a statement of its own before the connection registers for delivery (the gap
- * 6.3 closes); `generationAtBegin` takes the epoch generation in begin although the head was read
- * by the claim's statement before it (7.5).
- */
-export const RESUME_TWINS = { headBeforeRegister: false, generationAtBegin: false };
-
 export class Login {
   /** The DPoP nonce of hello; identify and resume must name it (6.3). Spent once their proof passed. */
   nonce: string;
@@ -68,7 +60,7 @@ export class Login {
   private heldGreeting?: () => void;
   /** What a person's claim's statement read: ready's snapshot (D486) or resumed's head (D493), and the epoch generation before it was read. */
   private along?: { read: SnapshotAlong; generation: number };
-  /** The twin `headBeforeRegister`'s head_seq and permission state, and the generation it was read under. */
+  /** The twin `resumeHeadBeforeRegister`'s head_seq and permission state, and the generation it was read under. */
   private earlyHead?: { read: Awaited<ReturnType<GatewayConnection['gw']['headVisibilityFor']>>; generation: number };
 
   constructor(private readonly c: GatewayConnection) {
@@ -165,14 +157,14 @@ export class Login {
     if (c.gw.revokedSince(identity, checkedAt)) throw new CloseWith(CloseCode.Revoked, 'session, device or principal revoked');
     c.log = longLivedChild(c.gw.log, { connection_id: c.id, gateway_session_id: sessionId, principal_id: auth.principalId, device_id: auth.deviceId });
     // The twin of "no gap" (D493): head_seq read before the registration below.
-    if (RESUME_TWINS.headBeforeRegister && isResume) this.earlyHead = { read: await c.gw.headVisibilityFor(auth.principalId, visibility), generation: c.delivery.generation };
+    if (ctx.twins?.resumeHeadBeforeRegister && isResume) this.earlyHead = { read: await c.gw.headVisibilityFor(auth.principalId, visibility), generation: c.delivery.generation };
     // Registered for delivery before head_seq is read (6.3): nothing falls between snapshot and live.
     c.delivery.register();
     // The session row is created (identify) or reopened (resume) with the claim (gateway.ts). A person's
     // identify reads its snapshot in the claim's statement (D486), a person's resume its head_seq and
     // visibility_version (D493), after the registration above; begin takes what was read, for the
     // visibility it was filtered with, and as read under the epoch generation read here (7.5).
-    const along = !identity.deviceId ? undefined : isResume ? (RESUME_TWINS.headBeforeRegister ? undefined : new HeadAlong(visibility)) : new SnapshotAlong(visibility);
+    const along = !identity.deviceId ? undefined : isResume ? (ctx.twins?.resumeHeadBeforeRegister ? undefined : new HeadAlong(visibility, ctx.twins?.resumeHeadVisibilityUnchecked === true)) : new SnapshotAlong(visibility);
     this.along = along && { read: along, generation: c.delivery.generation };
     await c.gw.claim(c, identity, isResume ? 'reopen' : 'create', along);
     c.alive();
@@ -200,7 +192,7 @@ export class Login {
       const early = this.earlyHead;
       this.earlyHead = undefined;
       const claimed = along?.read instanceof HeadAlong ? along.read.taken(identity.principalId, c.visibility) : undefined;
-      if (claimed && !RESUME_TWINS.generationAtBegin) generation = along!.generation;
+      if (claimed && !ctx.twins?.resumeGenerationAtBegin) generation = along!.generation;
       if (early) generation = early.generation;
       const read = early?.read ?? claimed ?? (await c.gw.headVisibilityFor(identity.principalId, c.visibility));
       c.alive();

@@ -136,6 +136,11 @@ interface HeadRow extends TimelineRow {
 export class HeadAlong extends SnapshotAlong {
   private head?: HeadRow;
 
+  /** `unchecked`: the twin resumeHeadVisibilityUnchecked (context.ts), which trusts the login's visibility whatever moved since. */
+  constructor(visibility: Visibility, private readonly unchecked = false) {
+    super(visibility);
+  }
+
   override values(): unknown[] {
     return [];
   }
@@ -151,8 +156,9 @@ export class HeadAlong extends SnapshotAlong {
   /** The head read with `current` (the connection's visibility now), or undefined when it does not stand for it. */
   taken(principalId: string, current: Visibility | undefined): { timeline: Timeline; visibility: Visibility } | undefined {
     const r = this.head;
-    const v = keptFor(current, principalId);
-    if (!r || !v || v !== this.visibility || r.vv === null || Number(r.vv) !== v.visibilityVersion) return undefined;
+    const v = keptFor(this.unchecked ? this.visibility : current, principalId);
+    if (!r || !v) return undefined;
+    if (!this.unchecked && (v !== this.visibility || r.vv === null || Number(r.vv) !== v.visibilityVersion)) return undefined;
     return { timeline: timelineOf({ head: Number(r.head), sync_epoch: r.sync_epoch, min_retained_seq: Number(r.min_retained_seq) }), visibility: v };
   }
 }
