@@ -13,12 +13,18 @@ import type { TLSSocket } from 'node:tls';
 /** A request target in absolute form: a scheme (group 1), "://", and the authority (group 2) up to the path. */
 const ABSOLUTE_FORM = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)/;
 
+/** The absolute form of a scheme this server answers (http, https, ws, wss; any case), or null. */
+function absoluteForm(target: string | undefined): RegExpExecArray | null {
+  const absolute = target === undefined ? null : ABSOLUTE_FORM.exec(target);
+  return absolute && /^(https?|wss?)$/i.test(absolute[1]!) ? absolute : null;
+}
+
 /** Where the request's authority came from: the target's (absolute form) or the Host header. */
 export type AuthoritySource = 'target' | 'host';
 
 /** The authority the request names, and where it came from: its target's in absolute form, else its Host header's. */
 export function requestAuthority(req: IncomingMessage, target: string | undefined = req.url): { authority: string | undefined; from: AuthoritySource } {
-  const absolute = target === undefined ? null : ABSOLUTE_FORM.exec(target);
+  const absolute = absoluteForm(target);
   return absolute ? { authority: absolute[2]!, from: 'target' } : { authority: req.headers.host, from: 'host' };
 }
 
@@ -32,8 +38,8 @@ export function requestAuthority(req: IncomingMessage, target: string | undefine
 export function targetPath(target: string | undefined): string | undefined {
   if (!target) return undefined;
   if (target.startsWith('/')) return target.split('?')[0];
-  const absolute = ABSOLUTE_FORM.exec(target);
-  if (!absolute || !/^(https?|wss?)$/i.test(absolute[1]!)) return undefined;
+  const absolute = absoluteForm(target);
+  if (!absolute) return undefined;
   return target.slice(absolute[0].length).split(/[?#]/)[0] || '/';
 }
 

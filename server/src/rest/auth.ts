@@ -41,7 +41,10 @@ export function requestBase(ctx: ServerContext, req: Request): URL {
 
 /** The URL the client addressed, without its query (the DPoP htu, RFC 9449 4.3): requestBase and the target's path. */
 export function requestUrl(ctx: ServerContext, req: Request): string {
-  return new URL(targetPath(req.originalUrl) ?? '/', requestBase(ctx, req)).toString();
+  // restListener refuses every other target before a route (D495); never a URL of another path.
+  const path = targetPath(req.originalUrl);
+  if (path === undefined) throw new ProblemError(ProblemCode.ValidationFailed, 'the request target is not a URL: send a path such as /api/v1/events, or an absolute http URL');
+  return new URL(path, requestBase(ctx, req)).toString();
 }
 
 /** `allowPendingDevice`: only for GET /devices/{id}, which a device waiting for approval polls (6.4). */

@@ -9,6 +9,7 @@ import type { Duplex } from 'node:stream';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ProblemCode } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
+import { targetPath } from '../internal/request-url.ts';
 import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
 import { PROBLEM_CONTENT_TYPE, ProblemError, problemDocument } from './problem.ts';
 
@@ -96,17 +97,23 @@ const LINGER_MS = 5_000;
  * error handler is a 500).
  */
 export function restListener(app: Express): (req: IncomingMessage, res: ServerResponse) => void {
+  const answer = (res: ServerResponse, problem: ProblemError): void => {
+    const body = JSON.stringify(problemDocument(problem));
+    res.writeHead(problem.status, { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  };
+  const notUrl = () => new ProblemError(ProblemCode.ValidationFailed, 'the request target is not a URL: send a path such as /api/v1/events, or an absolute http URL');
   return (req, res) => {
+    // A target in absolute form of another scheme (`foo://host/api/v1/events`) names no URL of this
+    // server, though express would route it by its path: the DPoP htu (rest/auth.ts requestUrl) is
+    // formed from the target's path, so it is refused before any route (D495). The asterisk form
+    // (`OPTIONS *`) goes on to express's 404 as before.
+    if (req.url !== '*' && targetPath(req.url) === undefined) return answer(res, notUrl());
     // Express's call signature with its `next` takes express's own types; app.handle sets their prototypes first.
     app(req as Request, res as Response, (err?: unknown) => {
       if (res.headersSent) return void res.destroy();
       // An error here escaped the app's own error handler: ours, not the client's.
-      const problem = err
-        ? new ProblemError(ProblemCode.InternalError, 'the request failed on the server')
-        : new ProblemError(ProblemCode.ValidationFailed, 'the request target is not a URL: send a path such as /api/v1/events, or an absolute http URL');
-      const body = JSON.stringify(problemDocument(problem));
-      res.writeHead(problem.status, { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Content-Length': Buffer.byteLength(body) });
-      res.end(body);
+      answer(res, err ? new ProblemError(ProblemCode.InternalError, 'the request failed on the server') : notUrl());
     });
   };
 }

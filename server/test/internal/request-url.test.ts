@@ -97,6 +97,15 @@ describe('a REST request in absolute form names the URL of its target\'s authori
     expect(code(r.body)).toBe(ProblemCode.ValidationFailed);
     expect((r.body as { detail: string }).detail).toMatch(/^the request target's authority names no host/);
   });
+
+  it('a target in absolute form of another scheme is no URL of this server: 400 validation_failed before any route, whatever proof it carries', async () => {
+    // Express routes `foo://host/api/v1/events` by its path; a proof made for one URL must not pass for another path.
+    for (const htu of [`http://${ELSEWHERE}/`, `http://${ELSEWHERE}${path}`, `foo://${ELSEWHERE}${path}`]) {
+      const r = await getEvents(`foo://${ELSEWHERE}${path}?after=0`, htu);
+      expect(r.status, `${htu}: ${r.raw}`).toBe(400);
+      expect(code(r.body)).toBe(ProblemCode.ValidationFailed);
+    }
+  });
 });
 
 describe('with server.public_url set, its origin wins over an absolute target\'s authority as over Host (6.3; D402, D495)', () => {
