@@ -57,17 +57,20 @@ export function withoutUpgradeOffer(req: IncomingMessage): string | undefined {
  * Node left behind. The offer's request is re-read once they are written (its bytes wait in the
  * socket meanwhile, which reads no more: the client's sending is held back by TCP).
  *
- * What a request costs here (D494, issue 22): the response of the latest request per socket is kept,
+ * What a request costs here (D494, issue 22): the response of the latest request per socket is named,
  * one WeakMap entry per socket that is overwritten by each request; no listener on the response, no
  * closure. Only an offer looks at it: answers leave in order, each assigned to the socket once the
  * one before it is written, so the latest one's 'close' (`closed`, Node 18) comes after every earlier
- * one's, and the offer waits for that alone.
+ * one's, and the offer waits for that alone. The entry holds the response weakly: a kept-alive idle
+ * socket must not keep its last request and its parsed body alive (up to server.max_request_bytes
+ * each, for the keep-alive timeout). Node holds a response until it is written, so one that is gone
+ * was answered.
  */
 export class IgnoredUpgrades {
-  private readonly latest = new WeakMap<Duplex, ServerResponse>();
+  private readonly latest = new WeakMap<Duplex, WeakRef<ServerResponse>>();
 
   constructor(private readonly server: Server) {
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => void this.latest.set(req.socket, res));
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => void this.latest.set(req.socket, new WeakRef(res)));
   }
 
   /**
@@ -99,7 +102,7 @@ export class IgnoredUpgrades {
       (socket as Socket).setTimeout?.(this.server.timeout);
       this.server.emit('connection', socket);
     };
-    const owed = this.latest.get(socket);
+    const owed = this.latest.get(socket)?.deref();
     if (owed && !owed.closed) owed.once('close', resume);
     else resume();
     return true;

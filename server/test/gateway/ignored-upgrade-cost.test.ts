@@ -5,6 +5,8 @@
 // here with an answer held back by the test, on a bare node:http server over loopback.
 import http from 'node:http';
 import net from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IgnoredUpgrades } from '../../src/gateway/ignored-upgrade.ts';
 
@@ -48,6 +50,30 @@ describe('a request without an upgrade offer pays nothing per request for the of
     await new Promise((r) => bare.close(r));
     // The same listeners with IgnoredUpgrades as without it, request after request on one connection.
     expect(seen.slice(0, 3)).toEqual(seen.slice(3));
+  });
+
+  it('an idle kept-alive socket does not keep its last response alive, nor through it the request and its body (D494)', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    let answered: WeakRef<http.ServerResponse> | undefined;
+    const port = await start((req, res) => {
+      answered = new WeakRef(res);
+      req.resume().on('end', () => res.end('ok'));
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await new Promise<void>((r) => http.request({ port, host: '127.0.0.1', agent, method: 'POST' }, (res) => res.resume().on('end', r)).end('x'.repeat(64 * 1024)));
+    // The socket stays open and idle (keep-alive); nothing but IgnoredUpgrades' entry could hold the
+    // response. deref() keeps its target until the end of the current job, so each collection runs in
+    // a job of its own, before the next look (bounded: 20 turns).
+    let held = true;
+    for (let i = 0; i < 20 && held; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      gc();
+      await new Promise((r) => setTimeout(r, 0));
+      held = answered!.deref() !== undefined;
+    }
+    agent.destroy();
+    expect(held, 'the answered response is still reachable while its socket idles').toBe(false);
   });
 
   it('an offer pipelined behind an answer still being made is served after it, in order', async () => {
