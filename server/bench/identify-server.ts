@@ -2,7 +2,8 @@
 // process of its own so that its CPU can be read apart from the clients' and PostgreSQL's: the
 // server of the tree BENCH_SERVER_ROOT names (this one, or a worktree of another commit), with
 // the dev token endpoint on and its default settings. BENCH_SEED seeds the demo (once per
-// database). Answers over IPC (gateway/child.ts).
+// database; support/ab.ts gives each side a database of its own, seeded by that side's tree).
+// Answers over IPC (gateway/child.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './gateway/child.ts';

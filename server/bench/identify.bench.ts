@@ -20,21 +20,22 @@
 // and pool), then BENCH_BURSTS measured bursts of BENCH_IDENTIFIES (400), at most
 // BENCH_CONCURRENCY (50) in flight. BENCH_THIS names the other side's tree (this one by
 // default; a worktree of the change when others' uncommitted work is in this one). A
-// worktree needs node_modules (symlinks to this tree's, root and server/, will do).
-// Writes bench/results/identify-ab.json.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// worktree needs node_modules (symlinks to this tree's, root and server/, will do). Each
+// side has a database of its own seeded by its own tree, both take an untimed round 0,
+// and the summary splits the rounds by which side went first (support/ab.ts: an A/A of
+// one tree on both sides gives about 1.00, profile section 26).
+// Writes bench/results/identify-ab.json (BENCH_OUT).
 import { loadConfig } from '../src/config/config.ts';
 import { createPool } from '../src/db/pool.ts';
 import { createLogger } from '../src/logging.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { createBenchDatabase } from './support/database.ts';
-import { registerDevice, type BenchDevice } from './support/dpop-client.ts';
+import type { BenchDevice } from './support/dpop-client.ts';
 import { describeMachine } from './support/machine.ts';
 import { GatewayClient } from './gateway/clients.ts';
-import { Child, monoMs } from './gateway/child.ts';
+import { monoMs } from './gateway/child.ts';
+import { demoDevices, runAB } from './support/ab.ts';
 import { envInt, runMain, say, writeResult } from './support/run.ts';
 
 const VARIANTS = ['shared', 'uncached'] as const;
@@ -59,8 +60,7 @@ runMain(async () => {
   try {
     server = await start('shared');
     await seedDemo(server.ctx);
-    const devices: BenchDevice[] = [];
-    while (devices.length < count) devices.push(...(await Promise.all(Array.from({ length: Math.min(20, count - devices.length) }, (_, i) => registerDevice(server!.url, (devices.length + i) % 2 ? 'sam' : 'alex', { ttlSeconds: 3600 })))));
+    const devices = await demoDevices(server.url, count, 3600);
     await server.close();
     server = undefined;
     for (let round = 1; round <= rounds; round++) {
@@ -105,113 +105,51 @@ runMain(async () => {
   });
 });
 
-/** CPU microseconds (user + system) of a process of this machine, from /proc (ticks of 1/100 s). */
-function cpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10_000;
-}
-
-/** BENCH_BASE: the server of another tree against this one's, in processes of their own (see the header). */
+/** BENCH_BASE: the server of another tree against this one's, in processes of their own (see the header; support/ab.ts). */
 async function abOfTrees(base: string): Promise<void> {
   const count = Math.max(1, envInt('BENCH_IDENTIFIES', 400));
   const rounds = Math.max(1, envInt('BENCH_ROUNDS', 6));
-  const warmBursts = envInt('BENCH_WARM', 5);
+  const warm = envInt('BENCH_WARM', 5);
   const bursts = Math.max(1, envInt('BENCH_BURSTS', 3));
   const concurrency = Math.max(1, envInt('BENCH_CONCURRENCY', 50));
-  const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const trees = { base: path.resolve(base), this: path.resolve(process.env.BENCH_THIS ?? here) } as const;
-  type Tree = keyof typeof trees;
-  const db = await createBenchDatabase(say, 'bothy_identify_ab');
-  const admin = createPool(db.url, { max: 1, applicationName: 'bothy-bench-identify-admin' });
-  const entry = path.join(here, 'server/bench/identify-server.ts');
-  const fork = (tree: Tree, seed = false) => Child.fork(`server (${tree})`, entry, { BENCH_SERVER_ROOT: trees[tree], BENCH_DATABASE_URL: db.url, ...(seed ? { BENCH_SEED: '1' } : {}) });
-  /** The CPU of the database's backends (the servers' pools; this process's admin connection is idle meanwhile). */
-  const postgresMicros = async () => {
-    const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    let sum = 0;
-    for (const r of rows) {
-      try {
-        sum += cpuMicros(r.pid);
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return sum;
-  };
-  const burst = async (url: string, devices: BenchDevice[]) => {
-    const clients: GatewayClient[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < devices.length) {
-          const c = new GatewayClient(next, url, devices[next++]!, undefined);
-          clients.push(c);
-          await c.ready;
-        }
-      }),
-    );
-    return clients;
-  };
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const results: { tree: Tree; round: number; burst: number; identifies: number; per_s: number; server_us_per_identify: number; postgres_us_per_identify: number }[] = [];
-  let child: Child | undefined;
-  try {
-    child = await fork('this', true);
-    const devices: BenchDevice[] = [];
-    while (devices.length < count) devices.push(...(await Promise.all(Array.from({ length: Math.min(20, count - devices.length) }, (_, i) => registerDevice(child!.info.url, (devices.length + i) % 2 ? 'sam' : 'alex', { ttlSeconds: 7200 })))));
-    await child.close();
-    for (let round = 1; round <= rounds; round++) {
-      for (const tree of (round % 2 ? ['base', 'this'] : ['this', 'base']) as Tree[]) {
-        child = await fork(tree);
-        for (let w = 0; w < warmBursts; w++) {
-          for (const c of await burst(child.info.url, devices.slice(0, 150))) c.ws.close();
-          await pause(500);
-        }
-        for (let b = 1; b <= bursts; b++) {
-          const s0 = cpuMicros(child.pid);
-          const p0 = await postgresMicros();
-          const t0 = monoMs();
-          const clients = await burst(child.info.url, devices);
-          const seconds = (monoMs() - t0) / 1000;
-          await pause(100);
-          const r = { tree, round, burst: b, identifies: count, per_s: Math.round(count / seconds), server_us_per_identify: Math.round((cpuMicros(child.pid) - s0) / count), postgres_us_per_identify: Math.round(((await postgresMicros()) - p0) / count) };
-          results.push(r);
-          say(`round ${round} ${tree.padEnd(4)} burst ${b}: ${r.per_s}/s, server ${r.server_us_per_identify} µs and PostgreSQL ${r.postgres_us_per_identify} µs of CPU per identify`);
+  const run = await runAB<BenchDevice[]>({
+    op: 'identify',
+    database: 'bothy_identify_ab',
+    base,
+    rounds,
+    warm,
+    bursts,
+    prepare: (url) => demoDevices(url, count, 7200),
+    burst: async (url, devices, warming) => {
+      const some = warming ? devices.slice(0, 150) : devices;
+      const clients: GatewayClient[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < some.length) {
+            const c = new GatewayClient(next, url, some[next++]!, undefined);
+            clients.push(c);
+            await c.ready;
+          }
+        }),
+      );
+      return {
+        ops: some.length,
+        close: async () => {
           for (const c of clients) c.ws.close();
-          await pause(700);
-        }
-        await child.close();
-        child = undefined;
-      }
-    }
-  } finally {
-    await child?.close().catch(() => {});
-    await admin.end();
-    await db.drop().catch((err: unknown) => say(`dropping ${db.name}: ${String(err)}`));
-  }
-  const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
-  const median = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-  };
-  /** this / base per round, of the round's mean over its bursts. */
-  const perRound = (k: 'per_s' | 'server_us_per_identify' | 'postgres_us_per_identify') =>
-    Array.from({ length: rounds }, (_, i) => mean(results.filter((r) => r.round === i + 1 && r.tree === 'this').map((r) => r[k])) / mean(results.filter((r) => r.round === i + 1 && r.tree === 'base').map((r) => r[k]))).map((x) => Number(x.toFixed(3)));
-  const ratios = { server_cpu: perRound('server_us_per_identify'), postgres_cpu: perRound('postgres_us_per_identify'), per_s: perRound('per_s') };
-  const summary = {
-    this_over_base_median: { server_cpu_per_identify: median(ratios.server_cpu), postgres_cpu_per_identify: median(ratios.postgres_cpu), identifies_per_s: median(ratios.per_s) },
-    this_over_base_per_round: ratios,
-    target_per_s: 1000,
-  };
-  say(`this / base, median of ${rounds} rounds: server CPU per identify ${summary.this_over_base_median.server_cpu_per_identify}, PostgreSQL ${summary.this_over_base_median.postgres_cpu_per_identify}, identifies/s ${summary.this_over_base_median.identifies_per_s}`);
+          await pause(warming ? 500 : 700);
+        },
+      };
+    },
+  });
   await writeResult('bench/results/identify-ab.json', {
     benchmark: 'identify-ab',
     command: 'BENCH_BASE=<worktree> npm run bench:identify',
     finished_at: new Date().toISOString(),
-    machine: describeMachine(db),
-    setup: { identifies: count, rounds, warm_bursts: warmBursts, bursts, concurrency, trees: { base: trees.base, this: trees.this }, people: 2, clients: 'in the benchmark process, one ES256 DPoP key each; each server in a process of its own' },
-    results,
-    summary,
+    machine: describeMachine(run.database),
+    setup: { identifies: count, rounds, warm_bursts: warm, bursts, concurrency, trees: run.trees, people: 2, databases: 'one per side, each seeded by its own tree before round 1', round_0: 'untimed: the warm bursts of each side, once before round 1', clients: 'in the benchmark process, one ES256 DPoP key each; each server in a process of its own' },
+    results: run.results,
+    summary: { ...run.summary, target_per_s: 1000 },
   });
 }
