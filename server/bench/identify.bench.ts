@@ -115,6 +115,7 @@ async function abOfTrees(base: string): Promise<void> {
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const run = await runAB<BenchDevice[]>({
     op: 'identify',
+    ops: 'identifies',
     database: 'bothy_identify_ab',
     base,
     rounds,

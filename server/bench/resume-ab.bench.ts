@@ -31,6 +31,7 @@ runMain(async () => {
   };
   const run = await runAB<ResumableSession[]>({
     op: 'resume',
+    ops: 'resumes',
     database: 'bothy_resume_ab',
     base,
     rounds,

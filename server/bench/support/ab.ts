@@ -86,6 +86,8 @@ export const orderOf = (round: number): Tree[] => (round % 2 ? ['base', 'this'] 
 export interface AbOptions<P> {
   /** The operation measured, for the log and the summary's names ('identify', 'resume'). */
   op: string;
+  /** Its plural ('identifies', 'resumes'). */
+  ops: string;
   /** Prefix of the two databases' names. */
   database: string;
   /** The tree of the base side; `this` is BENCH_THIS or this tree. */
@@ -177,12 +179,12 @@ export async function runAB<P>(o: AbOptions<P>): Promise<AbRun> {
     return { server_cpu: pick(ratios.server_cpu), postgres_cpu: pick(ratios.postgres_cpu), per_s: pick(ratios.per_s) };
   };
   const summary = {
-    this_over_base_median: { [`server_cpu_per_${o.op}`]: median(ratios.server_cpu), [`postgres_cpu_per_${o.op}`]: median(ratios.postgres_cpu), [`${o.op}s_per_s`]: median(ratios.per_s) },
+    this_over_base_median: { [`server_cpu_per_${o.op}`]: median(ratios.server_cpu), [`postgres_cpu_per_${o.op}`]: median(ratios.postgres_cpu), [`${o.ops}_per_s`]: median(ratios.per_s) },
     this_over_base_per_round: ratios,
     this_over_base_median_by_order: { this_first: byOrder(true), this_second: byOrder(false) },
   };
   const m = summary.this_over_base_median;
-  say(`this / base, median of ${o.rounds} rounds: server CPU per ${o.op} ${m[`server_cpu_per_${o.op}`]}, PostgreSQL ${m[`postgres_cpu_per_${o.op}`]}, ${o.op}s/s ${m[`${o.op}s_per_s`]}`);
+  say(`this / base, median of ${o.rounds} rounds: server CPU per ${o.op} ${m[`server_cpu_per_${o.op}`]}, PostgreSQL ${m[`postgres_cpu_per_${o.op}`]}, ${o.ops}/s ${m[`${o.ops}_per_s`]}`);
   say(`  rounds with this first: ${JSON.stringify(summary.this_over_base_median_by_order.this_first)}; this second: ${JSON.stringify(summary.this_over_base_median_by_order.this_second)}`);
   return { trees, database: sides.this.db, results, summary };
 }
