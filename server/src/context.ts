@@ -112,6 +112,8 @@ export interface ServerContext {
     listenAttemptWithoutDeadline?: boolean;
     /** The request's URL is formed from the Host header unchecked, as before D465: on the gateway inside ws's handshake callback (gateway/gateway.ts upgrade), on REST with URL's TypeError (rest/auth.ts requestBase); the twin of "a Host that names no host is the client's fault and never stops the node", 6.1, 6.3. */
     hostUnchecked?: boolean;
+    /** The request's URL takes its authority from Host even when the target is in absolute form, as discovery and the gateway did before D495 (internal/request-url.ts requestAuthority; the twin of RFC 9112 3.2.2: a proof naming the target's authority is refused, on REST and on the gateway). */
+    hostOverTarget?: boolean;
     /** A refused upgrade's answer (404, 403, 503) is written on a socket nobody hears errors from, as before D463 (gateway/origin.ts refuseUpgrade; the twin of "a reset client never stops the node", 6.1, 6.4). */
     upgradeRefusalErrorsUnheard?: boolean;
     /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */

@@ -279,7 +279,7 @@ export class Gateway {
     if (this.ctx.config.server.allowedOrigins.includes(origin)) return true;
     try {
       // Same origin: the host the request addressed, its absolute target's if it has one (RFC 9112 3.2.2; D495).
-      return new URL(origin).host === requestAuthority(req).authority;
+      return new URL(origin).host === requestAuthority(req, req.url, this.ctx.twins).authority;
     } catch {
       return false;
     }
@@ -291,7 +291,7 @@ export class Gateway {
    * NoHostError for one that names no host.
    */
   gatewayHtu(req: IncomingMessage): string {
-    return new URL(GATEWAY_PATH, requestOrigin(this.ctx.config.server.publicUrl, req)).toString();
+    return new URL(GATEWAY_PATH, requestOrigin(this.ctx.config.server.publicUrl, req, req.url, this.ctx.twins)).toString();
   }
 
   private upgrade(ignored: IgnoredUpgrades, req: IncomingMessage, socket: Duplex, head: Buffer): void {

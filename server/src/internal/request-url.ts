@@ -22,9 +22,14 @@ function absoluteForm(target: string | undefined): RegExpExecArray | null {
 /** Where the request's authority came from: the target's (absolute form) or the Host header. */
 export type AuthoritySource = 'target' | 'host';
 
+/** Test-only (ServerContext.twins): `hostOverTarget` takes Host even for a target in absolute form, as before D495. */
+export interface RequestUrlTwins {
+  hostOverTarget?: boolean;
+}
+
 /** The authority the request names, and where it came from: its target's in absolute form, else its Host header's. */
-export function requestAuthority(req: IncomingMessage, target: string | undefined = req.url): { authority: string | undefined; from: AuthoritySource } {
-  const absolute = absoluteForm(target);
+export function requestAuthority(req: IncomingMessage, target: string | undefined = req.url, twins?: RequestUrlTwins): { authority: string | undefined; from: AuthoritySource } {
+  const absolute = twins?.hostOverTarget ? null : absoluteForm(target);
   return absolute ? { authority: absolute[2]!, from: 'target' } : { authority: req.headers.host, from: 'host' };
 }
 
@@ -62,11 +67,11 @@ export class NoHostError extends Error {
  * request's authority is not read). `target`: the raw request target (express's originalUrl; req.url
  * of the node:http request before a router changed it).
  */
-export function requestOrigin(publicUrl: string, req: IncomingMessage, target: string | undefined = req.url): URL {
+export function requestOrigin(publicUrl: string, req: IncomingMessage, target: string | undefined = req.url, twins?: RequestUrlTwins): URL {
   let url: URL;
   if (publicUrl) url = new URL(publicUrl);
   else {
-    const { authority, from } = requestAuthority(req, target);
+    const { authority, from } = requestAuthority(req, target, twins);
     try {
       url = new URL(`${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${authority ?? 'localhost'}`);
     } catch (err) {

@@ -32,7 +32,7 @@ export interface RequestAuth {
  */
 export function requestBase(ctx: ServerContext, req: Request): URL {
   try {
-    return requestOrigin(ctx.config.server.publicUrl, req, req.originalUrl);
+    return requestOrigin(ctx.config.server.publicUrl, req, req.originalUrl, ctx.twins);
   } catch (err) {
     if (!(err instanceof NoHostError) || ctx.twins?.hostUnchecked) throw err;
     throw new ProblemError(ProblemCode.ValidationFailed, `${err.source} names no host: the URL of this request cannot be formed from it`);

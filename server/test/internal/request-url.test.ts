@@ -62,12 +62,34 @@ async function getEvents(target: string, htu: string): Promise<{ status: number;
 
 const code = (body: unknown) => (body as { code?: string } | undefined)?.code;
 
+/** `run` with the twins `twins` on this test's server (context.ts), then the server's own again. */
+async function withTwins<T>(twins: NonNullable<TestServer['server']['ctx']['twins']>, run: () => Promise<T>): Promise<T> {
+  const before = t.server.ctx.twins;
+  t.server.ctx.twins = twins;
+  try {
+    return await run();
+  } finally {
+    t.server.ctx.twins = before;
+  }
+}
+
 describe('a REST request in absolute form names the URL of its target\'s authority (RFC 9112 3.2.2, RFC 9449 4.3, 6.3; D495)', () => {
   const path = '/api/v1/events';
+  /** An absolute target naming ELSEWHERE, Host this server, the proof's htu naming the target's authority. */
+  const targetsProof = () => getEvents(`http://${ELSEWHERE}${path}?after=0`, `http://${ELSEWHERE}${path}`);
+  const discovery = () => exchange(`GET http://${ELSEWHERE}/api/v1/discovery HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
 
   it('a proof whose htu names the target\'s authority is accepted (200), though Host names another', async () => {
-    const r = await getEvents(`http://${ELSEWHERE}${path}?after=0`, `http://${ELSEWHERE}${path}`);
+    const r = await targetsProof();
     expect(r.status, r.raw).toBe(200);
+  });
+
+  it('twin (hostOverTarget): Host taken over the absolute target refuses that proof (401), and discovery names Host', async () => {
+    const r = await withTwins({ hostOverTarget: true }, targetsProof);
+    expect(r.status, r.raw).not.toBe(200);
+    expect(code(r.body)).toBe(ProblemCode.AuthenticationFailed);
+    const d = await withTwins({ hostOverTarget: true }, discovery);
+    expect(d.body).not.toMatchObject({ rest_base_url: `http://${ELSEWHERE}/api/v1` });
   });
 
   it('a proof whose htu names Host\'s authority is refused with the problem of any htu mismatch (401 authentication_failed)', async () => {
@@ -85,7 +107,7 @@ describe('a REST request in absolute form names the URL of its target\'s authori
   });
 
   it('discovery names the target\'s authority in its URLs (6.1)', async () => {
-    const r = await exchange(`GET http://${ELSEWHERE}/api/v1/discovery HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    const r = await discovery();
     expect(r.status, r.raw).toBe(200);
     expect(r.body).toMatchObject({ rest_base_url: `http://${ELSEWHERE}/api/v1`, gateway_url: `ws://${ELSEWHERE}${GATEWAY_PATH}` });
   });
@@ -180,9 +202,16 @@ async function waitFor(s: Session, op: string): Promise<ServerFrame> {
 }
 
 describe('a gateway upgrade in absolute form names the gateway URL of its target\'s authority (RFC 9112 3.2.2, RFC 9449 4.3, 6.3; D495)', () => {
+  /** identify on an upgrade whose absolute target names ELSEWHERE, with a proof whose htu names the target's authority. */
+  const targetsProof = async () => identify(await upgrade(`http://${ELSEWHERE}${GATEWAY_PATH}`), `http://${ELSEWHERE}${GATEWAY_PATH}`);
+
   it('identify with a proof whose htu names the target\'s authority is ready, though Host names another', async () => {
-    const s = await upgrade(`http://${ELSEWHERE}${GATEWAY_PATH}`);
-    expect(await identify(s, `http://${ELSEWHERE}${GATEWAY_PATH}`)).toBe('ready');
+    expect(await targetsProof()).toBe('ready');
+  });
+
+  it('twin (hostOverTarget): Host taken over the absolute target closes that identify (4004), and refuses the target\'s Origin (403)', async () => {
+    expect(await withTwins({ hostOverTarget: true }, targetsProof)).toBe(CloseCode.AuthenticationFailed);
+    await withTwins({ hostOverTarget: true }, () => expect(upgrade(`http://${ELSEWHERE}${GATEWAY_PATH}`, { origin: `http://${ELSEWHERE}` })).rejects.toThrow(/upgrade refused: 403/));
   });
 
   it('identify with a proof whose htu names Host\'s authority is closed as any htu mismatch (4004)', async () => {
