@@ -30,9 +30,13 @@ export function cpuMicros(pid: number): number {
   return (Number(f[11]) + Number(f[12])) * 10_000;
 }
 
-/** The CPU of the database's backends but `admin`'s own (idle meanwhile): the server's pool. */
+/**
+ * The CPU of the database's backends but `admin`'s own (idle meanwhile): the server's pool. Not an
+ * autovacuum worker's: one that starts or ends between two readings would add or take away all of
+ * its CPU, its whole life's, to whichever burst it fell in.
+ */
 export async function backendMicros(admin: Pool): Promise<number> {
-  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+  const { rows } = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type <> 'autovacuum worker'");
   let sum = 0;
   for (const r of rows) {
     try {
