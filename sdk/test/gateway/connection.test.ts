@@ -269,9 +269,20 @@ describe('gateway connection: resume and reconnect (6.3, 6.5)', () => {
     await until(() => conn.state === 'live');
     expect(conn.focus({ thread_ids: [THREAD], idle: false })).toBe(true);
     await gateway.until(() => gateway.frames(ClientOp.Focus).length === 1);
+    // 'waiting' lasts one reconnect delay (200 ms): heard as the state changes, not polled, since a
+    // poll on a loaded machine can wake only after the next attempt went live. The focus below runs
+    // in the same turn as the change, before any timer of the reconnect.
+    const waiting = new Promise<void>((resolve) => {
+      const off = conn.on('state', ({ to }) => {
+        if (to !== 'waiting') return;
+        off();
+        resolve();
+      });
+    });
     gateway.connections[0]!.close(CloseCode.GoingAway);
-    await until(() => conn.state === 'waiting');
+    await waiting;
     // The person opens another thread while offline: nothing can be sent now.
+    expect(conn.state).toBe('waiting');
     expect(conn.focus({ thread_ids: [OTHER_THREAD], idle: false })).toBe(false);
     await until(() => conn.state === 'live' && gateway.connections.length === 2);
     await gateway.until(() => gateway.frames(ClientOp.Focus, gateway.connections[1]).length === 1);
