@@ -4,7 +4,7 @@
 // a revoked and an expired grant, a free-response channel, a deactivated agent), filtered the same
 // for several principals, read as an app reads it (GET /api/v1/sync/snapshot) and in ready; a
 // revoked grant shows in the next snapshot (14).
-import { type ServerFrameOf, type Snapshot } from '@bothy/generated';
+import { ServerOp, type ServerFrameOf, type Snapshot } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_SNAPSHOT_SQL, presenceOfSnapshot, presenceSnapshotSql, type PresenceState } from '../../src/agents/presence.ts';
 import { loadVisibility } from '../../src/authz/visibility.ts';
@@ -162,7 +162,7 @@ describe("the snapshot's agent_presence: the same agents, states and filtering a
       await differences(async (w) => {
         if (!('principalId' in w)) return restSnapshot(w); // agents identify with a consumer; their ready has no snapshot to compare
         const c = await connectPerson(t.server.url, w, open);
-        const ready = c.frames.find((f): f is ServerFrameOf<'ready'> => f.op === 'ready')!;
+        const ready = c.frames.find((f): f is ServerFrameOf<typeof ServerOp.Ready> => f.op === ServerOp.Ready)!;
         c.close();
         return ready.d.snapshot!.agent_presence;
       }),

@@ -6,7 +6,7 @@
 // head only while visibility_version has not moved (8.1, D230), and an agent's session whose
 // consumer was claimed since is not resumed (15.1, D305). Real server and nodes on one database,
 // real sockets; every wait is for a frame or a commit, bounded.
-import { Action, CloseCode, ResyncReason, ServerOp } from '@bothy/generated';
+import { Action, ClientOp, CloseCode, ResyncReason, ServerOp } from '@bothy/generated';
 import { authorize } from '../../src/authz/authorize.ts';
 import { VISIBILITY_VERSION } from '../../src/authz/visibility.ts';
 import type { ServerContext } from '../../src/context.ts';
@@ -315,7 +315,7 @@ describe('an agent\'s replaced session is not resumed (15.1, D305)', () => {
     const identified = async () => {
       const c = await connect(t.server.url);
       await c.hello();
-      c.send({ op: 'identify', d: { api_token: token, consumer, protocol_version: 1 } });
+      c.send({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: 1 } });
       return { c, ready: await c.waitFor(ServerOp.Ready) };
     };
     const older = await identified();
@@ -323,7 +323,7 @@ describe('an agent\'s replaced session is not resumed (15.1, D305)', () => {
     expect((await older.c.waitClose(10_000)).code).toBe(CloseCode.ConsumerReplaced);
     const back = await connect(t.server.url);
     await back.hello();
-    back.send({ op: 'resume', d: { gateway_session_id: older.ready.d.gateway_session_id, api_token: token } });
+    back.send({ op: ClientOp.Resume, d: { gateway_session_id: older.ready.d.gateway_session_id, api_token: token } });
     const outcome = await Promise.race([back.waitClose(10_000).then((c) => c.code), back.waitFor(ServerOp.Resumed, () => true, 10_000).then(() => 'resumed' as const)]);
     return { resumed: outcome, newer: newer.c };
   }

@@ -7,7 +7,7 @@
 // names another host than the one it listens on is taken as a Host header naming it is. Raw TCP on
 // loopback (fetch and node:http send origin form; the gateway's through ws's finishRequest).
 import net from 'node:net';
-import { CloseCode, GATEWAY_PATH, ProblemCode, type ServerFrame } from '@bothy/generated';
+import { ClientOp, CloseCode, GATEWAY_PATH, ProblemCode, ServerOp, type ServerFrame } from '@bothy/generated';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -186,8 +186,8 @@ function upgrade(target: string, headers: Record<string, string> = {}): Promise<
 async function identify(s: Session, htu: string): Promise<'ready' | number> {
   const hello = await waitFor(s, 'hello');
   const nonce = (hello as { d: { dpop_nonce: string } }).d.dpop_nonce;
-  s.ws.send(JSON.stringify({ op: 'identify', d: { access_token: alex.accessToken, dpop: await alex.proofFor('GET', htu, nonce), device_id: alex.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' } } }));
-  const outcome = await Promise.race([waitFor(s, 'ready').then(() => 'ready' as const), s.closed]);
+  s.ws.send(JSON.stringify({ op: ClientOp.Identify, d: { access_token: alex.accessToken, dpop: await alex.proofFor('GET', htu, nonce), device_id: alex.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' } } }));
+  const outcome = await Promise.race([waitFor(s, ServerOp.Ready).then(() => 'ready' as const), s.closed]);
   s.ws.close();
   return outcome;
 }
