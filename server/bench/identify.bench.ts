@@ -35,7 +35,7 @@ import type { BenchDevice } from './support/dpop-client.ts';
 import { describeMachine } from './support/machine.ts';
 import { GatewayClient } from './gateway/clients.ts';
 import { monoMs } from './gateway/child.ts';
-import { demoDevices, runAB } from './support/ab.ts';
+import { AB_LAYOUT, demoDevices, runAB } from './support/ab.ts';
 import { envInt, runMain, say, writeResult } from './support/run.ts';
 
 const VARIANTS = ['shared', 'uncached'] as const;
@@ -149,7 +149,7 @@ async function abOfTrees(base: string): Promise<void> {
     command: 'BENCH_BASE=<worktree> npm run bench:identify',
     finished_at: new Date().toISOString(),
     machine: describeMachine(run.database),
-    setup: { identifies: count, rounds, warm_bursts: warm, bursts, concurrency, trees: run.trees, people: 2, databases: 'one per side, each seeded by its own tree before round 1', round_0: 'untimed: the warm bursts of each side, once before round 1', clients: 'in the benchmark process, one ES256 DPoP key each; each server in a process of its own' },
+    setup: { identifies: count, rounds, warm_bursts: warm, bursts, concurrency, trees: run.trees, ...AB_LAYOUT },
     results: run.results,
     summary: { ...run.summary, target_per_s: 1000 },
   });

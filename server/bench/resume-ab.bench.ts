@@ -10,7 +10,7 @@
 // the rounds by which side went first (support/ab.ts, fair by construction: profile section 26).
 // Ratios this/base, never absolute figures alone. Writes bench/results/resume-ab.json (BENCH_OUT).
 import type { WebSocket } from 'ws';
-import { demoDevices, runAB } from './support/ab.ts';
+import { AB_LAYOUT, demoDevices, runAB } from './support/ab.ts';
 import { describeMachine } from './support/machine.ts';
 import { resumeSession, type ResumableSession } from './support/resume-client.ts';
 import { GatewayClient } from './gateway/clients.ts';
@@ -66,7 +66,7 @@ runMain(async () => {
     command: 'BENCH_BASE=<worktree> npx tsx server/bench/resume-ab.bench.ts',
     finished_at: new Date().toISOString(),
     machine: describeMachine(run.database),
-    setup: { sessions: count, rounds, warm_bursts: warm, bursts, concurrency, trees: run.trees, people: 2, databases: 'one per side, each seeded by its own tree before round 1', round_0: 'untimed: the warm bursts of each side, once before round 1', clients: 'in the benchmark process, one ES256 DPoP key each; each server in a process of its own' },
+    setup: { sessions: count, rounds, warm_bursts: warm, bursts, concurrency, trees: run.trees, ...AB_LAYOUT },
     results: run.results,
     summary: run.summary,
   });

@@ -85,6 +85,14 @@ export function perRound(results: AbResult[], rounds: number, k: Measure): numbe
 }
 
 /** The sides' order in round `round` (0 is the untimed warm-up): base first in odd rounds. */
+/** How runAB lays a run out, for the setup of each A/B's result file (identify-ab.json, resume-ab.json). */
+export const AB_LAYOUT = {
+  people: 2,
+  databases: 'one per side, each seeded by its own tree before round 1',
+  round_0: 'untimed: the warm bursts of each side, once before round 1',
+  clients: 'in the benchmark process, one ES256 DPoP key each; each server in a process of its own',
+} as const;
+
 export const orderOf = (round: number): Tree[] => (round % 2 ? ['base', 'this'] : ['this', 'base']);
 
 export interface AbOptions<P> {
