@@ -114,10 +114,6 @@ export interface ServerContext {
     hostUnchecked?: boolean;
     /** The request's URL takes its authority from Host even when the target is in absolute form, as discovery and the gateway did before D495 (internal/request-url.ts requestAuthority; the twin of RFC 9112 3.2.2: a proof naming the target's authority is refused, on REST and on the gateway). */
     hostOverTarget?: boolean;
-    /** A request naming userinfo (user:password@) in its target or Host is served as any other, as before D498 (internal/request-url.ts userinfoSource; the twin of RFC 9110 4.2.4: refused 400 before any route and before the upgrade). */
-    userinfoPassed?: boolean;
-    /** The gateway upgrade takes any Origin (gateway/gateway.ts originAllowed; the twin of the origin check of 6.3, D77, D498). */
-    originUnchecked?: boolean;
     /** A refused upgrade's answer (404, 403, 503) is written on a socket nobody hears errors from, as before D463 (gateway/origin.ts refuseUpgrade; the twin of "a reset client never stops the node", 6.1, 6.4). */
     upgradeRefusalErrorsUnheard?: boolean;
     /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */
@@ -142,11 +138,11 @@ export interface ServerContext {
     webhookTakeoverAsFirst?: boolean;
     /** A resume of an agent's session takes its consumer back from the session that claimed it since, as before D305 (gateway/login.ts, sessions.ts findSession; the twin of "one holder", 15.1). */
     resumeTakesConsumerBack?: boolean;
-    /** A person's resume reads head_seq in a statement of its own before the connection registers for delivery, as before 6.3's order (gateway/login.ts; the twin of D493's "no gap": an event committed in between is lost). */
+    /** A person's resume reads head_seq in a statement of its own before the connection registers for delivery, as before 6.3's order (gateway/resume-head.ts ResumeHead.start; the twin of D493's "no gap": an event committed in between is lost). */
     resumeHeadBeforeRegister?: boolean;
-    /** A person's resume takes the epoch generation in begin although its claim's statement read the head before (gateway/login.ts; the twin of D493's 7.5: an epoch change heard in between sends no resync_required). */
+    /** A person's resume takes the epoch generation in begin although its claim's statement read the head before (gateway/resume-head.ts ResumeHead.read; the twin of D493's 7.5: an epoch change heard in between sends no resync_required). */
     resumeGenerationAtBegin?: boolean;
-    /** A person's resume takes the head its claim's statement read with the login's visibility without checking visibility_version or that the visibility is still the connection's (gateway/sessions.ts HeadAlong.taken; the twin of D493's 8.1, D230: a channel lost between the reads stays readable). */
+    /** A person's resume takes the head its claim's statement read with the login's visibility without checking visibility_version or that the visibility is still the connection's (gateway/resume-head.ts HeadAlong.taken; the twin of D493's 8.1, D230: a channel lost between the reads stays readable). */
     resumeHeadVisibilityUnchecked?: boolean;
     /** A patch may grow the run document without bound, as before D306 (runs/patch.ts; the twin of "the snapshot fits in one frame", 11.1, 11.3). */
     runDocumentUnbounded?: boolean;

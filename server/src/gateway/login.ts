@@ -13,10 +13,11 @@ import { authenticateToken, proofContext } from '../identity/authenticate.ts';
 import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
-import { readSnapshot, SnapshotAlong } from '../snapshot/snapshot.ts';
+import { readSnapshot, SnapshotRowAlong } from '../snapshot/snapshot.ts';
 import type { GatewayConnection } from './connection.ts';
 import { boundedFrameText, corkSocket } from './outbound.ts';
-import { findSession, HeadAlong } from './sessions.ts';
+import { ResumeHead } from './resume-head.ts';
+import { findSession } from './sessions.ts';
 import { CloseWith, ConnectionClosed } from './state.ts';
 import { longLivedChild } from '../logging.ts';
 
@@ -58,10 +59,10 @@ export class Login {
   private openedAt = Date.now();
   /** The twin of G4 only: ready or resumed held back until go_live (context.ts, twins). */
   private heldGreeting?: () => void;
-  /** What a person's claim's statement read: ready's snapshot (D486) or resumed's head (D493), and the epoch generation before it was read. */
-  private along?: { read: SnapshotAlong; generation: number };
-  /** The twin `resumeHeadBeforeRegister`'s head_seq and permission state, and the generation it was read under. */
-  private earlyHead?: { read: Awaited<ReturnType<GatewayConnection['gw']['headVisibilityFor']>>; generation: number };
+  /** What a person's identify's claim's statement read: ready's snapshot (D486), and the epoch generation before it was read. */
+  private along?: { read: SnapshotRowAlong; generation: number };
+  /** A resume's head_seq and permission state, and the epoch generation before they were read (resume-head.ts, D493). */
+  private resumeHead?: ResumeHead;
 
   constructor(private readonly c: GatewayConnection) {
     this.nonce = c.gw.ctx.nonces.issue();
@@ -156,17 +157,17 @@ export class Login {
     c.alive();
     if (c.gw.revokedSince(identity, checkedAt)) throw new CloseWith(CloseCode.Revoked, 'session, device or principal revoked');
     c.log = longLivedChild(c.gw.log, { connection_id: c.id, gateway_session_id: sessionId, principal_id: auth.principalId, device_id: auth.deviceId });
-    // The twin of "no gap" (D493): head_seq read before the registration below.
-    if (ctx.twins?.resumeHeadBeforeRegister && isResume) this.earlyHead = { read: await c.gw.headVisibilityFor(auth.principalId, visibility), generation: c.delivery.generation };
+    // A resume's head is read after the registration below (resume-head.ts; a twin reads it here, before).
+    const head = isResume ? await ResumeHead.start(c, identity, visibility) : undefined;
     // Registered for delivery before head_seq is read (6.3): nothing falls between snapshot and live.
     c.delivery.register();
     // The session row is created (identify) or reopened (resume) with the claim (gateway.ts). A person's
     // identify reads its snapshot in the claim's statement (D486), a person's resume its head_seq and
     // visibility_version (D493), after the registration above; begin takes what was read, for the
     // visibility it was filtered with, and as read under the epoch generation read here (7.5).
-    const along = !identity.deviceId ? undefined : isResume ? (ctx.twins?.resumeHeadBeforeRegister ? undefined : new HeadAlong(visibility, ctx.twins?.resumeHeadVisibilityUnchecked === true)) : new SnapshotAlong(visibility);
-    this.along = along && { read: along, generation: c.delivery.generation };
-    await c.gw.claim(c, identity, isResume ? 'reopen' : 'create', along);
+    this.resumeHead = head;
+    this.along = !isResume && identity.deviceId ? { read: new SnapshotRowAlong(visibility), generation: c.delivery.generation } : undefined;
+    await c.gw.claim(c, identity, isResume ? 'reopen' : 'create', head ? head.along() : this.along?.read);
     c.alive();
     return identity;
   }
@@ -179,23 +180,19 @@ export class Login {
     const spec = ctx.config.spec;
     this.openedAt = Date.now();
     const along = this.along;
+    const resumeHead = this.resumeHead;
     this.along = undefined;
+    this.resumeHead = undefined;
     let generation = delivery.generation;
     let head: number;
     let timeline;
     let snapshotTooLarge = false;
     if (frame.op === ClientOp.Resume) {
-      // head_seq and the permission state from one snapshot: a change committed after login is in both or in neither.
-      // The visibility the login took (from the cache, D230) stands while visibility_version has not moved. A
-      // person's claim read both in its statement (D493), after the registration, under `along.generation`: an
-      // epoch change heard since is one during resumed's build (7.5). Else they are read now, as before.
-      const early = this.earlyHead;
-      this.earlyHead = undefined;
-      const claimed = along?.read instanceof HeadAlong ? along.read.taken(identity.principalId, c.visibility) : undefined;
-      if (claimed && !ctx.twins?.resumeGenerationAtBegin) generation = along!.generation;
-      if (early) generation = early.generation;
-      const read = early?.read ?? claimed ?? (await c.gw.headVisibilityFor(identity.principalId, c.visibility));
+      // head_seq and the permission state from one snapshot: a change committed after login is in both or in
+      // neither; read by a person's claim (D493) while the login's visibility stands, else now (resume-head.ts).
+      const read = await resumeHead!.read(c.visibility);
       c.alive();
+      generation = read.generation;
       timeline = read.timeline;
       if (!read.visibility || !read.visibility.active) throw new CloseWith(CloseCode.Revoked, 'the principal is no longer active');
       if (!ctx.twins?.permissionStateAtArrival) c.visibility = read.visibility;

@@ -1,12 +1,9 @@
 // Gateway sessions in PostgreSQL, so that resume (6.3) works on any node and
 // after a restart within sync.resume_window.
-import { keptFor, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import { sqlState } from '../db/errors.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { bind, statement, type Statement } from '../db/statement.ts';
-import type { Timeline } from '../catchup/resync.ts';
-import { TIMELINE_COLUMNS, timelineOf, type TimelineRow } from '../events/log-reader.ts';
-import { SnapshotAlong } from '../snapshot/snapshot.ts';
+import type { SnapshotAlong } from '../snapshot/snapshot.ts';
 
 export interface Focus {
   thread_ids: string[];
@@ -117,50 +114,6 @@ function claimWith(kind: SessionOpening['kind'], read: { sql: string; name: stri
   let s = claimWithRead.get(name);
   if (!s) claimWithRead.set(name, (s = statement(name, claimSql(kind, NOTICE_SQL, true, read.sql))));
   return s;
-}
-
-/** A resume's head_seq, timeline and visibility_version as its claim's statement reads them (D493). */
-interface HeadRow extends TimelineRow {
-  vv: number | null;
-}
-
-/**
- * resumed's head_seq and the permission state at it, read by a person's resume in the statement of
- * its claim (6.3, 8.1; issue 22, D493), as an identify reads ready's snapshot there (D486). The
- * statement runs after the connection registered for delivery (login.ts), so its head is read at
- * a moment after the registration, as the statement of its own read it before. `visibility` is the
- * one the login took (the cache of D230): it stands for the head only while visibility_version has
- * not moved and it is still the connection's; otherwise the caller reads both again (gateway.ts
- * headVisibilityFor), as readHeadVisibilityFrom does.
- */
-export class HeadAlong extends SnapshotAlong {
-  private head?: HeadRow;
-
-  /** `unchecked`: the twin resumeHeadVisibilityUnchecked (context.ts), which trusts the login's visibility whatever moved since. */
-  constructor(visibility: Visibility, private readonly unchecked = false) {
-    super(visibility);
-  }
-
-  override values(): unknown[] {
-    return [];
-  }
-
-  override call(): { sql: string; name: string } {
-    return { sql: `(SELECT row_to_json(h) FROM (SELECT ${TIMELINE_COLUMNS}, ${VISIBILITY_VERSION} AS vv FROM instance) h)`, name: 'head' };
-  }
-
-  override take(value: unknown): void {
-    this.head = (value as HeadRow | null) ?? undefined;
-  }
-
-  /** The head read with `current` (the connection's visibility now), or undefined when it does not stand for it. */
-  taken(principalId: string, current: Visibility | undefined): { timeline: Timeline; visibility: Visibility } | undefined {
-    const r = this.head;
-    const v = keptFor(this.unchecked ? this.visibility : current, principalId);
-    if (!r || !v) return undefined;
-    if (!this.unchecked && (v !== this.visibility || r.vv === null || Number(r.vv) !== v.visibilityVersion)) return undefined;
-    return { timeline: timelineOf({ head: Number(r.head), sync_epoch: r.sync_epoch, min_retained_seq: Number(r.min_retained_seq) }), visibility: v };
-  }
 }
 
 /** undefined_function (the snapshot's function is gone) and insufficient_privilege: the claim alone, as generic-plan.ts falls back. */

@@ -83,27 +83,43 @@ export async function readSnapshotRow(db: Queryable, v: Visibility, outsideTrans
 }
 
 /**
+ * What a person's claim reads along in its statement (gateway/sessions.ts openAndClaimDevice; issue 22):
+ * an expression read in the statement's snapshot of the database, beside the claim, seeing none of its
+ * writes. An identify reads ready's snapshot so (SnapshotRowAlong, D486), a resume resumed's head
+ * (gateway/resume-head.ts HeadAlong, D493).
+ */
+export interface SnapshotAlong {
+  /**
+   * The expression, with its parameters from `$first` on, and a bare name for the name of the statement
+   * that reads it (`claim_<create|reopen>_with_<name>`); undefined: nothing to read, the claim runs alone.
+   */
+  call(first: number): { sql: string; name: string } | undefined;
+  /** The values of the expression's parameters. */
+  values(): unknown[];
+  /** What the expression returned. */
+  take(value: unknown): void;
+}
+
+/**
  * The snapshot's row read by another statement of the identify, in its round trip (issue 22, D486):
  * a person's identify creates its session row and device claim (gateway/sessions.ts) and reads the
  * snapshot in the same statement, one snapshot of the database, through the function of D279. The
  * statement names the function (`call`), the row comes back through `take` into `row`; readSnapshot
- * takes it as its first turn, for the visibility it was filtered with only. A resume's claim reads
- * resumed's head in the same way (sessions.ts HeadAlong, D493).
+ * takes it as its first turn, for the visibility it was filtered with only, while visibility_version
+ * has not moved.
  */
-export class SnapshotAlong {
+export class SnapshotRowAlong implements SnapshotAlong {
   row?: SnapshotRow;
   constructor(readonly visibility: Visibility) {}
 
-  /** The values of the function's parameters. */
   values(): unknown[] {
     return snapshotValues(this.visibility);
   }
 
   /**
-   * The call of the snapshot's function with its parameters from `$first` on, and the function's bare
-   * name (for the name of the statement that calls it, D279: the name holds the definition's hash), or
-   * undefined while none is in use (the statement itself then runs in readSnapshot). The parameters
-   * take the types of the function's own (installed with no overload, D279).
+   * The call of the snapshot's function, and the function's bare name (D279: the name holds the
+   * definition's hash), or undefined while none is in use (the statement itself then runs in
+   * readSnapshot). The parameters take the types of the function's own (installed with no overload, D279).
    */
   call(first: number): { sql: string; name: string } | undefined {
     const fn = SNAPSHOT_GENERIC.functionName;
@@ -113,7 +129,7 @@ export class SnapshotAlong {
     return { sql: `${fn}(${[0, 1, 2, 3, 4, 5].map((i) => `$${first + i}`).join(', ')})`, name };
   }
 
-  /** What the statement's call returned (null: the function found no instance row). */
+  /** null: the function found no instance row. */
   take(value: unknown): void {
     this.row = (value as SnapshotRow | null) ?? undefined;
   }
@@ -122,10 +138,10 @@ export class SnapshotAlong {
 /**
  * The snapshot of `principalId` and the visibility it was filtered with (current at head_seq).
  * `known`: a visibility kept from earlier (the cache of D230); used while visibility_version stands.
- * `along`: the row another statement read with `known` (SnapshotAlong), the first turn; its `row` is
+ * `along`: the row another statement read with `known` (SnapshotRowAlong), the first turn; its `row` is
  * left set only when the snapshot is that row.
  */
-export async function readSnapshot(pool: Pool, principalId: string, known?: Visibility, along?: SnapshotAlong): Promise<{ snapshot: Snapshot; visibility: Visibility; minRetainedSeq: number }> {
+export async function readSnapshot(pool: Pool, principalId: string, known?: Visibility, along?: SnapshotRowAlong): Promise<{ snapshot: Snapshot; visibility: Visibility; minRetainedSeq: number }> {
   let v = keptFor(known, principalId) ?? (await loadVisibility(pool, principalId));
   if (along?.row) {
     const row = along.row;

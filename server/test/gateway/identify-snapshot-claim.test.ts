@@ -10,7 +10,7 @@ import { finalizeRestore } from '../../src/epoch/restore.ts';
 import type { GatewayConnection } from '../../src/gateway/connection.ts';
 import { openAndClaimDevice } from '../../src/gateway/sessions.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { readSnapshot, SNAPSHOT_GENERIC, SnapshotAlong } from '../../src/snapshot/snapshot.ts';
+import { readSnapshot, SNAPSHOT_GENERIC, SnapshotRowAlong } from '../../src/snapshot/snapshot.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { widerVisibility } from '../support/people.ts';
 import { TestClient, useTestServer } from '../support/server.ts';
@@ -123,7 +123,7 @@ describe('a person\'s identify reads ready\'s snapshot in its claim\'s statement
     const device = await TestClient.register(t.server.url, 'sam');
     /** The claim's row read with `known`, then the snapshot readSnapshot makes of it; whether the row was taken. */
     const snapshotAfterClaim = async (known: typeof wider) => {
-      const along = new SnapshotAlong(known);
+      const along = new SnapshotRowAlong(known);
       const opening = { kind: 'create' as const, id: uuidv7(), principalId: sam, deviceId: device.deviceId, nodeId: 'test-node', processId: uuidv7() };
       await openAndClaimDevice(t.db.pool, opening, { channel: 'bothy_test_unheard' }, {}, along);
       expect(along.row?.channels.some((c) => c.id === hidden)).toBe(true); // the claim read with the wider visibility
