@@ -14,6 +14,7 @@ import { readSnapshot, SNAPSHOT_GENERIC, SnapshotRowAlong } from '../../src/snap
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { widerVisibility } from '../support/people.ts';
 import { TestClient, useTestServer } from '../support/server.ts';
+import { readsLost, staleVisibility } from '../support/stale-visibility.ts';
 
 const t = useTestServer();
 
@@ -131,8 +132,35 @@ describe('a person\'s identify reads ready\'s snapshot in its claim\'s statement
       return { names: snapshot.channels.some((c) => c.id === hidden), taken: along.row !== undefined };
     };
     expect(await snapshotAfterClaim({ ...wider, visibilityVersion: vv - 1 })).toEqual({ names: false, taken: false });
-    // Twin: a visibility that claims the current visibility_version is trusted, and the same check sees the leak.
+    // A visibility at the current visibility_version stands (the cache's promise, D230): its row is taken.
     expect(await snapshotAfterClaim({ ...wider, visibilityVersion: vv })).toEqual({ names: true, taken: true });
+  });
+
+  /**
+   * sam's identify whose login took sam's visibility while sam could read a channel, and the claim's
+   * statement read after sam lost it (the grant revoked between them): the snapshot ready would carry,
+   * and whether it is the claim's row. `unchecked`: the twin that takes the row whatever
+   * visibility_version it was read at.
+   */
+  async function identifyAcrossLoss(unchecked: boolean) {
+    const s = await staleVisibility(t);
+    const device = await TestClient.register(t.server.url, 'sam');
+    const along = new SnapshotRowAlong(s.stale, unchecked);
+    const opening = { kind: 'create' as const, id: uuidv7(), principalId: s.sam, deviceId: device.deviceId, nodeId: 'test-node', processId: uuidv7() };
+    await openAndClaimDevice(t.db.pool, opening, { channel: 'bothy_test_unheard' }, {}, along);
+    expect(Number(along.row?.vv)).toBe(s.vv); // the claim's statement read after the loss
+    const { snapshot, visibility } = await readSnapshot(t.db.pool, s.sam, s.stale, along);
+    return { names: snapshot.channels.some((c) => c.id === s.hidden), reads: readsLost(visibility, s), taken: along.row !== undefined };
+  }
+
+  it('a channel lost between the login\'s read of the visibility and the claim\'s statement: the row is not taken, and ready names the channel nowhere (8.1, D230)', async () => {
+    if (!SNAPSHOT_GENERIC.installed) return; // no claim reads the snapshot here (generic-plan-function.test.ts)
+    expect(await identifyAcrossLoss(false)).toEqual({ names: false, reads: false, taken: false });
+  });
+
+  it('twin (unchecked: the claim\'s row taken whatever visibility_version it was read at): ready names the lost channel and the connection keeps reading it', async () => {
+    if (!SNAPSHOT_GENERIC.installed) return;
+    expect(await identifyAcrossLoss(true)).toEqual({ names: true, reads: true, taken: true });
   });
 
   it('where the snapshot function is missing (a database restored without it), the claim runs alone and ready carries the snapshot (D279)', async () => {
