@@ -114,6 +114,10 @@ export interface ServerContext {
     hostUnchecked?: boolean;
     /** The request's URL takes its authority from Host even when the target is in absolute form, as discovery and the gateway did before D495 (internal/request-url.ts requestAuthority; the twin of RFC 9112 3.2.2: a proof naming the target's authority is refused, on REST and on the gateway). */
     hostOverTarget?: boolean;
+    /** A request naming userinfo (user:password@) in its target or Host is served as any other, as before D498 (internal/request-url.ts userinfoSource; the twin of RFC 9110 4.2.4: refused 400 before any route and before the upgrade). */
+    userinfoPassed?: boolean;
+    /** The gateway upgrade takes any Origin (gateway/gateway.ts originAllowed; the twin of the origin check of 6.3, D77, D498). */
+    originUnchecked?: boolean;
     /** A refused upgrade's answer (404, 403, 503) is written on a socket nobody hears errors from, as before D463 (gateway/origin.ts refuseUpgrade; the twin of "a reset client never stops the node", 6.1, 6.4). */
     upgradeRefusalErrorsUnheard?: boolean;
     /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */

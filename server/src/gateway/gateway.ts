@@ -24,7 +24,7 @@ import type { SnapshotAlong } from '../snapshot/snapshot.ts';
 import { EPHEMERAL_CHANNEL, Listener, listenerProbe } from './listener.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
 import { IgnoredUpgrades, offersWebSocket } from './ignored-upgrade.ts';
-import { NoHostError, requestAuthority, requestOrigin, targetPath } from '../internal/request-url.ts';
+import { isOwnOrigin, NoHostError, requestOrigin, targetPath, userinfoRefusal, userinfoSource } from '../internal/request-url.ts';
 import { RateLimitedLine } from '../internal/rate-limited-line.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, DISPATCH_HEAD, shareFrame } from './outbound.ts';
@@ -276,13 +276,9 @@ export class Gateway {
   private originAllowed(req: IncomingMessage): boolean {
     const origin = req.headers.origin;
     if (!origin) return true;
-    if (this.ctx.config.server.allowedOrigins.includes(origin)) return true;
-    try {
-      // Same origin: the host the request addressed, its absolute target's if it has one (RFC 9112 3.2.2; D495).
-      return new URL(origin).host === requestAuthority(req, req.url, this.ctx.twins).authority;
-    } catch {
-      return false;
-    }
+    if (this.ctx.config.server.allowedOrigins.includes(origin) || this.ctx.twins?.originUnchecked) return true;
+    // Same origin: server.public_url's when set, else the host the request addressed (RFC 9112 3.2.2; D495, D498).
+    return isOwnOrigin(this.ctx.config.server.publicUrl, req, origin, req.url, this.ctx.twins);
   }
 
   /**
@@ -302,6 +298,10 @@ export class Gateway {
       if (ignored.serve(req, socket, head)) return;
       return refuseUpgrade(socket, 400, 'Bad Request', 'the request cannot be read as HTTP/1.1', {}, refusalTwins);
     }
+    // Userinfo (user:password@) in the target or Host is an error (RFC 9110 4.2.4, 7.2; D498): 400
+    // before anything else is looked at, its text naming where, never what.
+    const userinfo = userinfoSource(req, req.url, this.ctx.twins);
+    if (userinfo) return refuseUpgrade(socket, 400, 'Bad Request', userinfoRefusal(userinfo), {}, refusalTwins);
     // The target in origin or absolute form (RFC 9112 3.2.2; D490): the path, not the raw target.
     const path = targetPath(req.url);
     // The one WebSocket endpoint (6.1): any other path is answered and closed, never left open (a

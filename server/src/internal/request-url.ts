@@ -22,9 +22,13 @@ function absoluteForm(target: string | undefined): RegExpExecArray | null {
 /** Where the request's authority came from: the target's (absolute form) or the Host header. */
 export type AuthoritySource = 'target' | 'host';
 
-/** Test-only (ServerContext.twins): `hostOverTarget` takes Host even for a target in absolute form, as before D495. */
+/**
+ * Test-only (ServerContext.twins): `hostOverTarget` takes Host even for a target in absolute form, as
+ * before D495; `userinfoPassed` finds no userinfo anywhere, as before D498.
+ */
 export interface RequestUrlTwins {
   hostOverTarget?: boolean;
+  userinfoPassed?: boolean;
 }
 
 /** The authority the request names, and where it came from: its target's in absolute form, else its Host header's. */
@@ -46,6 +50,43 @@ export function targetPath(target: string | undefined): string | undefined {
   const absolute = absoluteForm(target);
   if (!absolute) return undefined;
   return target.slice(absolute[0].length).split(/[?#]/)[0] || '/';
+}
+
+/**
+ * The path and query of a request target in origin form ("/p?q", as sent) or absolute form
+ * ("http://host/p?q" names "/p?q"; "http://host?q" names "/?q"): what a problem's `instance` names
+ * (RFC 9457 3.1.5), the same for both forms, and never the authority of an absolute target (D498).
+ * Undefined for a target that is neither.
+ */
+export function targetPathAndQuery(target: string | undefined): string | undefined {
+  if (!target) return undefined;
+  if (target.startsWith('/')) return target;
+  const absolute = absoluteForm(target);
+  if (!absolute) return undefined;
+  const rest = target.slice(absolute[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/**
+ * Where the request names userinfo (`user:password@`), or undefined: its target's authority (an http(s)
+ * URI must not carry userinfo and a recipient should treat it as an error, RFC 9110 4.2.4, RFC 9112
+ * 3.2.2), or its Host header (whose value is host and port only, RFC 9110 7.2; a Host with an invalid
+ * value is a 400, RFC 9112 3.2). Both are looked at whatever server.public_url says, so that a request
+ * carrying a password is refused the same way on every deployment (D498). An "@" can stand in an
+ * authority only as userinfo's end, and in a Host nowhere.
+ */
+export function userinfoSource(req: IncomingMessage, target: string | undefined = req.url, twins?: RequestUrlTwins): AuthoritySource | undefined {
+  if (twins?.userinfoPassed) return undefined;
+  if (absoluteForm(target)?.[2]!.includes('@')) return 'target';
+  if (req.headers.host?.includes('@')) return 'host';
+  return undefined;
+}
+
+/** The refusal of a request that names userinfo (REST's 400 detail, the gateway upgrade's 400 text): which part named it, never what it named. */
+export function userinfoRefusal(from: AuthoritySource): string {
+  return from === 'target'
+    ? "the request target's authority carries userinfo (user:password@), which an http(s) URI must not (RFC 9110 4.2.4); send the target without it"
+    : 'the Host header carries userinfo (user:password@); it names host and port only (RFC 9110 7.2)';
 }
 
 /** A request whose authority makes no URL ("a b" as Host, or `http://a b/` as target): the client's fault (D465). */
@@ -81,4 +122,26 @@ export function requestOrigin(publicUrl: string, req: IncomingMessage, target: s
   if (url.protocol === 'wss:') url.protocol = 'https:';
   else if (url.protocol === 'ws:') url.protocol = 'http:';
   return url;
+}
+
+/**
+ * Whether `origin` (a browser's Origin header, 6.3) names this server's own origin, the gateway's
+ * same-origin check besides server.allowed_origins (D77, D495, D498). A browser sets neither Host nor
+ * an absolute target freely, so a page of another origin cannot make the request look addressed to it.
+ * - server.public_url set: its origin, scheme, host and port (a ws(s) public_url in its http(s) form,
+ *   as a browser names a page's origin), and nothing else: behind a proxy that rewrites Host the host
+ *   addressed is the proxy's upstream name, which serves no browser page, and taking whatever name
+ *   the browser was sent to would take a name rebound to this server's address (DNS rebinding). A page
+ *   reached on another name is listed in server.allowed_origins.
+ * - unset: the host and port the request addressed (requestAuthority: an absolute target's, else Host's),
+ *   in any scheme, since a TLS proxy's plain connection cannot tell http from https.
+ */
+export function isOwnOrigin(publicUrl: string, req: IncomingMessage, origin: string, target: string | undefined = req.url, twins?: RequestUrlTwins): boolean {
+  try {
+    const named = new URL(origin);
+    if (publicUrl) return named.origin === requestOrigin(publicUrl, req, target, twins).origin;
+    return named.host === requestAuthority(req, target, twins).authority;
+  } catch {
+    return false;
+  }
 }

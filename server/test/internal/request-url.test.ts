@@ -6,10 +6,11 @@
 // (internal/request-url.ts). The server answers for any host (no allow-list), so an authority that
 // names another host than the one it listens on is taken as a Host header naming it is. Raw TCP on
 // loopback (fetch and node:http send origin form; the gateway's through ws's finishRequest).
-import net from 'node:net';
 import { ClientOp, CloseCode, GATEWAY_PATH, ProblemCode, ServerOp, type ServerFrame } from '@bothy/generated';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawExchange, type RawAnswer } from '../support/raw-http.ts';
+import { type ServerTwins, withTwins as withServerTwins } from '../support/twins.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 /** An authority the server does not listen on, and that is not its Host. */
@@ -32,46 +33,19 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** One request on a fresh connection; its status and parsed body (bounded: the server closes, or 5 s). */
-function exchange(text: string, to = port): Promise<{ status: number; body: unknown; raw: string }> {
-  return new Promise((resolve) => {
-    let raw = '';
-    const s = net.connect(to, '127.0.0.1', () => s.write(text));
-    const timer = setTimeout(() => s.destroy(), 5_000);
-    s.on('data', (b: Buffer) => void (raw += b.toString('latin1')));
-    s.on('error', () => {});
-    s.on('close', () => {
-      clearTimeout(timer);
-      const at = raw.indexOf('\r\n\r\n');
-      let body: unknown;
-      try {
-        body = JSON.parse(raw.slice(at + 4));
-      } catch {
-        body = undefined;
-      }
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0), body, raw });
-    });
-  });
-}
+/** One request on a fresh connection to this test's server (or `to`): its status and parsed body. */
+const exchange = (text: string, to = port) => rawExchange(to, text);
 
 /** GET /api/v1/events with `target` as the request target, Host 127.0.0.1:port and a proof naming `htu`. */
-async function getEvents(target: string, htu: string): Promise<{ status: number; body: unknown; raw: string }> {
+async function getEvents(target: string, htu: string): Promise<RawAnswer> {
   const proof = await alex.proofFor('GET', htu);
   return exchange(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: DPoP ${alex.accessToken}\r\nDPoP: ${proof}\r\nConnection: close\r\n\r\n`);
 }
 
 const code = (body: unknown) => (body as { code?: string } | undefined)?.code;
 
-/** `run` with the twins `twins` on this test's server (context.ts), then the server's own again. */
-async function withTwins<T>(twins: NonNullable<TestServer['server']['ctx']['twins']>, run: () => Promise<T>): Promise<T> {
-  const before = t.server.ctx.twins;
-  t.server.ctx.twins = twins;
-  try {
-    return await run();
-  } finally {
-    t.server.ctx.twins = before;
-  }
-}
+/** `run` with the twins `twins` on this test's server. */
+const withTwins = <T>(twins: ServerTwins, run: () => Promise<T>): Promise<T> => withServerTwins(t, twins, run);
 
 describe('a REST request in absolute form names the URL of its target\'s authority (RFC 9112 3.2.2, RFC 9449 4.3, 6.3; D495)', () => {
   const path = '/api/v1/events';
