@@ -25,12 +25,21 @@
 //   prefetch   while the consumer sends one page the next is read: at most one
 //              page ahead, only when the consumer's back-pressure (`ready`) lets
 //              it, never after the stream stopped; close() waits for a read in
-//              flight, so that no pooled client stays checked out.
+//              flight, so that no pooled client stays checked out;
+//   read-ahead with a fixed head and the consumer's permission state (the gateway),
+//              `readAhead` reads pages whose bounds are known in advance: page k is
+//              the seq range (after + k*pageSize, after + (k+1)*pageSize] up to head,
+//              so it holds at most pageSize rows and needs no page before it to be
+//              known. Up to `readAhead.pages` of them are read at once on pooled
+//              clients, each in its own snapshot with its own resync check of its
+//              lower bound; none is started while the pages read and not yet
+//              handed out hold `readAhead.bytes` or more; they are handed out in
+//              seq order whatever order they arrive in (D496).
 //
 // The SQL filter of a page read ahead is the consumer's visibility of that
 // moment. That is safe: the filter only narrows, authorize decides; a later
 // reload only removes (a grant after head concerns no event up to head).
-import { eventCatalogue, isEventType, type ResyncReason } from '@bothy/generated';
+import { eventCatalogue, isEventType, ResyncReason } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import { readAccessChanges, readHeadVisibility, VisibilityTimeline } from '../authz/timeline.ts';
 import { filterOf, type Visibility } from '../authz/visibility.ts';
@@ -81,12 +90,22 @@ export interface CatchupStreamOptions {
   permissions: StreamPermissions;
   /** Read the next page while the current one is sent. */
   prefetch?: boolean;
+  /**
+   * With a fixed head and permissions from the consumer: pages of pageSize seqs each, up to `pages`
+   * of them read at once, no new one while those read and not handed out hold `bytes` of envelopes (D496).
+   */
+  readAhead?: { pages: number; bytes: number };
   /** Back-pressure: no page is read or handed out before this resolves. */
   ready?: () => Promise<void>;
   /** The consumer stopped: no page is read or handed out any more. */
   stopped?: () => boolean;
-  /** Test-only: close() does not wait for a read in flight (the twin of the stream test). */
-  twins?: { closeWithoutWaiting?: boolean };
+  /**
+   * Test-only twins: close() does not wait for a read in flight; of the pages read ahead (D496), the
+   * first to arrive goes out first (`arrivalOrder`), the second range is never read (`skipRange`),
+   * the bytes held do not hold back a read (`unboundedBytes`), a range's retention check is left out
+   * (`noRangeResync`).
+   */
+  twins?: { closeWithoutWaiting?: boolean; arrivalOrder?: boolean; skipRange?: boolean; unboundedBytes?: boolean; noRangeResync?: boolean };
 }
 
 export type StreamPage =
@@ -110,12 +129,26 @@ SELECT t.head AS timeline_head, t.sync_epoch AS timeline_epoch, t.min_retained_s
 
 type TimelineAndRow = LogRow & { timeline_head: number; timeline_epoch: string; timeline_min_retained: number };
 
+/** A page of known bounds read ahead (D496): (after, until], its read, and its envelopes' bytes once read. */
+interface RangeRead {
+  after: number;
+  until: number;
+  page: Promise<StreamPage | undefined>;
+  bytes: number;
+}
+
 export class CatchupStream {
   private cursor: number;
   private head?: number;
   private finished: boolean;
   private halting = false;
   private ahead?: Promise<StreamPage | undefined>;
+  /** The pages of known bounds read ahead, in seq order (D496). */
+  private ranges: RangeRead[] = [];
+  /** Where the next range read ahead starts. */
+  private planned: number;
+  /** Envelope bytes of the ranges read and not yet handed out. */
+  private heldBytes = 0;
   /** The permission state of the page handed out last (from 'snapshot'). */
   private pagePermissions?: VisibilityTimeline;
   private prev: number;
@@ -129,6 +162,7 @@ export class CatchupStream {
   ) {
     this.cursor = o.after;
     this.prev = o.after;
+    this.planned = o.after;
     this.head = o.head;
     // A fixed head at or behind the cursor: nothing to read, not even an empty page.
     this.finished = o.head !== undefined && o.after >= o.head;
@@ -144,13 +178,16 @@ export class CatchupStream {
     if (this.o.ready) await Promise.race([this.o.ready(), this.halted]);
   }
 
+  /** Pages of known bounds read at once: a fixed head and the consumer's permission state (D496). */
+  private get ranged(): boolean {
+    const r = this.o.readAhead;
+    return r !== undefined && r.pages > 1 && this.o.head !== undefined && this.o.permissions.from === 'consumer';
+  }
+
   /** The next page, or undefined when the stream reached head or stopped. */
   async next(): Promise<StreamPage | undefined> {
     if (this.finished || this.stopped()) return undefined;
-    const pending = this.ahead;
-    this.ahead = undefined;
-    await this.ready();
-    const page = pending ? await pending : this.stopped() ? undefined : await this.read();
+    const page = this.ranged ? await this.takeRange() : await this.takeNext();
     if (!page || this.stopped()) {
       this.finished = true;
       return undefined;
@@ -162,15 +199,65 @@ export class CatchupStream {
     }
     this.prev = this.cursor;
     this.skipped = 0;
-    this.cursor = page.nextCursor;
+    this.cursor = Math.max(this.cursor, page.nextCursor);
     this.pagePermissions = page.permissions;
-    if (this.cursor >= page.head) this.finished = true;
+    if (this.cursor >= page.head && this.ranges.length === 0) this.finished = true;
+    else if (this.ranged) this.planRanges();
     else if (this.o.prefetch) {
       const ahead = this.readAhead();
       ahead.catch(() => {}); // its error is thrown by the next()
       this.ahead = ahead;
     }
     return page;
+  }
+
+  /** The page read ahead, or the next one read now. */
+  private async takeNext(): Promise<StreamPage | undefined> {
+    const pending = this.ahead;
+    this.ahead = undefined;
+    await this.ready();
+    return pending ? await pending : this.stopped() ? undefined : await this.read();
+  }
+
+  /** Pages of known bounds: the first range in seq order, its bytes no longer held (D496). */
+  private async takeRange(): Promise<StreamPage | undefined> {
+    await this.ready();
+    if (this.stopped()) return undefined;
+    if (this.ranges.length === 0) this.planRanges();
+    if (this.ranges.length === 0) return undefined;
+    // The twin: whichever read ends first goes out first.
+    const i = this.o.twins?.arrivalOrder ? await Promise.race(this.ranges.map((r, j) => r.page.then(() => j, () => j))) : 0;
+    const [taken] = this.ranges.splice(i, 1);
+    if (!taken) return undefined;
+    const page = await taken.page;
+    this.heldBytes -= taken.bytes;
+    return page;
+  }
+
+  /** Starts reads of the next ranges up to readAhead.pages in flight or waiting, while the bytes held allow. */
+  private planRanges(): void {
+    const { pages, bytes } = this.o.readAhead!;
+    const head = this.o.head!;
+    const size = this.o.pageSize;
+    while (this.ranges.length < pages && this.planned < head && (this.ranges.length === 0 || this.heldBytes < bytes || this.o.twins?.unboundedBytes) && !this.stopped()) {
+      const after = this.planned;
+      const until = Math.min(head, after + size);
+      this.planned = until;
+      if (this.o.twins?.skipRange && after === this.o.after + size) continue; // the twin: the second range is never read
+      const range: RangeRead = { after, until, bytes: 0, page: Promise.resolve(undefined) };
+      range.page = (async () => {
+        await this.ready();
+        if (this.stopped()) return undefined;
+        const p = this.o.permissions as Extract<StreamPermissions, { from: 'consumer' }>;
+        const page = await this.readOne(after, head, p.filter(), until, this.o.twins?.noRangeResync);
+        if (page.kind === 'page') for (const r of page.rows) range.bytes += r.json.length;
+        if (this.ranges.includes(range)) this.heldBytes += range.bytes;
+        else range.bytes = 0;
+        return page;
+      })();
+      range.page.catch(() => {}); // its error is thrown by the next() that takes it
+      this.ranges.push(range);
+    }
   }
 
   private async readAhead(): Promise<StreamPage | undefined> {
@@ -216,9 +303,11 @@ export class CatchupStream {
     this.halting = true;
     this.finished = true;
     this.wake();
-    const ahead = this.ahead;
+    const ahead = [this.ahead, ...this.ranges.map((r) => r.page)].filter((x) => x !== undefined);
     this.ahead = undefined;
-    if (ahead && !this.o.twins?.closeWithoutWaiting) await ahead.catch(() => undefined);
+    this.ranges = [];
+    this.heldBytes = 0;
+    if (!this.o.twins?.closeWithoutWaiting) await Promise.all(ahead.map((a) => a.catch(() => undefined)));
   }
 
   /** One page in one snapshot: resync checks, head, permission state, rows. */
@@ -254,17 +343,21 @@ export class CatchupStream {
     );
   }
 
-  /** A page of a fixed head with the consumer's permission state: one statement, one snapshot. */
-  private async readOne(cursor: number, head: number, filter: Visibility): Promise<StreamPage> {
-    const { rows } = await this.pool.query<TimelineAndRow>(bind(TIMELINE_AND_PAGE, visiblePageParams(filterOf(filter), cursor, head, this.o.pageSize)));
+  /**
+   * A page of a fixed head with the consumer's permission state: one statement, one snapshot. `until`
+   * (at most head) bounds a range read ahead (D496); the resync checks of 7.3 are those of the cursor
+   * and the head as for any page.
+   */
+  private async readOne(cursor: number, head: number, filter: Visibility, until = head, noRetentionTwin = false): Promise<StreamPage> {
+    const { rows } = await this.pool.query<TimelineAndRow>(bind(TIMELINE_AND_PAGE, visiblePageParams(filterOf(filter), cursor, until, this.o.pageSize)));
     const first = rows[0];
     if (!first) throw new Error('the instance row is missing; the database was not initialised');
     const timeline: Timeline = { headSeq: first.timeline_head, syncEpoch: first.timeline_epoch, minRetainedSeq: first.timeline_min_retained };
     const reason = resyncReason(cursor, this.o.epoch, { ...timeline, headSeq: head }, this.o.catchupMaxEvents);
-    if (reason) return { kind: 'resync', reason, head, timeline };
+    if (reason && !(noRetentionTwin && reason === ResyncReason.Retention)) return { kind: 'resync', reason, head, timeline };
     // An empty page is the timeline alone (the LEFT JOIN's row without a seq).
     const page: LogRow[] = first.seq === null ? [] : rows;
-    const nextCursor = page.length === this.o.pageSize ? page[page.length - 1]!.seq : head;
+    const nextCursor = page.length === this.o.pageSize ? page[page.length - 1]!.seq : until;
     return { kind: 'page', rows: page, nextCursor, head, timeline };
   }
 }

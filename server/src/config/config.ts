@@ -30,6 +30,8 @@ const SERVER_SETTINGS = {
   'server.allowed_origins': { kind: 'list', default: '', meaning: 'Origins allowed on the gateway upgrade and by REST’s CORS, comma-separated. Besides these the upgrade takes a request without an Origin and one from the server’s own page: with server.public_url set, an Origin equal to its origin (scheme, host and port) and no other; else one naming the host and port the request addressed, its absolute target’s or else its Host’s (D77, D495, D498) (6.3)' },
   'server.data_dir': { kind: 'string', default: '.data', meaning: 'folder for the embedded PostgreSQL (its postgres/ subfolder) when DATABASE_URL is not set, and for the dev credentials of `bothy dev-token`; the environment variable BOTHY_PG_DATA_DIR, an older name that the CI scripts use, sets it too and wins over BOTHY_SERVER_DATA_DIR (D427)' },
   'server.pool_size': { kind: 'count', default: '20', meaning: 'PostgreSQL connections of this process' },
+  'server.catchup_read_ahead': { kind: 'count', default: '3', meaning: 'catch-up pages a gateway connection reads at once, each a range of sync.catchup_page_size seqs below its fixed head_seq on a pooled connection of its own, handed out in seq order (7.2, D496); 1: one page after the other, the next read while the current one is sent' },
+  'server.catchup_read_ahead_bytes': { kind: 'count', default: '4194304', meaning: 'no further catch-up page is read ahead for a gateway connection while the envelopes of those read and not yet sent hold this many bytes (7.2, D496); what a connection holds ahead is at most this plus server.catchup_read_ahead pages' },
   'server.write_concurrency': { kind: 'count', default: '6', meaning: 'writing transactions with events at once; more wait in the process, not on the counter lock (3.2)' },
   'server.write_batch_max': { kind: 'count', default: '32', meaning: 'new messages committed together in one transaction at most (group commit, 3.2); also the first deliveries of invocations one gate transaction prepares for an agent consumer at most (15.3, D282)' },
   'server.visibility_cache_size': { kind: 'count', default: '10000', meaning: 'principals whose visibility REST requests and gateway identifies keep while visibility_version stands (authz/visibility-cache.ts, D230)' },
@@ -78,6 +80,8 @@ export interface ServerSettings {
   allowedOrigins: string[];
   dataDir: string;
   poolSize: number;
+  catchupReadAhead: number;
+  catchupReadAheadBytes: number;
   writeConcurrency: number;
   writeBatchMax: number;
   visibilityCacheSize: number;
@@ -415,6 +419,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       allowedOrigins: s['server.allowed_origins'],
       dataDir: env.BOTHY_PG_DATA_DIR || s['server.data_dir'],
       poolSize: s['server.pool_size'],
+      catchupReadAhead: s['server.catchup_read_ahead'],
+      catchupReadAheadBytes: s['server.catchup_read_ahead_bytes'],
       writeConcurrency: s['server.write_concurrency'],
       writeBatchMax: s['server.write_batch_max'],
       visibilityCacheSize: s['server.visibility_cache_size'],

@@ -1,45 +1,28 @@
 import { ResyncReason } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readHeadVisibilitySnapshot, readAccessChanges, VisibilityTimeline } from '../../src/authz/timeline.ts';
+import { readHeadVisibilitySnapshot } from '../../src/authz/timeline.ts';
 import { readCatchupPage } from '../../src/catchup/page.ts';
 import { CatchupStream, type CatchupStreamOptions } from '../../src/catchup/stream.ts';
-import { createPool, poolOptionsOf, type Pool } from '../../src/db/pool.ts';
+import type { Pool } from '../../src/db/pool.ts';
 import { runRetention } from '../../src/retention/retention.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import type { TestClient, TestServer } from '../support/server.ts';
+import { openGatewayStream, startStreamServer } from './stream-support.ts';
 
 const PAGE = 4;
 let t: TestServer;
 let alex: TestClient;
-/** A pool of the test's own, as the node's settings build it (poolOptionsOf), 4 connections: what it has checked out is what the stream holds. */
+/** A pool of the test's own, 4 connections: what it has checked out is what the stream holds. */
 let own: Pool;
 
-beforeAll(async () => {
-  t = await startTestServer({ 'sync.catchup_page_size': PAGE });
-  alex = await t.client('alex');
-  for (let i = 0; i < 5; i++) await Promise.all(Array.from({ length: 5 }, (_, j) => alex.postMessage(t.ids.welcomeThread, `s${i}-${j}`)));
-  own = createPool(t.db.url, { ...poolOptionsOf(t.config.server), max: 4, applicationName: 'bothy-test-stream' });
-});
+beforeAll(async () => ({ t, alex, own } = await startStreamServer(PAGE, 4, 'bothy-test-stream')));
 afterAll(async () => {
   await own?.end();
   await t?.close();
 });
 
 /** The stream as the gateway opens it: fixed head, the consumer's permission state (D38). */
-async function gatewayStream(pool: Pool, after: number, o: Partial<CatchupStreamOptions> = {}): Promise<{ stream: CatchupStream; head: number }> {
-  // Read like begin() does, on the server's pool: only the stream's own reads go through `pool`.
-  const { timeline, visibility } = await readHeadVisibilitySnapshot(t.db.pool, alex.principalId);
-  const head = timeline.headSeq;
-  const at = new VisibilityTimeline(visibility!, head, await readAccessChanges(t.db.pool, alex.principalId, after, head));
-  const stream = new CatchupStream(pool, {
-    after,
-    head,
-    pageSize: PAGE,
-    catchupMaxEvents: 10_000,
-    advanceEvery: 3,
-    permissions: { from: 'consumer', filter: () => at.base, at: (seq) => at.at(seq) },
-    ...o,
-  });
-  return { stream, head };
+function gatewayStream(pool: Pool, after: number, o: Partial<CatchupStreamOptions> = {}): Promise<{ stream: CatchupStream; head: number }> {
+  return openGatewayStream(t, alex.principalId, pool, after, { pageSize: PAGE, ...o });
 }
 
 /**
