@@ -116,6 +116,8 @@ export interface ServerContext {
     hostOverTarget?: boolean;
     /** A request naming userinfo (user:password@) in its target or Host is served as any other, as before D498 (internal/request-url.ts userinfoSource; the twin of RFC 9110 4.2.4: refused 400 before any route and before the upgrade). */
     userinfoPassed?: boolean;
+    /** No authority check before express and before the upgrade's other checks, as before D498's addendum (internal/request-url.ts authorityFault: userinfo, a second Host, an absolute target's authority that makes no URL; the twin of "refused 400, named nowhere", RFC 9110 4.2.4, RFC 9112 3.2). */
+    authorityUnchecked?: boolean;
     /** The gateway upgrade takes any Origin (gateway/gateway.ts originAllowed; the twin of the origin check of 6.3, D77, D498). */
     originUnchecked?: boolean;
     /** A refused upgrade's answer (404, 403, 503) is written on a socket nobody hears errors from, as before D463 (gateway/origin.ts refuseUpgrade; the twin of "a reset client never stops the node", 6.1, 6.4). */

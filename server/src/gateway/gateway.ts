@@ -24,7 +24,7 @@ import type { SnapshotAlong } from '../snapshot/snapshot.ts';
 import { EPHEMERAL_CHANNEL, Listener, listenerProbe } from './listener.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
 import { IgnoredUpgrades, offersWebSocket } from './ignored-upgrade.ts';
-import { isOwnOrigin, NoHostError, requestOrigin, targetPath, userinfoRefusal, userinfoSource } from '../internal/request-url.ts';
+import { authorityFault, isOwnOrigin, NoHostError, requestOrigin, targetPath } from '../internal/request-url.ts';
 import { RateLimitedLine } from '../internal/rate-limited-line.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, DISPATCH_HEAD, shareFrame } from './outbound.ts';
@@ -298,10 +298,10 @@ export class Gateway {
       if (ignored.serve(req, socket, head)) return;
       return refuseUpgrade(socket, 400, 'Bad Request', 'the request cannot be read as HTTP/1.1', {}, refusalTwins);
     }
-    // Userinfo (user:password@) in the target or Host is an error (RFC 9110 4.2.4, 7.2; D498): 400
-    // before anything else is looked at, its text naming where, never what.
-    const userinfo = userinfoSource(req, req.url, this.ctx.twins);
-    if (userinfo) return refuseUpgrade(socket, 400, 'Bad Request', userinfoRefusal(userinfo), {}, refusalTwins);
+    // Userinfo (user:password@) in the target or Host, a second Host, an absolute target's authority
+    // that makes no URL: 400 before anything else is looked at, its text naming where, never what (D498).
+    const fault = authorityFault(req, req.url, this.ctx.twins);
+    if (fault) return refuseUpgrade(socket, 400, 'Bad Request', fault, {}, refusalTwins);
     // The target in origin or absolute form (RFC 9112 3.2.2; D490): the path, not the raw target.
     const path = targetPath(req.url);
     // The one WebSocket endpoint (6.1): any other path is answered and closed, never left open (a

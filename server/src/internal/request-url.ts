@@ -24,11 +24,13 @@ export type AuthoritySource = 'target' | 'host';
 
 /**
  * Test-only (ServerContext.twins): `hostOverTarget` takes Host even for a target in absolute form, as
- * before D495; `userinfoPassed` finds no userinfo anywhere, as before D498.
+ * before D495; `userinfoPassed` finds no userinfo anywhere, as before D498; `authorityUnchecked` leaves
+ * authorityFault out altogether, as before D498's addendum.
  */
 export interface RequestUrlTwins {
   hostOverTarget?: boolean;
   userinfoPassed?: boolean;
+  authorityUnchecked?: boolean;
 }
 
 /** The authority the request names, and where it came from: its target's in absolute form, else its Host header's. */
@@ -87,6 +89,27 @@ export function userinfoRefusal(from: AuthoritySource): string {
   return from === 'target'
     ? "the request target's authority carries userinfo (user:password@), which an http(s) URI must not (RFC 9110 4.2.4); send the target without it"
     : 'the Host header carries userinfo (user:password@); it names host and port only (RFC 9110 7.2)';
+}
+
+/**
+ * Why the request's authority is refused before anything else reads it, or undefined (D498): userinfo
+ * in the target or Host (userinfoSource); more than one Host header (RFC 9112 3.2: a 400, and Node keeps
+ * only the first, so a second one would be read by nobody but could be by a proxy); an absolute target
+ * whose authority makes no URL (`http://a b/`, `http://u:p%40h/`: express's router would otherwise
+ * parse it with url.parse, whose warning names the whole target on stderr and whose path carries the
+ * authority's text into a 404's detail). REST's listener and the gateway's upgrade ask it first, before
+ * express or any route. The text names which part, never what it carried.
+ */
+export function authorityFault(req: IncomingMessage, target: string | undefined = req.url, twins?: RequestUrlTwins): string | undefined {
+  if (twins?.authorityUnchecked) return undefined;
+  const userinfo = userinfoSource(req, target, twins);
+  if (userinfo) return userinfoRefusal(userinfo);
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts += 1;
+  if (hosts > 1) return 'the request has more than one Host header; send one (RFC 9112 3.2)';
+  const absolute = absoluteForm(target);
+  if (absolute && !URL.canParse(`http://${absolute[2]!}`)) return "the request target's authority names no host: send a path such as /api/v1/events, or an absolute http URL";
+  return undefined;
 }
 
 /** A request whose authority makes no URL ("a b" as Host, or `http://a b/` as target): the client's fault (D465). */

@@ -11,7 +11,7 @@ import { healthRoutes, type Readiness } from './health.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG } from '../gateway/origin.ts';
 import { RateLimitedLine } from '../internal/rate-limited-line.ts';
 import { ProblemError, sendProblem } from './problem.ts';
-import { targetPathAndQuery, userinfoRefusal, userinfoSource } from '../internal/request-url.ts';
+import { targetPathAndQuery } from '../internal/request-url.ts';
 import { rateLimited, RateLimits, restRateLimitClass } from '../ratelimit/limits.ts';
 import { authOf } from './auth.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -42,13 +42,6 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.set('etag', false); // ETag carries an object version (If-Match, 13.3), never a body hash
-  // Userinfo (user:password@) in the target or Host is an error (RFC 9110 4.2.4, 7.2; D498): 400
-  // before any route, its detail naming where, never what (the problem's instance is the path).
-  app.use((req, _res, next) => {
-    const userinfo = userinfoSource(req, req.originalUrl, ctx.twins);
-    if (userinfo) throw new ProblemError(ProblemCode.ValidationFailed, userinfoRefusal(userinfo));
-    next();
-  });
   const api = express.Router();
   // Browsers on an allowed origin (server.allowed_origins, the same list as the gateway upgrade).
   // A refusal is logged one line a minute at most, with the number left out (D340).

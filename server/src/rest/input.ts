@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ProblemCode } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
-import { targetPath } from '../internal/request-url.ts';
+import { authorityFault, targetPath, type RequestUrlTwins } from '../internal/request-url.ts';
 import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
 import { PROBLEM_CONTENT_TYPE, ProblemError, problemDocument } from './problem.ts';
 
@@ -96,7 +96,7 @@ const LINGER_MS = 5_000;
  * the callback without an error: the app ends every request it routes (an error that escaped its
  * error handler is a 500).
  */
-export function restListener(app: Express): (req: IncomingMessage, res: ServerResponse) => void {
+export function restListener(app: Express, twins: () => RequestUrlTwins | undefined = () => undefined): (req: IncomingMessage, res: ServerResponse) => void {
   const answer = (res: ServerResponse, problem: ProblemError): void => {
     const body = JSON.stringify(problemDocument(problem));
     res.writeHead(problem.status, { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Content-Length': Buffer.byteLength(body) });
@@ -109,6 +109,10 @@ export function restListener(app: Express): (req: IncomingMessage, res: ServerRe
     // formed from the target's path, so it is refused before any route (D495). The asterisk form
     // (`OPTIONS *`) goes on to express's 404 as before.
     if (req.url !== '*' && targetPath(req.url) === undefined) return answer(res, notUrl());
+    // Userinfo, a second Host, an absolute target's authority that makes no URL: 400 before express,
+    // whose router would parse the target first (url.parse's warning names it on stderr; D498).
+    const fault = authorityFault(req, req.url, twins());
+    if (fault) return answer(res, new ProblemError(ProblemCode.ValidationFailed, fault));
     // Express's call signature with its `next` takes express's own types; app.handle sets their prototypes first.
     app(req as Request, res as Response, (err?: unknown) => {
       if (res.headersSent) return void res.destroy();

@@ -1,0 +1,113 @@
+// D498's addendum: the request's authority is judged before express and before the upgrade's other
+// checks (internal/request-url.ts authorityFault), so that nothing reads a target it will refuse.
+// - RFC 9110 4.2.4: userinfo in an http(s) URI is an error. Express's router parses an absolute target
+//   with url.parse before any middleware, and url.parse's DEP0170 warning (a port that is no number)
+//   named the whole target, password included, on stderr: refused before express now.
+// - An absolute target whose authority makes no URL (`http://u:p%40host/...`): the gateway answered 400,
+//   REST a 404 whose detail carried url.parse's mangled path, the authority's text in it.
+// - RFC 9112 3.2: a request with more than one Host header is a 400; Node kept the first and served it.
+// Each case with its twin (authorityUnchecked, context.ts). Node warns DEP0170 once per process, so the
+// correct code's check runs before its twin's in this file.
+import { GATEWAY_PATH, ProblemCode } from '@bothy/generated';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logging.ts';
+import { rawExchange as exchange } from '../support/raw-http.ts';
+import { withTwins } from '../support/twins.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const PASSWORD = 'hunter2-Zq7xw';
+const UPGRADE = 'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
+const code = (body: unknown) => (body as { code?: string } | undefined)?.code;
+
+let t: TestServer;
+let host: string;
+const logLines: string[] = [];
+const warnings: string[] = [];
+const onWarning = (w: Error) => void warnings.push(`${w.name}: ${w.message}`);
+
+beforeAll(async () => {
+  const log = createLogger('debug', { write: (line: string) => void logLines.push(line) });
+  t = await startTestServer({}, { log });
+  host = `127.0.0.1:${t.server.port}`;
+  process.on('warning', onWarning);
+}, 60_000);
+afterAll(async () => {
+  process.off('warning', onWarning);
+  await t?.close();
+});
+
+/** Process warnings are emitted on a later turn of the event loop. */
+const warningsSettled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('userinfo is refused before express parses the target: no process warning names it (RFC 9110 4.2.4; D498)', () => {
+  const request = () => `GET http://alex:${PASSWORD}@${host}x/healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+
+  it('a target with userinfo and a port that is no number: 400 validation_failed, the password in no answer, log line or warning', async () => {
+    const r = await exchange(t.server.port, request());
+    expect(r.status, r.raw).toBe(400);
+    expect(code(r.body)).toBe(ProblemCode.ValidationFailed);
+    expect(r.raw).not.toContain(PASSWORD);
+    await warningsSettled();
+    expect(logLines.join('\n')).not.toContain(PASSWORD);
+    expect(warnings.join('\n')).not.toContain(PASSWORD);
+  });
+
+  it('twin (authorityUnchecked): express parses the target first and its warning names the password', async () => {
+    await withTwins(t, { authorityUnchecked: true }, () => exchange(t.server.port, request()));
+    await warningsSettled();
+    expect(warnings.join('\n')).toContain(PASSWORD);
+  });
+});
+
+describe('an absolute target whose authority makes no URL is 400 on REST as on the gateway, its text repeated nowhere (RFC 9112 3.2.2; D465, D498)', () => {
+  const target = () => `http://alex:${PASSWORD}%40${host}`;
+
+  it('REST: 400 validation_failed, the authority named, its text not repeated', async () => {
+    const r = await exchange(t.server.port, `GET ${target()}/api/v1/events HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(r.status, r.raw).toBe(400);
+    expect(code(r.body)).toBe(ProblemCode.ValidationFailed);
+    expect(r.raw).toContain("the request target's authority names no host");
+    expect(r.raw).not.toContain(PASSWORD);
+  });
+
+  it('the gateway upgrade: 400 with the same text', async () => {
+    const r = await exchange(t.server.port, `GET ${target()}${GATEWAY_PATH} HTTP/1.1\r\nHost: ${host}\r\n${UPGRADE}\r\n`);
+    expect(r.status, r.raw).toBe(400);
+    expect(r.raw).toContain("the request target's authority names no host");
+    expect(r.raw).not.toContain(PASSWORD);
+  });
+
+  it('twin (authorityUnchecked): REST routes the mangled path and its 404 repeats the authority\'s text', async () => {
+    const r = await withTwins(t, { authorityUnchecked: true }, () => exchange(t.server.port, `GET ${target()}/api/v1/events HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+    expect(r.status, r.raw).toBe(404);
+    expect(r.raw).toContain(PASSWORD);
+  });
+});
+
+describe('a request with more than one Host header is 400 (RFC 9112 3.2; D498)', () => {
+  const twoHosts = `Host: ${'127.0.0.1'}\r\nHost: other.example\r\n`;
+
+  it('REST: 400 validation_failed naming the Host headers', async () => {
+    const r = await exchange(t.server.port, `GET /healthz HTTP/1.1\r\n${twoHosts}Connection: close\r\n\r\n`);
+    expect(r.status, r.raw).toBe(400);
+    expect(code(r.body)).toBe(ProblemCode.ValidationFailed);
+    expect(r.raw).toContain('more than one Host header');
+  });
+
+  it('the gateway upgrade: 400', async () => {
+    const r = await exchange(t.server.port, `GET ${GATEWAY_PATH} HTTP/1.1\r\n${twoHosts}${UPGRADE}\r\n`);
+    expect(r.status, r.raw).toBe(400);
+    expect(r.raw).toContain('more than one Host header');
+  });
+
+  it('twin (authorityUnchecked): Node keeps the first Host, REST answers 200 and the gateway upgrades', async () => {
+    const [rest, upgrade] = await withTwins(t, { authorityUnchecked: true }, () =>
+      Promise.all([
+        exchange(t.server.port, `GET /healthz HTTP/1.1\r\n${twoHosts}Connection: close\r\n\r\n`),
+        exchange(t.server.port, `GET ${GATEWAY_PATH} HTTP/1.1\r\n${twoHosts}${UPGRADE}\r\n`),
+      ]),
+    );
+    expect(rest.status, rest.raw).toBe(200);
+    expect(upgrade.status, upgrade.raw).toBe(101);
+  });
+});
