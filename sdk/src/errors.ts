@@ -164,6 +164,10 @@ export class PayloadTooLargeError extends ProblemError {
 export class UnsupportedMediaTypeError extends ProblemError {
   override readonly name = 'UnsupportedMediaTypeError';
 }
+/** 417: the request's Expect header names an expectation the server does not meet (only 100-continue is). */
+export class ExpectationFailedError extends ProblemError {
+  override readonly name = 'ExpectationFailedError';
+}
 /** 422: the ID was used with a different request (5). */
 export class IdempotencyKeyReuseError extends ProblemError {
   override readonly name = 'IdempotencyKeyReuseError';
@@ -296,6 +300,7 @@ const problemClasses: Record<ProblemCode, ProblemErrorClass> = {
   [ProblemCode.VersionConflict]: VersionConflictError,
   [ProblemCode.PayloadTooLarge]: PayloadTooLargeError,
   [ProblemCode.UnsupportedMediaType]: UnsupportedMediaTypeError,
+  [ProblemCode.ExpectationFailed]: ExpectationFailedError,
   [ProblemCode.IdempotencyKeyReuse]: IdempotencyKeyReuseError,
   [ProblemCode.PreconditionRequired]: PreconditionRequiredError,
   [ProblemCode.RateLimited]: RateLimitedError,

@@ -28,6 +28,7 @@ import {
   TokenExpiredError,
   UnexpectedResponseError,
   UnsupportedMediaTypeError,
+  ExpectationFailedError,
   ValidationFailedError,
   VersionConflictError,
 } from '../src/errors.ts';
@@ -59,6 +60,7 @@ const expected: Record<ProblemCode, abstract new (...args: never[]) => ProblemEr
   [ProblemCode.VersionConflict]: VersionConflictError,
   [ProblemCode.PayloadTooLarge]: PayloadTooLargeError,
   [ProblemCode.UnsupportedMediaType]: UnsupportedMediaTypeError,
+  [ProblemCode.ExpectationFailed]: ExpectationFailedError,
   [ProblemCode.IdempotencyKeyReuse]: IdempotencyKeyReuseError,
   [ProblemCode.PreconditionRequired]: PreconditionRequiredError,
   [ProblemCode.RateLimited]: RateLimitedError,

@@ -11,7 +11,7 @@ import { ProblemCode } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { authorityFault, targetPath, type RequestUrlTwins } from '../internal/request-url.ts';
 import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
-import { PROBLEM_CONTENT_TYPE, ProblemError, problemDocument } from './problem.ts';
+import { PROBLEM_CONTENT_TYPE, ProblemError, problemDocument, writeProblem } from './problem.ts';
 
 const rawText = new WeakMap<IncomingMessage, string>();
 
@@ -97,11 +97,7 @@ const LINGER_MS = 5_000;
  * error handler is a 500).
  */
 export function restListener(app: Express, twins: () => RequestUrlTwins | undefined = () => undefined): (req: IncomingMessage, res: ServerResponse) => void {
-  const answer = (res: ServerResponse, problem: ProblemError): void => {
-    const body = JSON.stringify(problemDocument(problem));
-    res.writeHead(problem.status, { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Content-Length': Buffer.byteLength(body) });
-    res.end(body);
-  };
+  const answer = writeProblem;
   const notUrl = () => new ProblemError(ProblemCode.ValidationFailed, 'the request target is not a URL: send a path such as /api/v1/events, or an absolute http URL');
   return (req, res) => {
     // A target in absolute form of another scheme (`foo://host/api/v1/events`) names no URL of this

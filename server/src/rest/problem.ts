@@ -1,5 +1,6 @@
 // RFC 9457 problem details with a `code` from the contract's closed list: how REST
 // renders a DomainError (D55).
+import type { ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { problemCodes } from '@bothy/generated';
 import { DomainError } from '../errors.ts';
@@ -33,4 +34,11 @@ export function problemReply(err: DomainError): Reply {
 export function sendProblem(res: Response, err: DomainError, instance?: string): void {
   for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
   res.status(err.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problemDocument(err, instance)));
+}
+
+/** The refusal written on a node:http answer outside express (rest/input.ts restListener, gateway/ignored-upgrade.ts). */
+export function writeProblem(res: ServerResponse, err: DomainError): void {
+  const body = JSON.stringify(problemDocument(err));
+  res.writeHead(err.status, { ...err.headers, 'Content-Type': PROBLEM_CONTENT_TYPE, 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
 }

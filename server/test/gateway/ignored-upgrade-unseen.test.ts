@@ -9,6 +9,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { Socket } from 'node:net';
+import { ProblemCode } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IgnoredUpgrades } from '../../src/gateway/ignored-upgrade.ts';
 
@@ -130,4 +131,16 @@ describe('an upgrade offer pipelined behind answers Node makes without a request
     expect(r.fast?.writableEnded).toBe(true);
     expect(r.fast?.socket).toBeNull();
   }, 15_000);
+});
+
+describe('the 417 to an unknown Expect is a problem document like every REST refusal (RFC 9457, RFC 9110 10.1.1; D499)', () => {
+  it('417 application/problem+json with the code expectation_failed, and the connection serves on', async () => {
+    const port = await start((_req, res) => res.end('fast'));
+    const r = await send(port, `${EXPECT}GET /fast HTTP/1.1\r\nHost: x\r\n\r\n`, (raw) => raw.endsWith('fast'));
+    expect(statuses(r.raw), r.raw).toEqual([417, 200]);
+    const head = r.raw.slice(0, r.raw.indexOf('\r\n\r\n'));
+    expect(head).toMatch(/\r\nContent-Type: application\/problem\+json\r\n/i);
+    const body = r.raw.slice(r.raw.indexOf('\r\n\r\n') + 4, r.raw.indexOf('HTTP/1.1 200'));
+    expect(JSON.parse(body)).toMatchObject({ status: 417, code: ProblemCode.ExpectationFailed });
+  });
 });
