@@ -16,8 +16,8 @@
 //              page's own or the consumer's (the gateway reloads its cache when a
 //              revocation arrives during the catch-up, 8.1);
 //   cursor     nextCursor is the last row when the page is full, otherwise head
-//              (7.1); a cursor is due after `advanceEvery` skipped events and at
-//              every page end (7.2);
+//              (7.1), or the end of a range read ahead; a cursor is due after
+//              `advanceEvery` skipped events and at every page end (7.2);
 //   resync     a page whose snapshot shows retention past the cursor (or, when the
 //              stream has an epoch, another sync epoch) ends the stream with
 //              resync_required; the consumer's own stop (`stopped`: a closed
