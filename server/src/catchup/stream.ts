@@ -94,7 +94,7 @@ export interface CatchupStreamOptions {
    * With a fixed head and permissions from the consumer: pages of pageSize seqs each, up to `pages`
    * of them read at once, no new one while those read and not handed out hold `bytes` of envelopes (D496).
    */
-  readAhead?: { pages: number; bytes: number };
+  readAhead?: { pages: number; bytes: number; budget?: ReadAheadBudget };
   /** Back-pressure: no page is read or handed out before this resolves. */
   ready?: () => Promise<void>;
   /** The consumer stopped: no page is read or handed out any more. */
@@ -129,6 +129,32 @@ SELECT t.head AS timeline_head, t.sync_epoch AS timeline_epoch, t.min_retained_s
 
 type TimelineAndRow = LogRow & { timeline_head: number; timeline_epoch: string; timeline_min_retained: number };
 
+/**
+ * The reads beyond one per stream that all streams of a process may have at once (D496 addendum): a
+ * stream's first range needs none (it is the one read a stream had before), every further range
+ * takes a slot when planned and gives it back when its read ends. Without it, N catch-ups queued
+ * `server.catchup_read_ahead` × N statements in the pool ahead of identify and writes.
+ */
+export class ReadAheadBudget {
+  private used = 0;
+  constructor(readonly limit: number) {}
+
+  take(): boolean {
+    if (this.used >= this.limit) return false;
+    this.used += 1;
+    return true;
+  }
+
+  give(): void {
+    this.used -= 1;
+  }
+
+  /** Slots in use (tests). */
+  get inUse(): number {
+    return this.used;
+  }
+}
+
 /** A page of known bounds read ahead (D496): (after, until], its read, and its envelopes' bytes once read. */
 interface RangeRead {
   after: number;
@@ -149,6 +175,8 @@ export class CatchupStream {
   private planned: number;
   /** Envelope bytes of the ranges read and not yet handed out. */
   private heldBytes = 0;
+  /** The read next() awaits, taken out of `ahead` or `ranges`: close() waits for it too. */
+  private taking?: Promise<StreamPage | undefined>;
   /** The permission state of the page handed out last (from 'snapshot'). */
   private pagePermissions?: VisibilityTimeline;
   private prev: number;
@@ -215,8 +243,12 @@ export class CatchupStream {
   private async takeNext(): Promise<StreamPage | undefined> {
     const pending = this.ahead;
     this.ahead = undefined;
+    if (pending) this.taking = pending;
     await this.ready();
-    return pending ? await pending : this.stopped() ? undefined : await this.read();
+    if (pending) return await pending;
+    if (this.stopped()) return undefined;
+    this.taking = this.read();
+    return await this.taking;
   }
 
   /** Pages of known bounds: the first range in seq order, its bytes no longer held (D496). */
@@ -229,6 +261,7 @@ export class CatchupStream {
     const i = this.o.twins?.arrivalOrder ? await Promise.race(this.ranges.map((r, j) => r.page.then(() => j, () => j))) : 0;
     const [taken] = this.ranges.splice(i, 1);
     if (!taken) return undefined;
+    this.taking = taken.page;
     const page = await taken.page;
     this.heldBytes -= taken.bytes;
     return page;
@@ -236,24 +269,34 @@ export class CatchupStream {
 
   /** Starts reads of the next ranges up to readAhead.pages in flight or waiting, while the bytes held allow. */
   private planRanges(): void {
-    const { pages, bytes } = this.o.readAhead!;
+    const { pages, bytes, budget } = this.o.readAhead!;
     const head = this.o.head!;
     const size = this.o.pageSize;
     while (this.ranges.length < pages && this.planned < head && (this.ranges.length === 0 || this.heldBytes < bytes || this.o.twins?.unboundedBytes) && !this.stopped()) {
+      // A range beyond the stream's first needs a slot of the process's budget; none free: later.
+      const slot = this.ranges.length > 0 && budget !== undefined;
+      if (slot && !budget.take()) break;
       const after = this.planned;
       const until = Math.min(head, after + size);
       this.planned = until;
-      if (this.o.twins?.skipRange && after === this.o.after + size) continue; // the twin: the second range is never read
+      if (this.o.twins?.skipRange && after === this.o.after + size) {
+        if (slot) budget.give();
+        continue; // the twin: the second range is never read
+      }
       const range: RangeRead = { after, until, bytes: 0, page: Promise.resolve(undefined) };
       range.page = (async () => {
-        await this.ready();
-        if (this.stopped()) return undefined;
-        const p = this.o.permissions as Extract<StreamPermissions, { from: 'consumer' }>;
-        const page = await this.readOne(after, head, p.filter(), until, this.o.twins?.noRangeResync);
-        if (page.kind === 'page') for (const r of page.rows) range.bytes += r.json.length;
-        if (this.ranges.includes(range)) this.heldBytes += range.bytes;
-        else range.bytes = 0;
-        return page;
+        try {
+          await this.ready();
+          if (this.stopped()) return undefined;
+          const p = this.o.permissions as Extract<StreamPermissions, { from: 'consumer' }>;
+          const page = await this.readOne(after, head, p.filter(), until, this.o.twins?.noRangeResync);
+          if (page.kind === 'page') for (const r of page.rows) range.bytes += r.json.length;
+          if (this.ranges.includes(range)) this.heldBytes += range.bytes;
+          else range.bytes = 0;
+          return page;
+        } finally {
+          if (slot) budget.give();
+        }
       })();
       range.page.catch(() => {}); // its error is thrown by the next() that takes it
       this.ranges.push(range);
@@ -303,7 +346,7 @@ export class CatchupStream {
     this.halting = true;
     this.finished = true;
     this.wake();
-    const ahead = [this.ahead, ...this.ranges.map((r) => r.page)].filter((x) => x !== undefined);
+    const ahead = [this.taking, this.ahead, ...this.ranges.map((r) => r.page)].filter((x) => x !== undefined);
     this.ahead = undefined;
     this.ranges = [];
     this.heldBytes = 0;

@@ -247,7 +247,7 @@ export class Delivery {
       permissions: { from: 'consumer', filter: () => this.visibility!, at: (seq) => this.permissions?.at(seq) ?? this.visibility },
       prefetch: true,
       // Pages of known bounds below the fixed head, several read at once (D496).
-      readAhead: { pages: this.gw.ctx.config.server.catchupReadAhead, bytes: this.gw.ctx.config.server.catchupReadAheadBytes },
+      readAhead: { pages: this.gw.ctx.config.server.catchupReadAhead, bytes: this.gw.ctx.config.server.catchupReadAheadBytes, budget: this.gw.readAheadBudget },
       ready: async () => {
         await this.out.whenBelow(Math.max(1, Math.floor(this.out.max / 2)));
         // An agent's window waits for acks (15.2): the next page is handed out when its queue has room for one.

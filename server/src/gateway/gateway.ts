@@ -22,6 +22,7 @@ import { GatewayConnection } from './connection.ts';
 import type { Identity } from './login.ts';
 import type { SnapshotAlong } from '../snapshot/snapshot.ts';
 import { EPHEMERAL_CHANNEL, Listener, listenerProbe } from './listener.ts';
+import { ReadAheadBudget } from '../catchup/stream.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
 import { IgnoredUpgrades, offersWebSocket } from './ignored-upgrade.ts';
 import { authorityFault, isOwnOrigin, NoHostError, requestOrigin, targetPath } from '../internal/request-url.ts';
@@ -95,6 +96,11 @@ export class Gateway {
     (w) => !w.ended && w.c.state !== 'closed',
   );
   readonly metrics: GatewayMetrics;
+  /**
+   * The catch-ups' reads beyond one per connection, for the whole node (D496): (server.pool_size - 1) / 2
+   * rounded down, so that they never hold the whole pool (none with a pool of 1 or 2).
+   */
+  readonly readAheadBudget: ReadAheadBudget;
   readonly limiter: FixedWindowLimiter;
   /** The rate-limit classes of the ops after identify (6.2, ratelimit/limits.ts; per node, D185). */
   readonly rateLimits: RateLimits;
@@ -132,6 +138,7 @@ export class Gateway {
   private warnedNoGate = false;
 
   constructor(readonly ctx: ServerContext, databaseUrl: string, metrics = new GatewayMetrics()) {
+    this.readAheadBudget = new ReadAheadBudget(Math.floor((ctx.config.server.poolSize - 1) / 2));
     this.metrics = metrics;
     this.nodeId = ctx.config.server.nodeId || uuidv7();
     this.log = ctx.log.child({ component: 'gateway', node_id: this.nodeId });

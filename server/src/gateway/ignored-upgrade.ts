@@ -15,6 +15,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ProblemCode } from '@bothy/generated';
 import { ProblemError, writeProblem } from '../rest/problem.ts';
+import { targetPathAndQuery } from '../internal/request-url.ts';
 
 /** Whether the request's Upgrade header names the WebSocket protocol (RFC 6455 4.1; any version suffix, any case). */
 export function offersWebSocket(req: IncomingMessage): boolean {
@@ -86,7 +87,7 @@ export class IgnoredUpgrades {
     if (!twins.expectationUnseen) {
       server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
         seen(req, res);
-        writeProblem(res, new ProblemError(ProblemCode.ExpectationFailed, 'the Expect header names an expectation other than 100-continue, the only one this server meets (RFC 9110 10.1.1)'));
+        writeProblem(res, new ProblemError(ProblemCode.ExpectationFailed, 'the Expect header names an expectation other than 100-continue, the only one this server meets (RFC 9110 10.1.1)'), targetPathAndQuery(req.url));
       });
     }
   }

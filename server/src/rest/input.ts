@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ProblemCode } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
-import { authorityFault, targetPath, type RequestUrlTwins } from '../internal/request-url.ts';
+import { authorityFault, targetPath, targetPathAndQuery, type RequestUrlTwins } from '../internal/request-url.ts';
 import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
 import { PROBLEM_CONTENT_TYPE, ProblemError, problemDocument, writeProblem } from './problem.ts';
 
@@ -97,7 +97,7 @@ const LINGER_MS = 5_000;
  * error handler is a 500).
  */
 export function restListener(app: Express, twins: () => RequestUrlTwins | undefined = () => undefined): (req: IncomingMessage, res: ServerResponse) => void {
-  const answer = writeProblem;
+  const answer = (res: ServerResponse, problem: ProblemError): void => writeProblem(res, problem, targetPathAndQuery(res.req.url));
   const notUrl = () => new ProblemError(ProblemCode.ValidationFailed, 'the request target is not a URL: send a path such as /api/v1/events, or an absolute http URL');
   return (req, res) => {
     // A target in absolute form of another scheme (`foo://host/api/v1/events`) names no URL of this

@@ -36,9 +36,12 @@ export function sendProblem(res: Response, err: DomainError, instance?: string):
   res.status(err.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problemDocument(err, instance)));
 }
 
-/** The refusal written on a node:http answer outside express (rest/input.ts restListener, gateway/ignored-upgrade.ts). */
-export function writeProblem(res: ServerResponse, err: DomainError): void {
-  const body = JSON.stringify(problemDocument(err));
+/**
+ * The refusal written on a node:http answer outside express (rest/input.ts restListener,
+ * gateway/ignored-upgrade.ts); `instance` as sendProblem's: the target's path and query (D498).
+ */
+export function writeProblem(res: ServerResponse, err: DomainError, instance?: string): void {
+  const body = JSON.stringify(problemDocument(err, instance));
   res.writeHead(err.status, { ...err.headers, 'Content-Type': PROBLEM_CONTENT_TYPE, 'Content-Length': Buffer.byteLength(body) });
   res.end(body);
 }

@@ -4,7 +4,7 @@
 // switches), shown to fail.
 import { ResyncReason } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatchupStream, type CatchupStreamOptions, type StreamPage } from '../../src/catchup/stream.ts';
+import { CatchupStream, ReadAheadBudget, type CatchupStreamOptions, type StreamPage } from '../../src/catchup/stream.ts';
 import type { Pool } from '../../src/db/pool.ts';
 import { runRetention } from '../../src/retention/retention.ts';
 import type { TestClient, TestServer } from '../support/server.ts';
@@ -216,6 +216,49 @@ describe('catch-up pages of known bounds, read at once (7.2, D496)', () => {
     expect(v.held()).toBeGreaterThan(0);
     v.release();
     await v.settled();
+  });
+});
+
+describe('catch-up reads beyond one per connection share the node\'s budget (7.2, D496)', () => {
+  it('a budget of one: at most two reads at once (the one a stream always has and one more), the same events in order, every slot given back; twin: without the budget all four pages are read at once', async () => {
+    const want = await reference(0);
+    const budget = new ReadAheadBudget(1);
+    const w = watched(own);
+    const { stream } = await gatewayStream(w.pool, 0, { readAhead: { pages: 4, bytes: 1 << 20, budget } });
+    sameEventsInOrder((await drain(stream)).seqs, want);
+    expect(w.most()).toBeLessThanOrEqual(2);
+    expect(w.most()).toBe(2); // the budget's one slot was used
+    expect(budget.inUse).toBe(0);
+
+    const none = watched(own);
+    const zero = await gatewayStream(none.pool, 0, { readAhead: { pages: 4, bytes: 1 << 20, budget: new ReadAheadBudget(0) } });
+    sameEventsInOrder((await drain(zero.stream)).seqs, want);
+    expect(none.most()).toBe(1);
+
+    const v = watched(own);
+    const twin = await gatewayStream(v.pool, 0, { readAhead: { pages: 4, bytes: 1 << 20 } });
+    await drain(twin.stream);
+    expect(v.most()).toBeGreaterThan(2);
+  });
+
+  it('close() while next() waits for the page it took returns that page\'s pooled client too; twin: a close that does not wait leaves it checked out', async () => {
+    const run = async (twins?: CatchupStreamOptions['twins']) => {
+      const w = watched(own, 0); // the first range's answer is held until release()
+      const { stream } = await gatewayStream(w.pool, 0, { readAhead: { pages: 3, bytes: 1 << 20 }, twins });
+      const next = stream.next();
+      await w.until(() => w.reads() >= 3 && w.inFlight() === 1); // the other ranges are in; next() waits for the first
+      const closing = stream.close();
+      let heldAtClose = -1;
+      const closed = closing.then(() => (heldAtClose = w.inFlight()));
+      await new Promise((resolve) => setImmediate(resolve));
+      w.release();
+      await closed;
+      expect(await next).toBeUndefined(); // no page after close
+      await w.settled();
+      return heldAtClose;
+    };
+    expect(await run()).toBe(0);
+    expect(await run({ closeWithoutWaiting: true })).toBe(1);
   });
 });
 

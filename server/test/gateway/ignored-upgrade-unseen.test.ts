@@ -141,6 +141,6 @@ describe('the 417 to an unknown Expect is a problem document like every REST ref
     const head = r.raw.slice(0, r.raw.indexOf('\r\n\r\n'));
     expect(head).toMatch(/\r\nContent-Type: application\/problem\+json\r\n/i);
     const body = r.raw.slice(r.raw.indexOf('\r\n\r\n') + 4, r.raw.indexOf('HTTP/1.1 200'));
-    expect(JSON.parse(body)).toMatchObject({ status: 417, code: ProblemCode.ExpectationFailed });
+    expect(JSON.parse(body)).toMatchObject({ status: 417, code: ProblemCode.ExpectationFailed, instance: '/e' });
   });
 });

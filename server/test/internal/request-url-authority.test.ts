@@ -111,3 +111,39 @@ describe('a request with more than one Host header is 400 (RFC 9112 3.2; D498)',
     expect(upgrade.status, upgrade.raw).toBe(101);
   });
 });
+
+describe("a refusal made before express names the target's path and query as its instance, as express-made problems do (RFC 9457 3.1.5; D498)", () => {
+  const instance = (b: unknown) => (b as { instance?: string } | undefined)?.instance;
+
+  it('userinfo in Host, and two Host headers: 400 validation_failed with the instance /api/v1/events?after=0', async () => {
+    for (const hosts of [`Host: alex:${PASSWORD}@${host}\r\n`, `Host: ${host}\r\nhost: ${host}\r\n`]) {
+      const r = await exchange(t.server.port, `GET /api/v1/events?after=0 HTTP/1.1\r\n${hosts}Connection: close\r\n\r\n`);
+      expect(r.status, r.raw).toBe(400);
+      expect(code(r.body)).toBe(ProblemCode.ValidationFailed);
+      expect(instance(r.body), r.raw).toBe('/api/v1/events?after=0');
+    }
+  });
+
+  it('userinfo in an absolute target: the instance is its path and query, without the authority', async () => {
+    const r = await exchange(t.server.port, `GET http://alex:${PASSWORD}@${host}/api/v1/events?after=0 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(r.status, r.raw).toBe(400);
+    expect(instance(r.body), r.raw).toBe('/api/v1/events?after=0');
+  });
+});
+
+describe('no request the RFCs allow is refused by the authority check (RFC 9112 3.2, 3.2.2; D498)', () => {
+  it('an IPv6 Host with a port, host and HOST as the header name, HTTP/1.0 without Host, absolute [::1], ws and upper-case targets: 200 from /healthz', async () => {
+    for (const text of [
+      `GET /healthz HTTP/1.1\r\nHost: [::1]:${t.server.port}\r\nConnection: close\r\n\r\n`,
+      `GET /healthz HTTP/1.1\r\nhost: ${host}\r\nConnection: close\r\n\r\n`,
+      `GET /healthz HTTP/1.1\r\nHOST: ${host}\r\nConnection: close\r\n\r\n`,
+      `GET /healthz HTTP/1.0\r\n\r\n`,
+      `GET http://[::1]:${t.server.port}/healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      `GET ws://${host}/healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      `GET HTTP://${host.toUpperCase()}/healthz?x=a@b HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+    ]) {
+      const r = await exchange(t.server.port, text);
+      expect(r.status, `${text}\n${r.raw}`).toBe(200);
+    }
+  });
+});
