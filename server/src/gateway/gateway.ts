@@ -2,7 +2,7 @@
 // the upgrade (Origin only), the connections, the delivery of the log to them
 // (one read per NOTIFY, in seq order, one serialization per event), ephemeral
 // events, and the messages between nodes (R-SY-15, R-SY-25).
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CloseCode, EventType, GATEWAY_PATH, ServerOp } from '@bothy/generated';
@@ -182,14 +182,15 @@ export class Gateway {
     };
   }
 
-  async start(server: Server): Promise<void> {
+  /** `expectationFailed`: how the node answers an Expect other than 100-continue (REST's 417, D499). */
+  async start(server: Server, options: { expectationFailed?: (req: IncomingMessage, res: ServerResponse) => void } = {}): Promise<void> {
     const timeline = await readTimeline(this.ctx.pool);
     this.position = timeline.headSeq;
     this.syncEpoch = timeline.syncEpoch;
     await this.listener.start();
     this.pollTimer = setInterval(() => this.kick(), this.ctx.config.server.dispatchIntervalMs);
     this.pollTimer.unref();
-    const ignored = new IgnoredUpgrades(server);
+    const ignored = new IgnoredUpgrades(server, { expectationFailed: options.expectationFailed });
     server.on('upgrade', (req, socket, head) => this.upgrade(ignored, req, socket, head));
     this.kick();
   }

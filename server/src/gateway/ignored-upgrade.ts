@@ -13,9 +13,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { ProblemCode } from '@bothy/generated';
-import { ProblemError, writeProblem } from '../rest/problem.ts';
-import { targetPathAndQuery } from '../internal/request-url.ts';
 
 /** Whether the request's Upgrade header names the WebSocket protocol (RFC 6455 4.1; any version suffix, any case). */
 export function offersWebSocket(req: IncomingMessage): boolean {
@@ -72,8 +69,15 @@ export function withoutUpgradeOffer(req: IncomingMessage): string | undefined {
 export class IgnoredUpgrades {
   private readonly latest = new WeakMap<Duplex, WeakRef<ServerResponse>>();
 
-  /** `twins` (test-only): `expectationUnseen` leaves Node's own 417 unseen, as before D499. */
-  constructor(private readonly server: Server, twins: { expectationUnseen?: boolean } = {}) {
+  /**
+   * `expectationFailed` writes the 417 (REST's problem document, rest/input.ts; wired in by server.ts,
+   * since the gateway renders no REST answer itself); without it a bare 417 as Node's. `expectationUnseen`
+   * (test-only) leaves Node's own 417 unseen, as before D499.
+   */
+  constructor(
+    private readonly server: Server,
+    options: { expectationFailed?: (req: IncomingMessage, res: ServerResponse) => void; expectationUnseen?: boolean } = {},
+  ) {
     const seen = (req: IncomingMessage, res: ServerResponse) => void this.latest.set(req.socket, new WeakRef(res));
     server.on('request', seen);
     // Node answers an Expect other than 100-continue with 417 itself, without a 'request' event, unless
@@ -84,10 +88,11 @@ export class IgnoredUpgrades {
     // makes it. The other answers Node makes without a 'request' event close the connection (400 to a
     // request without Host; 503 over maxRequestsPerSocket, which this server leaves unset): no answer is
     // owed after them.
-    if (!twins.expectationUnseen) {
+    if (!options.expectationUnseen) {
+      const answer = options.expectationFailed ?? ((_req: IncomingMessage, res: ServerResponse) => res.writeHead(417).end());
       server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
         seen(req, res);
-        writeProblem(res, new ProblemError(ProblemCode.ExpectationFailed, 'the Expect header names an expectation other than 100-continue, the only one this server meets (RFC 9110 10.1.1)'), targetPathAndQuery(req.url));
+        answer(req, res);
       });
     }
   }

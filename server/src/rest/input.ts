@@ -84,6 +84,14 @@ export function answerClientErrors(server: Server): void {
   });
 }
 
+/**
+ * The answer to an Expect other than 100-continue (RFC 9110 10.1.1; D499): 417 expectation_failed as a
+ * problem document. The gateway's IgnoredUpgrades hears Node's 'checkExpectation' and calls it.
+ */
+export function answerExpectationFailed(req: IncomingMessage, res: ServerResponse): void {
+  writeProblem(res, new ProblemError(ProblemCode.ExpectationFailed, 'the Expect header names an expectation other than 100-continue, the only one this server meets (RFC 9110 10.1.1)'), targetPathAndQuery(req.url));
+}
+
 /** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors). */
 const LINGER_MS = 5_000;
 

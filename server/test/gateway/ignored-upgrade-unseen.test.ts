@@ -12,18 +12,21 @@ import type { Socket } from 'node:net';
 import { ProblemCode } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IgnoredUpgrades } from '../../src/gateway/ignored-upgrade.ts';
+import { answerExpectationFailed } from '../../src/rest/input.ts';
+import { startTestServer } from '../support/server.ts';
 
 let server: http.Server | undefined;
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise((r) => server?.close(r));
+  if (!server) return;
+  server.closeAllConnections();
+  await new Promise((r) => server!.close(r));
   server = undefined;
 });
 
 /** A server whose handler calls `handle`; IgnoredUpgrades (with `twins`) serves the offers. */
 async function start(handle: (req: http.IncomingMessage, res: http.ServerResponse) => void, twins: { expectationUnseen?: boolean } = {}): Promise<number> {
   server = http.createServer(handle);
-  const ignored = new IgnoredUpgrades(server, twins);
+  const ignored = new IgnoredUpgrades(server, { ...twins, expectationFailed: answerExpectationFailed });
   server.on('upgrade', (req, socket, head) => void ignored.serve(req, socket, head));
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   return (server.address() as net.AddressInfo).port;
@@ -143,4 +146,17 @@ describe('the 417 to an unknown Expect is a problem document like every REST ref
     const body = r.raw.slice(r.raw.indexOf('\r\n\r\n') + 4, r.raw.indexOf('HTTP/1.1 200'));
     expect(JSON.parse(body)).toMatchObject({ status: 417, code: ProblemCode.ExpectationFailed, instance: '/e' });
   });
+});
+
+describe('the node wires the 417 to REST\'s problem (server.ts; D499)', () => {
+  it('the test server answers an unknown Expect with 417 expectation_failed as a problem document', async () => {
+    const t = await startTestServer({});
+    try {
+      const r = await send(t.server.port, `GET /healthz HTTP/1.1\r\nHost: x\r\nExpect: x-unknown\r\nConnection: close\r\n\r\n`, () => false);
+      expect(statuses(r.raw), r.raw).toEqual([417]);
+      expect(JSON.parse(r.raw.slice(r.raw.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 417, code: ProblemCode.ExpectationFailed, instance: '/healthz' });
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
