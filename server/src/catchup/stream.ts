@@ -232,7 +232,7 @@ export class CatchupStream {
     if (this.cursor >= page.head && this.ranges.length === 0) this.finished = true;
     else if (this.ranged) this.planRanges();
     else if (this.o.prefetch) {
-      const ahead = this.readAhead();
+      const ahead = this.prefetchNext();
       ahead.catch(() => {}); // its error is thrown by the next()
       this.ahead = ahead;
     }
@@ -303,7 +303,8 @@ export class CatchupStream {
     }
   }
 
-  private async readAhead(): Promise<StreamPage | undefined> {
+  /** The LIMIT form's one page read ahead (prefetch), after the consumer's back-pressure. */
+  private async prefetchNext(): Promise<StreamPage | undefined> {
     await this.ready();
     return this.stopped() ? undefined : this.read();
   }

@@ -88,8 +88,13 @@ export function answerClientErrors(server: Server): void {
  * The answer to an Expect other than 100-continue (RFC 9110 10.1.1; D499): 417 expectation_failed as a
  * problem document. The gateway's IgnoredUpgrades hears Node's 'checkExpectation' and calls it.
  */
-export function answerExpectationFailed(req: IncomingMessage, res: ServerResponse): void {
-  writeProblem(res, new ProblemError(ProblemCode.ExpectationFailed, 'the Expect header names an expectation other than 100-continue, the only one this server meets (RFC 9110 10.1.1)'), targetPathAndQuery(req.url));
+export function answerExpectationFailed(_req: IncomingMessage, res: ServerResponse): void {
+  answerOutsideExpress(res, new ProblemError(ProblemCode.ExpectationFailed, 'the Expect header names an expectation other than 100-continue, the only one this server meets (RFC 9110 10.1.1)'));
+}
+
+/** A refusal written outside express, its instance the target's path and query as express-made problems have it (RFC 9457; D498). */
+function answerOutsideExpress(res: ServerResponse, problem: ProblemError): void {
+  writeProblem(res, problem, targetPathAndQuery(res.req.url));
 }
 
 /** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors). */
@@ -105,23 +110,22 @@ const LINGER_MS = 5_000;
  * error handler is a 500).
  */
 export function restListener(app: Express, twins: () => RequestUrlTwins | undefined = () => undefined): (req: IncomingMessage, res: ServerResponse) => void {
-  const answer = (res: ServerResponse, problem: ProblemError): void => writeProblem(res, problem, targetPathAndQuery(res.req.url));
   const notUrl = () => new ProblemError(ProblemCode.ValidationFailed, 'the request target is not a URL: send a path such as /api/v1/events, or an absolute http URL');
   return (req, res) => {
     // A target in absolute form of another scheme (`foo://host/api/v1/events`) names no URL of this
     // server, though express would route it by its path: the DPoP htu (rest/auth.ts requestUrl) is
     // formed from the target's path, so it is refused before any route (D495). The asterisk form
     // (`OPTIONS *`) goes on to express's 404 as before.
-    if (req.url !== '*' && targetPath(req.url) === undefined) return answer(res, notUrl());
+    if (req.url !== '*' && targetPath(req.url) === undefined) return answerOutsideExpress(res, notUrl());
     // Userinfo, a second Host, an absolute target's authority that makes no URL: 400 before express,
     // whose router would parse the target first (url.parse's warning names it on stderr; D498).
     const fault = authorityFault(req, req.url, twins());
-    if (fault) return answer(res, new ProblemError(ProblemCode.ValidationFailed, fault));
+    if (fault) return answerOutsideExpress(res, new ProblemError(ProblemCode.ValidationFailed, fault));
     // Express's call signature with its `next` takes express's own types; app.handle sets their prototypes first.
     app(req as Request, res as Response, (err?: unknown) => {
       if (res.headersSent) return void res.destroy();
       // An error here escaped the app's own error handler: ours, not the client's.
-      answer(res, err ? new ProblemError(ProblemCode.InternalError, 'the request failed on the server') : notUrl());
+      answerOutsideExpress(res, err ? new ProblemError(ProblemCode.InternalError, 'the request failed on the server') : notUrl());
     });
   };
 }
