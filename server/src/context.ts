@@ -144,7 +144,7 @@ export interface ServerContext {
     webhookTakeoverAsFirst?: boolean;
     /** A resume of an agent's session takes its consumer back from the session that claimed it since, as before D305 (gateway/login.ts, sessions.ts findSession; the twin of "one holder", 15.1). */
     resumeTakesConsumerBack?: boolean;
-    /** A person's resume reads head_seq in a statement of its own before the connection registers for delivery, as before 6.3's order (gateway/resume-head.ts ResumeHead.start; the twin of D493's "no gap": an event committed in between is lost). */
+    /** A resume (a person's, an agent's or an app's) reads head_seq in a statement of its own before the connection registers for delivery, as before 6.3's order (gateway/resume-head.ts ResumeHead.start; the twin of D493's "no gap": an event committed in between is lost). */
     resumeHeadBeforeRegister?: boolean;
     /** A person's resume takes the epoch generation in begin although its claim's statement read the head before (gateway/resume-head.ts ResumeHead.read; the twin of D493's 7.5: an epoch change heard in between sends no resync_required). */
     resumeGenerationAtBegin?: boolean;

@@ -504,7 +504,12 @@ export class Gateway {
 
   // ------------------------------------------------------------------ exclusivity (6.1, 15.1)
 
-  /** `along`: an identify's snapshot, read by a person's claim in its statement (sessions.ts, D486). */
+  /**
+   * `along`: what a person's claim reads in its statement beside the claim (sessions.ts
+   * openAndClaimDevice): an identify's snapshot (snapshot.ts SnapshotRowAlong, D486) or a resume's
+   * head_seq and visibility_version (resume-head.ts HeadAlong, D493, D500). A claim without a device
+   * (agents, apps) reads none.
+   */
   async claim(conn: GatewayConnection, id: Identity, opening: 'create' | 'reopen', along?: SnapshotAlong): Promise<void> {
     // A resume does not take the consumer from a newer session's connection on this node (D305): one
     // whose claim is on its way, or that holds the row; its own session's connection left behind, or one
