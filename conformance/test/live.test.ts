@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ClientOp, clientOps, CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
-import { useTestServer } from '../../server/test/support/server.ts';
+import { startTestServer, useTestServer } from '../../server/test/support/server.ts';
 import { barrier } from '../../server/test/support/barrier.ts';
 import { uuidv7 } from '../../server/src/internal/uuid.ts';
 import { seedDemoApp } from '../../server/src/seed/demo-app.ts';
@@ -31,13 +31,14 @@ const ACK_WAIT_MS = 1_500;
 // stats.live_interval 200 ms: the statistics case waits for frames before and after its run.
 // Pages of 2 and a cursor after every skipped event: catchup.pages needs a catch-up over page boundaries
 // (the settings that the live step of .ci/run should use too).
-const t = useTestServer({
+const SETTINGS = {
   'sync.identify_timeout': IDENTIFY_TIMEOUT,
   'agent.ack_timeout': ACK_TIMEOUT,
   'stats.live_interval': '200ms',
   'sync.catchup_page_size': '2',
   'sync.cursor_advance_every': '1',
-});
+};
+const t = useTestServer(SETTINGS);
 // What `npm start` seeds beside the demo: threads in #random and #support, channels the agent helper does not
 // read (access.no_leak needs one).
 beforeAll(async () => {
@@ -188,25 +189,28 @@ describe('live mode against the reference server (G9)', () => {
 
   it('the twins of cursor.advance_every: live delivery without cursors past skipped events, and a catch-up whose cursor comes only after the next dispatch, fail the case (7.1)', async () => {
     const only = allLiveCases.filter((c) => c.id === 'cursor.advance_every');
-    const server = t.server.ctx.config.server;
-    const readAhead = server.catchupReadAhead;
-    try {
-      for (const [twin, where] of [
-        [{ liveWithoutCursor: true }, /^live, to helper: 2 events it may not see \(seq \d+\.\.\d+\) after its last position \d+ and no cursor/],
-        [{ catchupCursorAfterGap: true }, /^in the catch-up of helper: dispatch seq \d+ came after \d+ with 2 events it may not see/],
-      ] as const) {
-        t.server.ctx.twins = twin;
-        // The catch-up's twin shows on pages of 2 visible events (one page after the other), where the SQL
-        // filter leaves the two hidden events out of the page that holds the dispatch after them. Pages of
-        // known bounds (D496) span 2 seqs here, so each ends before the dispatch with a cursor of its own.
-        if ('catchupCursorAfterGap' in twin) server.catchupReadAhead = 1;
-        const result = await runLive({ url: t.server.url, principal: 'alex', cursorAdvanceEvery: 1, stepTimeoutMs: 1_500, cases: only });
+    for (const [twin, where] of [
+      [{ liveWithoutCursor: true }, /^live, to helper: 2 events it may not see \(seq \d+\.\.\d+\) after its last position \d+ and no cursor/],
+      [{ catchupCursorAfterGap: true }, /^in the catch-up of helper: dispatch seq \d+ came after \d+ with 2 events it may not see/],
+    ] as const) {
+      // The catch-up's twin shows on pages of 2 visible events (one page after the other), where the SQL
+      // filter leaves the two hidden events out of the page that holds the dispatch after them. Pages of
+      // known bounds (D496) span 2 seqs here, so each ends before the dispatch with a cursor of its own.
+      // It runs on a server of its own (the file's settings, a database of its own, seeded alike) with
+      // server.catchup_read_ahead 1 from its start, not on a setting changed under the running server:
+      // a second node on the file's database would need cluster.mode multi there. Closed after its case.
+      const own = 'catchupCursorAfterGap' in twin ? await startTestServer({ ...SETTINGS, 'server.catchup_read_ahead': '1' }) : undefined;
+      try {
+        if (own) await seedDemoApp(own.server.ctx, own.ids);
+        const on = own?.server ?? t.server;
+        on.ctx.twins = twin;
+        const result = await runLive({ url: on.url, principal: 'alex', cursorAdvanceEvery: 1, stepTimeoutMs: 1_500, cases: only });
         expect(statuses(result)).toEqual({ 'cursor.advance_every': 'fail', [CATALOGUE_CASE.id]: 'pass' });
         expect(result.cases[0]?.reason).toMatch(where);
+      } finally {
+        delete t.server.ctx.twins;
+        await own?.close();
       }
-    } finally {
-      delete t.server.ctx.twins;
-      server.catchupReadAhead = readAhead;
     }
   }, 30_000);
 
