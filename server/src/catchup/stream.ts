@@ -46,7 +46,7 @@ import { filterOf, type Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
 import { bind, statement } from '../db/statement.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { readTimeline, readVisiblePage, TIMELINE_COLUMNS, VISIBLE_PAGE_SQL, visiblePageParams, type LogRow } from '../events/log-reader.ts';
+import { LOG_ROW_COLUMN_COUNT, logRowAt, readTimeline, readVisiblePage, TIMELINE_COLUMNS, VISIBLE_PAGE_SQL, visiblePageParams, type LogRow } from '../events/log-reader.ts';
 import { resyncReason, type Timeline } from './resync.ts';
 
 /** authorize(principal, receive action, resource) for one stored event (7.2: authorize is the truth). */
@@ -116,18 +116,25 @@ export type StreamPage =
  * The timeline and the rows of one page in one statement, so in one snapshot
  * without a transaction around it: one round trip for the page of a fixed head
  * with the consumer's permission state (the gateway). The timeline comes once,
- * on every row (and alone, with no row, when the page is empty).
+ * as the last row (its seq is NULL, and ORDER BY seq puts NULLs last), not on
+ * every row: three columns fewer per event for PostgreSQL to write and the
+ * driver to read, and a merge of two ordered inputs in place of a sort of the
+ * whole page (the index gives the page in seq order). Read as arrays: the
+ * timeline's three columns, then the LogRow's (logRowAt).
  */
-const TIMELINE_AND_PAGE = statement(
+export const TIMELINE_AND_PAGE = statement(
   'timeline_and_page',
   `
-SELECT t.head AS timeline_head, t.sync_epoch AS timeline_epoch, t.min_retained_seq AS timeline_min_retained, p.*
+SELECT NULL::bigint AS timeline_head, NULL::uuid AS timeline_epoch, NULL::bigint AS timeline_min_retained, p.*
+  FROM (${VISIBLE_PAGE_SQL}) p
+UNION ALL
+SELECT t.head, t.sync_epoch, t.min_retained_seq, ${Array(LOG_ROW_COLUMN_COUNT).fill('NULL').join(', ')}
   FROM (SELECT ${TIMELINE_COLUMNS} FROM instance) t
-  LEFT JOIN LATERAL (${VISIBLE_PAGE_SQL}) p ON true
- ORDER BY p.seq`,
+ ORDER BY seq`,
 );
 
-type TimelineAndRow = LogRow & { timeline_head: number; timeline_epoch: string; timeline_min_retained: number };
+/** Where a LogRow's columns start in a row of TIMELINE_AND_PAGE. */
+const PAGE_ROW_AT = 3;
 
 /**
  * The reads beyond one per stream that all streams of a process may have at once (D496 addendum): a
@@ -393,14 +400,14 @@ export class CatchupStream {
    * and the head as for any page.
    */
   private async readOne(cursor: number, head: number, filter: Visibility, until = head, noRetentionTwin = false): Promise<StreamPage> {
-    const { rows } = await this.pool.query<TimelineAndRow>(bind(TIMELINE_AND_PAGE, visiblePageParams(filterOf(filter), cursor, until, this.o.pageSize)));
-    const first = rows[0];
-    if (!first) throw new Error('the instance row is missing; the database was not initialised');
-    const timeline: Timeline = { headSeq: first.timeline_head, syncEpoch: first.timeline_epoch, minRetainedSeq: first.timeline_min_retained };
+    const { rows } = await this.pool.query<unknown[]>({ ...bind(TIMELINE_AND_PAGE, visiblePageParams(filterOf(filter), cursor, until, this.o.pageSize)), rowMode: 'array' });
+    const last = rows.pop();
+    if (!last || last[PAGE_ROW_AT] !== null) throw new Error('the instance row is missing; the database was not initialised');
+    const timeline: Timeline = { headSeq: last[0] as number, syncEpoch: last[1] as string, minRetainedSeq: last[2] as number };
     const reason = resyncReason(cursor, this.o.epoch, { ...timeline, headSeq: head }, this.o.catchupMaxEvents);
     if (reason && !(noRetentionTwin && reason === ResyncReason.Retention)) return { kind: 'resync', reason, head, timeline };
-    // An empty page is the timeline alone (the LEFT JOIN's row without a seq).
-    const page: LogRow[] = first.seq === null ? [] : rows;
+    const page: LogRow[] = new Array(rows.length);
+    for (let i = 0; i < rows.length; i++) page[i] = logRowAt(rows[i]!, PAGE_ROW_AT);
     const nextCursor = page.length === this.o.pageSize ? page[page.length - 1]!.seq : until;
     return { kind: 'page', rows: page, nextCursor, head, timeline };
   }

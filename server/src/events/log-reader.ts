@@ -55,7 +55,33 @@ export const ENVELOPE_JSON = `(CASE WHEN e.seq IS NOT NULL THEN '{' || concat_ws
     '"payload":' || e.payload::text
   ) || '}' END)`;
 
-const COLUMNS = `e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.resource_kind, e.resource_id, e.trace_context, ${ENVELOPE_JSON} AS json`;
+/** The columns of a LogRow before its envelope, in the order logRowAt reads them. */
+const ROW_COLUMNS = ['seq', 'type', 'space_id', 'channel_id', 'thread_id', 'audience_principal_id', 'resource_kind', 'resource_id', 'trace_context'] as const;
+
+const COLUMNS = `${ROW_COLUMNS.map((c) => `e.${c}`).join(', ')}, ${ENVELOPE_JSON} AS json`;
+
+/** How many columns a LogRow is read from (COLUMNS), for a statement that puts a row of NULLs beside them. */
+export const LOG_ROW_COLUMN_COUNT = ROW_COLUMNS.length + 1;
+
+/**
+ * The LogRow of a row read as an array (rowMode 'array') whose columns from `at` on are COLUMNS, in
+ * their order. A page of the gateway's catch-up is read so (catchup/stream.ts): node-postgres then
+ * sets each value by its index, not each by its column's name, and the row is made with one shape.
+ */
+export function logRowAt(a: unknown[], at: number): LogRow {
+  return {
+    seq: a[at] as number,
+    type: a[at + 1] as string,
+    space_id: a[at + 2] as string | null,
+    channel_id: a[at + 3] as string | null,
+    thread_id: a[at + 4] as string | null,
+    audience_principal_id: a[at + 5] as string | null,
+    resource_kind: a[at + 6] as string | null,
+    resource_id: a[at + 7] as string | null,
+    trace_context: a[at + 8] as string | null,
+    json: a[at + 9] as string,
+  };
+}
 
 export const VISIBLE_PAGE_SQL = `
 SELECT ${COLUMNS}

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { literal } from '../../src/db/inline.ts';
+import { TIMELINE_AND_PAGE } from '../../src/catchup/stream.ts';
 import { VISIBLE_PAGE_SQL, visiblePageParams } from '../../src/events/log-reader.ts';
 import { useTestDatabase } from '../support/database.ts';
 
@@ -37,17 +38,17 @@ function nodes(p: PlanNode): PlanNode[] {
  * 'generic': the plan a prepared statement may settle on after its first executions (D278),
  * which knows no parameter value.
  */
-async function plan(filter: Parameters<typeof visiblePageParams>[0], after: number, mode: 'custom' | 'generic' = 'custom'): Promise<PlanNode[]> {
+async function plan(filter: Parameters<typeof visiblePageParams>[0], after: number, mode: 'custom' | 'generic' = 'custom', sql = VISIBLE_PAGE_SQL): Promise<PlanNode[]> {
   const params = visiblePageParams(filter, after, ROWS, 500);
   if (mode === 'custom') {
-    const { rows } = await db.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${VISIBLE_PAGE_SQL}`, params);
+    const { rows } = await db.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
     return nodes(rows[0]!['QUERY PLAN'][0].Plan);
   }
   const c = await db.pool.connect();
   try {
     await c.query('BEGIN');
     await c.query(`SET LOCAL plan_cache_mode = force_generic_plan`);
-    await c.query(`PREPARE page_plan AS ${VISIBLE_PAGE_SQL}`);
+    await c.query(`PREPARE page_plan AS ${sql}`);
     const literals = params.map((v) => literal((s) => c.escapeLiteral(s), v));
     const { rows } = await c.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) EXECUTE page_plan(${literals.join(', ')})`);
     return nodes(rows[0]!['QUERY PLAN'][0].Plan);
@@ -91,6 +92,16 @@ describe('catch-up query plan at 1M events (7.2)', () => {
       // In seq order from the primary key, not a range gathered and then sorted.
       expect(onLog.some((n) => n['Index Name'] === 'event_log_pkey')).toBe(true);
       expect(used.map((n) => n['Node Type'])).not.toContain('Sort');
+    }
+  }, 60_000);
+
+  it("merges the gateway's page with its timeline row: the page is not sorted again (D501)", async () => {
+    for (const mode of ['custom', 'generic'] as const) {
+      const used = await plan(reader, ROWS - 50_000, mode, TIMELINE_AND_PAGE.text);
+      expect(used.filter((n) => n['Relation Name'] === 'event_log').some((n) => n['Index Name'] === 'event_log_pkey')).toBe(true);
+      // A Sort may order the one timeline row; none may hold the page's rows of event_log.
+      const sorts = used.filter((n) => n['Node Type'] === 'Sort');
+      expect(sorts.flatMap(nodes).filter((n) => n['Relation Name'] === 'event_log')).toEqual([]);
     }
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { readHeadVisibilitySnapshot } from '../../src/authz/timeline.ts';
 import { readCatchupPage } from '../../src/catchup/page.ts';
 import { CatchupStream, type CatchupStreamOptions } from '../../src/catchup/stream.ts';
 import type { Pool } from '../../src/db/pool.ts';
+import type { LogRow } from '../../src/events/log-reader.ts';
 import { runRetention } from '../../src/retention/retention.ts';
 import type { TestClient, TestServer } from '../support/server.ts';
 import { openGatewayStream, startStreamServer } from './stream-support.ts';
@@ -51,25 +52,32 @@ describe('catch-up stream (7.1-7.3, D63)', () => {
     const after = 0;
     const { stream, head } = await gatewayStream(t.db.pool, after, { prefetch: true });
     const gateway: number[] = [];
+    // Whole rows, not only seqs: the gateway's page is read as arrays (logRowAt), REST's by column name.
+    const gatewayRows: LogRow[] = [];
     const cursors: number[] = [];
     for (let page = await stream.next(); page; page = await stream.next()) {
       if (page.kind !== 'page') throw new Error(`resync ${page.reason}`);
-      for (const row of page.rows) stream.step(row, (r, allowed) => (allowed && gateway.push(r.seq), allowed));
+      for (const row of page.rows) stream.step(row, (r, allowed) => (allowed && gateway.push(r.seq) && gatewayRows.push(r), allowed));
       cursors.push(page.nextCursor);
     }
     await stream.close();
     const visibility = (await readHeadVisibilitySnapshot(t.db.pool, alex.principalId)).visibility!;
     const rest: number[] = [];
+    const restRows: LogRow[] = [];
     const restCursors: number[] = [];
     for (let cursor = after; cursor < head; ) {
       const p = await readCatchupPage(t.db.pool, visibility, { after: cursor, limit: PAGE, catchupMaxEvents: 10_000 });
       if (p.kind !== 'page') throw new Error(`resync ${p.reason}`);
       rest.push(...p.events.map((e) => e.seq));
+      restRows.push(...p.events);
       restCursors.push(p.nextCursor);
       cursor = p.nextCursor;
     }
     expect(gateway.length).toBeGreaterThan(20);
     expect(gateway).toEqual(rest);
+    expect(gatewayRows).toEqual(restRows);
+    // Every column took part: a row with a thread, one with a resource, and the envelope's text.
+    expect(gatewayRows.some((r) => r.thread_id !== null) && gatewayRows.some((r) => r.resource_id !== null)).toBe(true);
     expect(cursors).toEqual(restCursors);
     expect(cursors.at(-1)).toBe(head);
   });
