@@ -18,7 +18,7 @@ import { Delivery } from './delivery.ts';
 import type { Gateway } from './gateway.ts';
 import { Login, type IdentifyFrame, type Identity } from './login.ts';
 import { Ops } from './ops.ts';
-import { DISPATCH_HEAD, Outbound, type QueuedFrame } from './outbound.ts';
+import { frameOp, Outbound, type QueuedFrame } from './outbound.ts';
 import { closeSession, NO_FOCUS, type Focus } from './sessions.ts';
 import { CloseWith, ConnectionClosed, transition, type GatewayAction, type GatewayEvent, type GatewayState } from './state.ts';
 
@@ -121,9 +121,9 @@ export class GatewayConnection {
 
   /** Outbound (OutboundOwner): counted by op and recorded (G9). */
   sent(f: QueuedFrame): void {
-    const op = f.text.startsWith(DISPATCH_HEAD) ? ServerOp.Dispatch : /^\{"op":"([a-z_.]+)"/.exec(f.text)?.[1];
+    const op = f.op ?? (typeof f.data === 'string' ? frameOp(f.data) : undefined);
     if (op) this.gw.metrics.frameSent(op);
-    this.gw.recorder?.frame(this.id, 'server', f.text);
+    this.gw.recorder?.frame(this.id, 'server', typeof f.data === 'string' ? f.data : f.data.toString());
   }
 
   get state(): GatewayState {
@@ -295,7 +295,7 @@ export class GatewayConnection {
 
   /** A frame serialized by the caller (ready, D477), queued as send queues it. */
   sendText(text: string): void {
-    this.out.push({ text, durable: true });
+    this.out.push({ data: text, durable: true });
   }
 
   sendError(op: string, code: ProblemCode, detail: string): void {

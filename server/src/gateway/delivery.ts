@@ -417,7 +417,8 @@ export class Delivery {
     // 2.2: trace_context only in deliveries to agent adapters (not to people, not to apps).
     const agent = this.c.identity?.kind === 'agent';
     const shared = page === undefined;
-    return this.out.push(this.durableFrame(this.gw.dispatchText(row, agent, shared), row, shared));
+    // A page's row is this connection's alone: its frame is encoded here, once (dispatchBytes).
+    return this.out.push(this.durableFrame(shared ? this.gw.dispatchText(row, agent) : this.gw.dispatchBytes(row, agent), row, shared));
   }
 
   /**
@@ -426,9 +427,9 @@ export class Delivery {
    * leaves (withdrawal.ts keptOnRemoval, D283). A frame does not keep its row, so the rule is applied
    * here. The fields are written out, not spread from a place object: nothing is made per frame but the frame.
    */
-  private durableFrame(text: string, row: LogRow, shared?: boolean): Omit<QueuedFrame, 'enqueuedAt'> {
+  private durableFrame(data: string | Buffer, row: LogRow, shared?: boolean): Omit<QueuedFrame, 'enqueuedAt'> {
     const placed = this.gw.ctx.twins?.withdrawOwnEvents || !keptOnRemoval(row, this.c.identity?.principalId);
-    return { text, durable: true, channelId: placed ? row.channel_id : null, spaceId: placed ? row.space_id : null, shared };
+    return { data, op: ServerOp.Dispatch, durable: true, channelId: placed ? row.channel_id : null, spaceId: placed ? row.space_id : null, shared };
   }
 
   /** A grant or membership of the permission state expired without an event (8.2): the state is read again first. */
@@ -445,7 +446,7 @@ export class Delivery {
   /** An ephemeral frame: only when live, dropped (never closing) when the queue is full (7.2). */
   offerEphemeral(text: string, channelId?: string): boolean {
     if (this.state !== 'live' && !this.gw.ctx.twins?.ephemeralBeforeLive) return false;
-    return this.out.push({ text, durable: false, channelId });
+    return this.out.push({ data: text, durable: false, channelId });
   }
 
   // ------------------------------------------------------------------ the permission cache and access changes (8.1-8.3, 7.5)

@@ -28,7 +28,7 @@ import { IgnoredUpgrades, offersWebSocket } from './ignored-upgrade.ts';
 import { authorityFault, isOwnOrigin, NoHostError, requestOrigin, targetPath } from '../internal/request-url.ts';
 import { RateLimitedLine } from '../internal/rate-limited-line.ts';
 import { GatewayMetrics } from './metrics.ts';
-import { corkSocket, DISPATCH_HEAD, shareFrame } from './outbound.ts';
+import { corkSocket, DISPATCH_HEAD, dispatchBytes, shareFrame } from './outbound.ts';
 import { Ticker } from './ticker.ts';
 import { FixedWindowLimiter } from './rate-limit.ts';
 import { RateLimits } from '../ratelimit/limits.ts';
@@ -460,6 +460,15 @@ export class Gateway {
       if (shared) this.frameCache.set(row, text);
     }
     return text;
+  }
+
+  /**
+   * The dispatch frame of a catch-up page's row as bytes (outbound.ts dispatchBytes): the row is one
+   * connection's alone, so its frame is neither cached nor shared, and is encoded once, here.
+   */
+  dispatchBytes(row: LogRow, agent: boolean): Buffer {
+    if ((agent || this.ctx.twins?.traceContextToEveryone === true) && row.trace_context) return Buffer.from(this.dispatchText(row, agent, false));
+    return dispatchBytes(row.json);
   }
 
   release(conn: GatewayConnection): void {

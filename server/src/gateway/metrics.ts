@@ -20,14 +20,28 @@ export class GatewayMetrics {
     registers: [this.registry],
     collect: () => this.collector?.(),
   });
-  readonly framesSent = new client.Counter({ name: 'bothy_gateway_frames_sent_total', help: 'Frames sent by op', labelNames: ['op'], registers: [this.registry] });
-  private readonly sentByOp = new Map<string, client.Counter.Internal>();
+  readonly framesSent = new client.Counter({
+    name: 'bothy_gateway_frames_sent_total',
+    help: 'Frames sent by op',
+    labelNames: ['op'],
+    registers: [this.registry],
+    collect: () => this.flushFramesSent(),
+  });
+  /** Frames sent per op and not yet added to framesSent: it takes them when it is read (a scrape, get()). */
+  private readonly sentByOp = new Map<string, number>();
 
-  /** framesSent for one op, its child looked up once (a frame is counted on the delivery's hot path). */
+  /**
+   * Counts a frame of `op`. A frame is counted on the delivery's hot path, once per frame: a number in a
+   * map here, added to framesSent at the scrape, instead of prom-client's inc per frame, which hashes the
+   * labels and returns an object each time (about 120 bytes a frame in a catch-up, issue 22).
+   */
   frameSent(op: string): void {
-    let child = this.sentByOp.get(op);
-    if (!child) this.sentByOp.set(op, (child = this.framesSent.labels({ op })));
-    child.inc();
+    this.sentByOp.set(op, (this.sentByOp.get(op) ?? 0) + 1);
+  }
+
+  private flushFramesSent(): void {
+    for (const [op, n] of this.sentByOp) if (n > 0) this.framesSent.inc({ op }, n);
+    this.sentByOp.clear();
   }
   readonly queueDepth = new client.Gauge({ name: 'bothy_gateway_outbound_queue_frames', help: 'Frames waiting or in flight over all connections', registers: [this.registry] });
   readonly queueDepthMax = new client.Gauge({ name: 'bothy_gateway_outbound_queue_frames_max', help: 'Largest outbound queue of one connection', registers: [this.registry] });

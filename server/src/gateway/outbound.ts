@@ -15,6 +15,28 @@ const TEXT_FRAME = { binary: false };
 
 /** How every dispatch frame begins: its text is this, the envelope and a closing brace. */
 export const DISPATCH_HEAD = `{"op":${JSON.stringify(ServerOp.Dispatch)},"d":`;
+const DISPATCH_HEAD_BYTES = Buffer.from(DISPATCH_HEAD);
+
+/** The op of a frame's text, which every frame writes as its first member. */
+export function frameOp(text: string): string | undefined {
+  return text.startsWith(DISPATCH_HEAD) ? ServerOp.Dispatch : /^\{"op":"([a-z_.]+)"/.exec(text)?.[1];
+}
+const CLOSING_BRACE = 0x7d;
+
+/**
+ * The UTF-8 bytes of the dispatch frame of an envelope's text (DISPATCH_HEAD, the envelope, '}'),
+ * written once into one buffer. The frame as a string (the three joined) is copied whole when ws
+ * measures it (a joined string is flattened first) and again when the socket encodes it; this is one
+ * copy, outside the JS heap (issue 22: the catch-up's frames, each one connection's alone).
+ */
+export function dispatchBytes(envelope: string): Buffer {
+  const size = Buffer.byteLength(envelope);
+  const out = Buffer.allocUnsafe(DISPATCH_HEAD_BYTES.length + size + 1);
+  DISPATCH_HEAD_BYTES.copy(out, 0);
+  out.write(envelope, DISPATCH_HEAD_BYTES.length, size, 'utf8');
+  out[out.length - 1] = CLOSING_BRACE;
+  return out;
+}
 const SHARED_FRAMES_MAX = 2048;
 /** More frames than this at once and the queue's arrays are made anew once it has drained. */
 const GROWN = 16;
@@ -46,7 +68,13 @@ export function corkSocket(ws: WebSocket): (() => void) | undefined {
 }
 
 export interface QueuedFrame {
-  text: string;
+  /**
+   * The frame: its JSON text, or its UTF-8 bytes where its maker encoded it itself (a catch-up page's
+   * dispatch, dispatchBytes): bytes go to the socket as they are, with nothing measured or encoded again.
+   */
+  data: string | Buffer;
+  /** The frame's op where its maker knows it; otherwise it is read off the text when the frame is counted. */
+  op?: ServerOpName;
   durable: boolean;
   /** Where the frame's event belongs, so that frames of removed targets can be withdrawn (8.3). */
   channelId?: string | null;
@@ -176,7 +204,8 @@ export class Outbound implements Tickable {
       while (this.queue.length && this.ws.bufferedAmount < SOCKET_HIGH_WATER && this.ws.readyState === this.ws.OPEN) {
         const f = this.queue.shift()!;
         this.inflight.push(f.enqueuedAt);
-        this.ws.send((f.shared !== false && sharedFrames.get(f.text)) || f.text, TEXT_FRAME, this.written);
+        const data = typeof f.data !== 'string' ? f.data : (f.shared !== false && sharedFrames.get(f.data)) || f.data;
+        this.ws.send(data, TEXT_FRAME, this.written);
         this.owner.sent(f);
       }
     } finally {

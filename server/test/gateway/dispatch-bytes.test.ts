@@ -1,0 +1,76 @@
+// A catch-up page's dispatch frames are encoded once as bytes (outbound.ts dispatchBytes, issue 22):
+// the bytes must be exactly those of the frame's text, whatever the envelope holds, and the frames
+// must reach the client and be counted as the text frames were.
+import { EventType, ServerOp } from '@bothy/generated';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DISPATCH_HEAD, dispatchBytes } from '../../src/gateway/outbound.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+
+describe('dispatch frames as bytes (6.3, 2.2)', () => {
+  const asText = (envelope: string) => Buffer.from(`${DISPATCH_HEAD}${envelope}}`);
+
+  it('are the UTF-8 bytes of the frame text, for ASCII, multi-byte and unpaired surrogates, around the buffer pool size', () => {
+    const pieces = ['plain', 'é ü ß', '中文', '😀 emoji', '\ud800 lone high', 'lone low \udc00', '"\\ escaped', ''];
+    // Buffer.allocUnsafe slices a shared pool below half its size (4 KiB): both sides of that line.
+    const sizes = [0, 1, 4000, 4070, 4096, 8191, 70_000];
+    let checked = 0;
+    for (const piece of pieces) {
+      for (const size of sizes) {
+        const envelope = `{"payload":${JSON.stringify(piece + 'x'.repeat(size))}}`;
+        expect(dispatchBytes(envelope).equals(asText(envelope)), `${JSON.stringify(piece)} + ${size}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBe(pieces.length * sizes.length);
+  });
+
+  it('twin: a frame written with the envelope\'s length in UTF-16 units in place of its bytes is caught by the same check', () => {
+    const envelope = '{"payload":"中文 😀"}';
+    const broken = Buffer.from(`${DISPATCH_HEAD}${envelope}}`, 'latin1'); // one byte per unit: not UTF-8
+    expect(broken.equals(asText(envelope))).toBe(false);
+    expect(dispatchBytes(envelope).equals(asText(envelope))).toBe(true);
+  });
+});
+
+describe('a catch-up of multi-byte messages over the gateway (7.2, 6.3)', () => {
+  const t = useTestServer({ 'sync.catchup_page_size': 4 });
+  let alex: TestClient;
+  const open: GatewayTestClient[] = [];
+  beforeAll(async () => {
+    alex = await t.client('alex');
+  });
+  afterEach(() => {
+    for (const c of open.splice(0)) c.terminate();
+  });
+
+  it('delivers each page\'s events with their text intact and counts every dispatch frame by op', async () => {
+    const first = await GatewayTestClient.connect(t.server.url);
+    open.push(first);
+    const ready = await first.identify(alex);
+    const from = ready.d.head_seq;
+    const texts = ['é ü ß', '中文の本', '😀 and 👩‍👩‍👧', `long ${'ä'.repeat(3000)}`, 'plain ascii', '\u2028 line separator'];
+    for (const text of texts) expect((await alex.postMessage(t.ids.welcomeThread, text)).status).toBe(201);
+    const before = await dispatchCount();
+
+    const c = await GatewayTestClient.connect(t.server.url);
+    open.push(c);
+    await c.identify(alex, { cursor: from, sync_epoch: ready.d.sync_epoch });
+    await c.waitFor(ServerOp.CatchupComplete);
+    const got = c.frames
+      .filter((f) => f.op === ServerOp.Dispatch)
+      .map((f) => (f as { d: { type: string; payload: { message?: { content_md?: string } } } }).d)
+      .filter((d) => d.type === EventType.MessageCreated)
+      .map((d) => d.payload.message?.content_md);
+    expect(got).toEqual(texts);
+    const dispatched = c.frames.filter((f) => f.op === ServerOp.Dispatch).length;
+    expect(await dispatchCount()).toBeGreaterThanOrEqual(before + dispatched);
+  });
+
+  /** bothy_gateway_frames_sent_total{op="dispatch"} as /metrics shows it now. */
+  async function dispatchCount(): Promise<number> {
+    const text = await (await fetch(`${t.server.url}/metrics`)).text();
+    const m = new RegExp(`bothy_gateway_frames_sent_total\\{op="${ServerOp.Dispatch}"\\} (\\d+)`).exec(text);
+    return m ? Number(m[1]) : 0;
+  }
+});
