@@ -14,7 +14,7 @@ import { saveFocus } from './sessions.ts';
 import type { GatewayConnection } from './connection.ts';
 import { holderOf, type Gateway } from './gateway.ts';
 import type { LiveCursorWatch } from './live-cursor.ts';
-import { corkSocket, type Outbound, type QueuedFrame } from './outbound.ts';
+import { corkSocket, type Outbound, type OutgoingFrame } from './outbound.ts';
 import { CloseWith, type GatewayState } from './state.ts';
 import { keptOnRemoval, withdrawnOnRemoval, type RemovedPlace } from './withdrawal.ts';
 
@@ -418,7 +418,7 @@ export class Delivery {
     const agent = this.c.identity?.kind === 'agent';
     const shared = page === undefined;
     // A page's row is this connection's alone: its frame is encoded here, once (dispatchBytes).
-    return this.out.push(this.durableFrame(shared ? this.gw.dispatchText(row, agent) : this.gw.dispatchBytes(row, agent), row, shared));
+    return this.out.push(this.durableFrame(shared ? this.gw.dispatchText(row, agent) : this.gw.pageDispatchBytes(row, agent), row, shared));
   }
 
   /**
@@ -427,7 +427,7 @@ export class Delivery {
    * leaves (withdrawal.ts keptOnRemoval, D283). A frame does not keep its row, so the rule is applied
    * here. The fields are written out, not spread from a place object: nothing is made per frame but the frame.
    */
-  private durableFrame(data: string | Buffer, row: LogRow, shared?: boolean): Omit<QueuedFrame, 'enqueuedAt'> {
+  private durableFrame(data: string | Buffer, row: LogRow, shared?: boolean): OutgoingFrame {
     const placed = this.gw.ctx.twins?.withdrawOwnEvents || !keptOnRemoval(row, this.c.identity?.principalId);
     return { data, op: ServerOp.Dispatch, durable: true, channelId: placed ? row.channel_id : null, spaceId: placed ? row.space_id : null, shared };
   }

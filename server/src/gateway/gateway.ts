@@ -452,8 +452,8 @@ export class Gateway {
    * `shared` false: the row is one connection's alone (a catch-up page), and is not cached.
    */
   dispatchText(row: LogRow, agent: boolean, shared = true): string {
-    // The twin of 2.2's rule (test-only): trace_context to every receiver.
-    if ((agent || this.ctx.twins?.traceContextToEveryone === true) && row.trace_context) return `${DISPATCH_HEAD}${row.json.slice(0, -1)},"trace_context":${JSON.stringify(row.trace_context)}}}`;
+    const traced = this.tracedDispatch(row, agent);
+    if (traced !== undefined) return traced;
     let text = shared ? this.frameCache.get(row) : undefined;
     if (!text) {
       text = `${DISPATCH_HEAD}${row.json}}`;
@@ -463,12 +463,18 @@ export class Gateway {
   }
 
   /**
-   * The dispatch frame of a catch-up page's row as bytes (outbound.ts dispatchBytes): the row is one
-   * connection's alone, so its frame is neither cached nor shared, and is encoded once, here.
+   * The dispatch frame of a catch-up page's row, as its UTF-8 bytes (outbound.ts dispatchBytes): the
+   * row is one connection's alone, so its frame is neither cached nor shared, and is encoded once, here.
    */
-  dispatchBytes(row: LogRow, agent: boolean): Buffer {
-    if ((agent || this.ctx.twins?.traceContextToEveryone === true) && row.trace_context) return Buffer.from(this.dispatchText(row, agent, false));
-    return dispatchBytes(row.json);
+  pageDispatchBytes(row: LogRow, agent: boolean): Buffer {
+    const traced = this.tracedDispatch(row, agent);
+    return traced !== undefined ? Buffer.from(traced) : dispatchBytes(row.json);
+  }
+
+  /** 2.2: an agent adapter's dispatch carries the event's trace_context (the twin: everyone's does); otherwise undefined. */
+  private tracedDispatch(row: LogRow, agent: boolean): string | undefined {
+    if ((agent || this.ctx.twins?.traceContextToEveryone === true) && row.trace_context) return `${DISPATCH_HEAD}${row.json.slice(0, -1)},"trace_context":${JSON.stringify(row.trace_context)}}}`;
+    return undefined;
   }
 
   release(conn: GatewayConnection): void {

@@ -67,14 +67,15 @@ export function corkSocket(ws: WebSocket): (() => void) | undefined {
   return () => socket.uncork!();
 }
 
-export interface QueuedFrame {
-  /**
-   * The frame: its JSON text, or its UTF-8 bytes where its maker encoded it itself (a catch-up page's
-   * dispatch, dispatchBytes): bytes go to the socket as they are, with nothing measured or encoded again.
-   */
-  data: string | Buffer;
-  /** The frame's op where its maker knows it; otherwise it is read off the text when the frame is counted. */
-  op?: ServerOpName;
+/**
+ * The frame: its JSON text, or its UTF-8 bytes where its maker encoded it itself (a catch-up page's
+ * dispatch, dispatchBytes), which go to the socket as they are, nothing measured or encoded again. A
+ * frame of bytes names its op (it is counted by it); a text's is read off the text where not given.
+ */
+export type FrameData = { data: string; op?: ServerOpName } | { data: string | Buffer; op: ServerOpName };
+
+/** A frame handed to the queue (push); the queue stamps it with its time (QueuedFrame). */
+export type OutgoingFrame = FrameData & {
   durable: boolean;
   /** Where the frame's event belongs, so that frames of removed targets can be withdrawn (8.3). */
   channelId?: string | null;
@@ -84,8 +85,9 @@ export interface QueuedFrame {
    * among the shared frames, a lookup that hashes the whole text of a frame met once.
    */
   shared?: boolean;
-  enqueuedAt: number;
-}
+};
+
+export type QueuedFrame = OutgoingFrame & { enqueuedAt: number };
 
 /** What the queue tells its connection. */
 export interface OutboundOwner {
@@ -133,7 +135,7 @@ export class Outbound implements Tickable {
     return this.queue.length;
   }
 
-  push(frame: Omit<QueuedFrame, 'enqueuedAt'>, first = false): boolean {
+  push(frame: OutgoingFrame, first = false): boolean {
     if (this.stopped) return false;
     if (this.depth >= this.max) {
       if (frame.durable) this.owner.overflow(`outbound queue over sync.outbound_queue_max (${this.max})`);
