@@ -34,6 +34,8 @@
 // BENCH_LATENCY_CLIENTS (250; 0 skips the latency pass),
 // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for the Bothy
 // server), BENCH_OUT (output file).
+// BENCH_CATCHUP_RUNS (3): the catch-up's runs, each a bare SELECT and the gateway's catch-ups; the
+// figure is the run of median ratio.
 // BENCH_ONLY=catchup runs the catch-up measurement alone (a small fixture, no
 // fan-out, no baselines servers), BENCH_CATCHUP_RUNS times (3) on one backlog,
 // and records the runs and their median ratio under `catchup_runs[BENCH_LABEL]`
@@ -248,6 +250,8 @@ interface Catchup {
   ratio: number;
   /** CPU seconds spent by each party (clients = this process) during the gateway's catch-up and during the bare envelope SELECT: what bounds each. */
   cpuSeconds: { gateway: Record<string, number>; bareEnvelope: Record<string, number> };
+  /** Of the run of median ratio (medianCatchup): every run's ratio, in the order run. */
+  ratios?: number[];
 }
 
 interface PassOptions {
@@ -329,7 +333,9 @@ async function runPass(o: PassOptions): Promise<PassResult> {
       const bl = await writer.request<BulkResult>('bulk', { author: owner, threads: [fixture.backlogThread], tag: 'backlog', count: backlog });
       // The dispatcher reads the backlog once (nobody is connected); wait until it has.
       for (let i = 0; i < 600 && (await server.request<number>('lag')) !== 0; i++) await sleep(100);
-      for (let run = 0; run < (o.catchupOnlyRuns ?? 1); run++) {
+      // Several runs, each its own pair (a bare SELECT, then the gateway), on a machine whose other work
+      // moves single runs by ±30 %: the figure is the run of median ratio (medianCatchup).
+      for (let run = 0; run < (o.catchupOnlyRuns ?? Math.max(1, envInt('BENCH_CATCHUP_RUNS', 3))); run++) {
         catchup = await measureCatchup(url, catchupDevice, admin, bl, backlog, cpuSampler({ admin, database: db.name, server: () => server.cpuMicros(), newBackends: true }));
         catchupRuns.push(catchup);
         say(
@@ -341,6 +347,7 @@ async function runPass(o: PassOptions): Promise<PassResult> {
       }
     }
     if (o.catchupOnlyRuns) return { db, phases, memory, catchup, catchupRuns, identifyPerSec, mixedInfo };
+    catchup = medianCatchup(catchupRuns);
 
     // ---------------------------------------------------------- connect: every server gets its clients (and its memory read)
     const targets: Target[] = [];
@@ -660,6 +667,16 @@ async function measureCatchup(url: string, device: BenchDevice, admin: ReturnTyp
   };
 }
 
+/**
+ * The run of median ratio among the catch-up's runs, with the first run of the first of them: only that
+ * one is a node's first catch-up (the later runs' first catch-ups find the node warm).
+ */
+function medianCatchup(runs: Catchup[]): Catchup | undefined {
+  if (runs.length === 0) return undefined;
+  const median = [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor(runs.length / 2)]!;
+  return { ...median, firstRun: runs[0]!.firstRun, ratios: runs.map((c) => c.ratio) };
+}
+
 /** The catch-up's first run (a node that has just started), as gateway.json records it. */
 function firstRunJson(c: Catchup): Record<string, unknown> {
   const f = c.firstRun;
@@ -747,7 +764,7 @@ function report(input: ReportInput): void {
     targets.push({ id: 'issue22_identify_vs_ws_accept', description: `issue 22: ${gm.connections} clients identified within ${ISSUE22_IDENTIFY_VS_ACCEPT} x the time a bare ws server takes to accept them`, required: ISSUE22_IDENTIFY_VS_ACCEPT, measured: round(m, 2), pass: m <= ISSUE22_IDENTIFY_VS_ACCEPT });
   }
   if (r.identifyPerSec !== undefined) targets.push({ id: 'issue22_identify_per_s', description: `issue 22: identifies per second on one node >= ${ISSUE22_IDENTIFY_PER_S} (a count: the clients share the machine)`, required: ISSUE22_IDENTIFY_PER_S, measured: round(r.identifyPerSec, 1), pass: r.identifyPerSec >= ISSUE22_IDENTIFY_PER_S });
-  if (r.catchup) targets.push({ id: 'issue22_catchup_vs_bare_select', description: `issue 22: catch-up >= ${ISSUE22_CATCHUP} x a bare SELECT of the same envelopes`, required: ISSUE22_CATCHUP, measured: round(r.catchup.ratio, 3), pass: r.catchup.ratio >= ISSUE22_CATCHUP, note: `the second catch-up on the node, as the baseline's second run; the first: ${round(r.catchup.firstRun.ratio, 3)}` });
+  if (r.catchup) targets.push({ id: 'issue22_catchup_vs_bare_select', description: `issue 22: catch-up >= ${ISSUE22_CATCHUP} x a bare SELECT of the same envelopes`, required: ISSUE22_CATCHUP, measured: round(r.catchup.ratio, 3), pass: r.catchup.ratio >= ISSUE22_CATCHUP, note: `the run of median ratio of ${(r.catchup.ratios ?? [r.catchup.ratio]).length} (${(r.catchup.ratios ?? [r.catchup.ratio]).map((x) => round(x, 3)).join(', ')}), each the second catch-up on the node, as the baseline's second run; the node's first: ${round(r.catchup.firstRun.ratio, 3)}` });
   if (input.latency && gLat && wLat && gLat.writeP99Ms !== undefined) {
     const bound = gLat.writeP99Ms + 2 * wLat.p99Ms;
     targets.push({ id: 'issue22_receipt_p99', description: `issue 22: commit-to-receipt p99 at ${TARGET_P99_RATE} events/s to ${input.latencyClients} clients <= the commit p99 plus 2 x the bare ws p99 of the run`, required: round(bound, 1)!, measured: round(gLat.p99Ms, 1), pass: gLat.p99Ms <= bound && gLat.complete, note: `commit p99 ${round(gLat.writeP99Ms, 1)} ms, bare ws p99 ${round(wLat.p99Ms, 1)} ms` });
@@ -791,7 +808,7 @@ function report(input: ReportInput): void {
     const c = r.catchup;
     lines.push(
       `catch-up: ${c.events} events in ${fmt(c.gateway.seconds, 2)} s = ${fmt(c.gateway.eventsPerSec)} events/s until catchup.complete; bare SELECT of the same rows ${fmt(c.bareEnvelope.eventsPerSec)} events/s ` +
-        `(raw rows ${fmt(c.bareRaw.eventsPerSec)}); ratio ${fmt(c.ratio, 2)} (first run on the node ${fmt(c.firstRun.ratio, 2)}); ${c.gateway.cursorFrames} cursor frames, in order: ${c.gateway.inOrder}, envelopes valid: ${c.gateway.envelopesValid}`,
+        `(raw rows ${fmt(c.bareRaw.eventsPerSec)}); ratio ${fmt(c.ratio, 2)} (median of the runs ${(c.ratios ?? [c.ratio]).map((x) => fmt(x, 2)).join(', ')}; first run on the node ${fmt(c.firstRun.ratio, 2)}); ${c.gateway.cursorFrames} cursor frames, in order: ${c.gateway.inOrder}, envelopes valid: ${c.gateway.envelopesValid}`,
     );
   }
   lines.push('');
@@ -879,7 +896,8 @@ function report(input: ReportInput): void {
           ratio_to_bare_select: round(r.catchup.ratio, 3),
           cpu_seconds: r.catchup.cpuSeconds,
           first_run: firstRunJson(r.catchup),
-          measured: 'the second catch-up from the same cursor on the same node, as the baseline is its second run: the first warms the server code, the pool connections and their prepared plans, and is reported as first_run (a node that has just started)',
+          runs_ratio_to_bare_select: (r.catchup.ratios ?? [r.catchup.ratio]).map((x) => round(x, 3)),
+          measured: 'the run of median ratio of BENCH_CATCHUP_RUNS (3) runs, each a bare SELECT then two catch-ups; in each, the second catch-up from the same cursor on the same node, as the baseline is its second run: the first warms the server code, the pool connections and their prepared plans; first_run is the first run\'s first catch-up (a node that has just started)',
           baseline: 'readAll (events/log-reader.ts): SELECT seq, type, scope columns, the envelope text (ENVELOPE_JSON, D276) FROM event_log e WHERE seq > $cursor ORDER BY seq LIMIT 50000 over pg, one query, second run',
         }
       : null,
