@@ -897,7 +897,7 @@ function report(input: ReportInput): void {
           cpu_seconds: r.catchup.cpuSeconds,
           first_run: firstRunJson(r.catchup),
           runs_ratio_to_bare_select: (r.catchup.ratios ?? [r.catchup.ratio]).map((x) => round(x, 3)),
-          measured: 'the run of median ratio of BENCH_CATCHUP_RUNS (3) runs, each a bare SELECT then two catch-ups; in each, the second catch-up from the same cursor on the same node, as the baseline is its second run: the first warms the server code, the pool connections and their prepared plans; first_run is the first run\'s first catch-up (a node that has just started)',
+          measured: `the run of median ratio of ${(r.catchup.ratios ?? [r.catchup.ratio]).length} runs (BENCH_CATCHUP_RUNS), each a bare SELECT then two catch-ups; in each, the second catch-up from the same cursor on the same node, as the baseline is its second run: the first warms the server code, the pool connections and their prepared plans; first_run is the first run's first catch-up (a node that has just started)`,
           baseline: 'readAll (events/log-reader.ts): SELECT seq, type, scope columns, the envelope text (ENVELOPE_JSON, D276) FROM event_log e WHERE seq > $cursor ORDER BY seq LIMIT 50000 over pg, one query, second run',
         }
       : null,

@@ -448,16 +448,16 @@ export class Gateway {
   }
 
   /**
-   * The dispatch frame of an event, serialized once for every receiver (agents get trace_context).
-   * `shared` false: the row is one connection's alone (a catch-up page), and is not cached.
+   * The dispatch frame of an event, serialized once for every receiver (agents get trace_context) and
+   * cached by row. A catch-up page's row is one connection's alone: pageDispatchBytes.
    */
-  dispatchText(row: LogRow, agent: boolean, shared = true): string {
+  dispatchText(row: LogRow, agent: boolean): string {
     const traced = this.tracedDispatch(row, agent);
     if (traced !== undefined) return traced;
-    let text = shared ? this.frameCache.get(row) : undefined;
+    let text = this.frameCache.get(row);
     if (!text) {
       text = `${DISPATCH_HEAD}${row.json}}`;
-      if (shared) this.frameCache.set(row, text);
+      this.frameCache.set(row, text);
     }
     return text;
   }

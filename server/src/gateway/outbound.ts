@@ -16,12 +16,12 @@ const TEXT_FRAME = { binary: false };
 /** How every dispatch frame begins: its text is this, the envelope and a closing brace. */
 export const DISPATCH_HEAD = `{"op":${JSON.stringify(ServerOp.Dispatch)},"d":`;
 const DISPATCH_HEAD_BYTES = Buffer.from(DISPATCH_HEAD);
+const CLOSING_BRACE = 0x7d;
 
 /** The op of a frame's text, which every frame writes as its first member. */
 export function frameOp(text: string): string | undefined {
   return text.startsWith(DISPATCH_HEAD) ? ServerOp.Dispatch : /^\{"op":"([a-z_.]+)"/.exec(text)?.[1];
 }
-const CLOSING_BRACE = 0x7d;
 
 /**
  * The UTF-8 bytes of the dispatch frame of an envelope's text (DISPATCH_HEAD, the envelope, '}'),
