@@ -391,8 +391,8 @@ export class Delivery {
   /**
    * Sends one durable event once, after authorize; returns whether it was sent.
    * `page`: the row comes from this connection's catch-up page, with the stream's authorize of it
-   * (the same V(seq)), so it is not checked twice; its frame is this connection's alone, neither
-   * cached per row nor looked up among the shared frames. Without it the row is live.
+   * (the same V(seq)), so it is not checked twice; its frame is this connection's alone, written as
+   * bytes, neither cached per row nor looked up among the shared frames. Without it the row is live.
    * (An agent's or app's window builds its frames itself, cached, on both paths.)
    */
   private deliverDurable(row: LogRow, page?: { allowed: boolean }): boolean {
@@ -416,9 +416,8 @@ export class Delivery {
     }
     // 2.2: trace_context only in deliveries to agent adapters (not to people, not to apps).
     const agent = this.c.identity?.kind === 'agent';
-    const shared = page === undefined;
-    // A page's row is this connection's alone: its frame is encoded here, once (dispatchBytes).
-    return this.out.push(this.durableFrame(shared ? this.gw.dispatchText(row, agent) : this.gw.pageDispatchBytes(row, agent), row, shared));
+    // A page's row is this connection's alone: its frame is encoded here, once, as bytes (pageDispatchBytes).
+    return this.out.push(this.durableFrame(page ? this.gw.pageDispatchBytes(row, agent) : this.gw.dispatchText(row, agent), row));
   }
 
   /**
@@ -427,9 +426,9 @@ export class Delivery {
    * leaves (withdrawal.ts keptOnRemoval, D283). A frame does not keep its row, so the rule is applied
    * here. The fields are written out, not spread from a place object: nothing is made per frame but the frame.
    */
-  private durableFrame(data: string | Buffer, row: LogRow, shared?: boolean): OutgoingFrame {
+  private durableFrame(data: string | Buffer, row: LogRow): OutgoingFrame {
     const placed = this.gw.ctx.twins?.withdrawOwnEvents || !keptOnRemoval(row, this.c.identity?.principalId);
-    return { data, op: ServerOp.Dispatch, durable: true, channelId: placed ? row.channel_id : null, spaceId: placed ? row.space_id : null, shared };
+    return { data, op: ServerOp.Dispatch, durable: true, channelId: placed ? row.channel_id : null, spaceId: placed ? row.space_id : null };
   }
 
   /** A grant or membership of the permission state expired without an event (8.2): the state is read again first. */

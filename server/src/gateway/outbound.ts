@@ -80,11 +80,6 @@ export type OutgoingFrame = FrameData & {
   /** Where the frame's event belongs, so that frames of removed targets can be withdrawn (8.3). */
   channelId?: string | null;
   spaceId?: string | null;
-  /**
-   * False for a frame that no other connection sends (a catch-up page's): it is not looked up
-   * among the shared frames, a lookup that hashes the whole text of a frame met once.
-   */
-  shared?: boolean;
 };
 
 export type QueuedFrame = OutgoingFrame & { enqueuedAt: number };
@@ -206,7 +201,8 @@ export class Outbound implements Tickable {
       while (this.queue.length && this.ws.bufferedAmount < SOCKET_HIGH_WATER && this.ws.readyState === this.ws.OPEN) {
         const f = this.queue.shift()!;
         this.inflight.push(f.enqueuedAt);
-        const data = typeof f.data !== 'string' ? f.data : (f.shared !== false && sharedFrames.get(f.data)) || f.data;
+        // Bytes are one connection's frame, encoded by its maker; a text is looked up among the shared frames.
+        const data = typeof f.data !== 'string' ? f.data : sharedFrames.get(f.data) || f.data;
         this.ws.send(data, TEXT_FRAME, this.written);
         this.owner.sent(f);
       }
