@@ -46,12 +46,17 @@ async function resumeOn(url: string, agent: Agent, a: GatewayTestClient): Promis
 }
 
 describe('the invocation gate and the holder of the consumer (15.1, 15.3, R-SY-23)', () => {
-  const t = useTestServer({ 'cluster.mode': 'multi', 'agent.ack_timeout': '30s' });
+  // The takeover notice to A's node is lost on purpose (sendControl is held): the safety net that reads
+  // the claims at server.database_check_interval (2s; closeReplacedConsumers) would close A on its own
+  // when the setup takes longer than that under load, before A's gate runs. An hour keeps the case the
+  // one it names: only the gate's holder check stands between A's gate and B's token.
+  const SETTINGS = { 'cluster.mode': 'multi', 'agent.ack_timeout': '30s', 'server.database_check_interval': '1h' } as const;
+  const t = useTestServer(SETTINGS);
   let b: RunningServer;
   let alex: TestClient;
   beforeAll(async () => {
     alex = await t.client('alex');
-    b = await t.startNode({ 'cluster.mode': 'multi', 'agent.ack_timeout': '30s' });
+    b = await t.startNode(SETTINGS);
   });
 
   afterEach(() => {
