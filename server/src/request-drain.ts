@@ -21,7 +21,7 @@ import { ProblemCode } from '@bothy/generated';
 import pg from 'pg';
 import { type BackendSession, backendSessionOf, destroySocket, type Pool, type PoolClient } from './db/pool.ts';
 import type { Logger } from './logging.ts';
-import { PROBLEM_CONTENT_TYPE, ProblemError, problemDocument } from './rest/problem.ts';
+import { PROBLEM_CONTENT_TYPE_HEADER, ProblemError, problemDocument } from './rest/problem.ts';
 
 /** How long the answers of step 1 may take to be written before the connections close. */
 const ANSWER_GRACE_MS = 1_000;
@@ -173,7 +173,7 @@ function answerUnavailable(res: ServerResponse): void {
   try {
     res.statusCode = err.status;
     for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
-    res.setHeader('Content-Type', PROBLEM_CONTENT_TYPE);
+    res.setHeader('Content-Type', PROBLEM_CONTENT_TYPE_HEADER);
     res.setHeader('Connection', 'close');
     res.end(JSON.stringify(problemDocument(err)));
   } catch {

@@ -11,7 +11,7 @@ import { ProblemCode } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { authorityFault, targetPath, targetPathAndQuery, type RequestUrlTwins } from '../internal/request-url.ts';
 import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
-import { PROBLEM_CONTENT_TYPE, ProblemError, problemDocument, writeProblem } from './problem.ts';
+import { PROBLEM_CONTENT_TYPE_HEADER, ProblemError, problemDocument, sendProblem } from './problem.ts';
 
 const rawText = new WeakMap<IncomingMessage, string>();
 
@@ -77,7 +77,7 @@ export function answerClientErrors(server: Server): void {
       ? new ProblemError(ProblemCode.PayloadTooLarge, 'the request headers are larger than the server reads')
       : new ProblemError(ProblemCode.ValidationFailed, 'the request cannot be read as HTTP/1.1');
     const body = JSON.stringify(problemDocument(problem));
-    socket.end(`HTTP/1.1 ${problem.status} ${problem.status === 413 ? 'Payload Too Large' : 'Bad Request'}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(`HTTP/1.1 ${problem.status} ${problem.status === 413 ? 'Payload Too Large' : 'Bad Request'}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE_HEADER}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     const linger = setTimeout(() => socket.destroy(), LINGER_MS);
     linger.unref();
     socket.once('close', () => clearTimeout(linger));
@@ -94,7 +94,7 @@ export function answerExpectationFailed(_req: IncomingMessage, res: ServerRespon
 
 /** A refusal written outside express, its instance the target's path and query as express-made problems have it (RFC 9457; D498). */
 function answerOutsideExpress(res: ServerResponse, problem: ProblemError): void {
-  writeProblem(res, problem, targetPathAndQuery(res.req.url));
+  sendProblem(res, problem, targetPathAndQuery(res.req.url));
 }
 
 /** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors). */

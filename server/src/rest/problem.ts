@@ -8,6 +8,13 @@ import type { Reply } from './reply.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
+/**
+ * The Content-Type of every problem answer, whichever of the server's writers sends it: the media
+ * type with the charset express adds to a string body (res.send), so that a refusal of express, of the
+ * request listener, of Node's parser and of a draining node carry the same header.
+ */
+export const PROBLEM_CONTENT_TYPE_HEADER = `${PROBLEM_CONTENT_TYPE}; charset=utf-8`;
+
 /** A refusal of the REST edge itself (input, authentication, routing); the domain throws DomainError. */
 export class ProblemError extends DomainError {
   override readonly name: string = 'ProblemError';
@@ -28,20 +35,16 @@ export function problemDocument(err: DomainError, instance?: string): Record<str
 
 /** The refusal as a stored answer (an Idempotency-Key keeps a final 4xx, 5.2). */
 export function problemReply(err: DomainError): Reply {
-  return { status: err.status, headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, ...err.headers }, body: JSON.stringify(problemDocument(err)) };
-}
-
-export function sendProblem(res: Response, err: DomainError, instance?: string): void {
-  for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
-  res.status(err.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problemDocument(err, instance)));
+  return { status: err.status, headers: { 'Content-Type': PROBLEM_CONTENT_TYPE_HEADER, ...err.headers }, body: JSON.stringify(problemDocument(err)) };
 }
 
 /**
- * The refusal written on a node:http answer outside express (rest/input.ts restListener,
- * gateway/ignored-upgrade.ts); `instance` as sendProblem's: the target's path and query (D498).
+ * The refusal as problem details on an answer, in express (its error handler, the final 404) or outside
+ * it (rest/input.ts restListener, gateway/ignored-upgrade.ts); `instance` is the target's path and
+ * query (D498). Headers set before it (the request ID, CORS) stay.
  */
-export function writeProblem(res: ServerResponse, err: DomainError, instance?: string): void {
+export function sendProblem(res: ServerResponse | Response, err: DomainError, instance?: string): void {
   const body = JSON.stringify(problemDocument(err, instance));
-  res.writeHead(err.status, { ...err.headers, 'Content-Type': PROBLEM_CONTENT_TYPE, 'Content-Length': Buffer.byteLength(body) });
+  res.writeHead(err.status, { ...err.headers, 'Content-Type': PROBLEM_CONTENT_TYPE_HEADER, 'Content-Length': Buffer.byteLength(body) });
   res.end(body);
 }

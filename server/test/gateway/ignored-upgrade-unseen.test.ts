@@ -142,7 +142,7 @@ describe('the 417 to an unknown Expect is a problem document like every REST ref
     const r = await send(port, `${EXPECT}GET /fast HTTP/1.1\r\nHost: x\r\n\r\n`, (raw) => raw.endsWith('fast'));
     expect(statuses(r.raw), r.raw).toEqual([417, 200]);
     const head = r.raw.slice(0, r.raw.indexOf('\r\n\r\n'));
-    expect(head).toMatch(/\r\nContent-Type: application\/problem\+json\r\n/i);
+    expect(head).toMatch(/\r\nContent-Type: application\/problem\+json; charset=utf-8\r\n/i);
     const body = r.raw.slice(r.raw.indexOf('\r\n\r\n') + 4, r.raw.indexOf('HTTP/1.1 200'));
     expect(JSON.parse(body)).toMatchObject({ status: 417, code: ProblemCode.ExpectationFailed, instance: '/e' });
   });

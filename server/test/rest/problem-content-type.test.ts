@@ -1,0 +1,40 @@
+// Every refusal of REST is an RFC 9457 problem document with one Content-Type, whichever of the
+// server's writers makes it: express (the final 404, the error handler), the request listener before
+// express (a target that is no URL, D491), Node's parser (answerClientErrors) and the 417 of an Expect
+// it cannot meet (D499). They used to differ: express added `; charset=utf-8`, the others did not.
+import { ProblemCode } from '@bothy/generated';
+import { describe, expect, it } from 'vitest';
+import { PROBLEM_CONTENT_TYPE } from '../../src/rest/problem.ts';
+import { rawExchange, type RawAnswer } from '../support/raw-http.ts';
+import { useTestServer } from '../support/server.ts';
+
+const t = useTestServer();
+
+/** The answer's Content-Type header (the first), or undefined. */
+function contentType(a: RawAnswer): string | undefined {
+  return /\r\ncontent-type: *([^\r]*)\r\n/i.exec(a.raw)?.[1];
+}
+
+const request = (line: string, headers = '') => `${line}\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`;
+
+describe('problem details (RFC 9457): one media type from every writer of a refusal', () => {
+  it('express, the request listener, Node\'s parser and the Expect check answer with the same Content-Type', async () => {
+    const port = t.server.port;
+    const answers = {
+      noRoute: await rawExchange(port, request('GET /no-such-route HTTP/1.1')),
+      unauthenticated: await rawExchange(port, request('GET /api/v1/me/settings HTTP/1.1')),
+      targetNoUrl: await rawExchange(port, request('GET http://[/api/v1/events HTTP/1.1')),
+      unreadableRequest: await rawExchange(port, 'GET /api/v1/events HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n'),
+      expectation: await rawExchange(port, request('GET /api/v1/events HTTP/1.1', 'Expect: a-pony\r\n')),
+    };
+    const seen = Object.fromEntries(Object.entries(answers).map(([k, a]) => [k, { status: a.status, code: (a.body as { code?: string } | undefined)?.code, type: contentType(a) }]));
+    const type = `${PROBLEM_CONTENT_TYPE}; charset=utf-8`;
+    expect(seen).toEqual({
+      noRoute: { status: 404, code: ProblemCode.NotFound, type },
+      unauthenticated: { status: 401, code: ProblemCode.AuthenticationFailed, type },
+      targetNoUrl: { status: 400, code: ProblemCode.ValidationFailed, type },
+      unreadableRequest: { status: 400, code: ProblemCode.ValidationFailed, type },
+      expectation: { status: 417, code: ProblemCode.ExpectationFailed, type },
+    });
+  });
+});
