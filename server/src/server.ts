@@ -115,7 +115,9 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   // /readyz asks for the gateway's LISTEN connection and answers 503 from the stop's first moment;
   // a REST request that reaches the node once its drain has begun answers 503 (D421).
   const app = createRestApp(ctx, { metrics: metrics.registry, readiness: { listening: () => gateway.listening, draining: () => closed }, draining: () => draining, ...(options.page ? { page: options.page } : {}) });
-  const server = http.createServer(restListener(app, () => ctx.twins));
+  // An HTTP/1.1 request without Host is refused by authorityFault (400 as a problem, RFC 9112 3.2), not by
+  // Node, whose own 400 has no body; the gateway's upgrade asks authorityFault too.
+  const server = http.createServer({ requireHostHeader: false }, restListener(app, () => ctx.twins));
   answerClientErrors(server);
   // The requests the drain's deadline ends answer 503 and their sessions are ended, so their transactions roll back (D449).
   const requests = new RequestDrain(server, pool, { databaseUrl: config.databaseUrl!, log, shutdownTimeoutMs: config.server.shutdownTimeoutMs, twins: () => ctx.twins });

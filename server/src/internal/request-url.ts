@@ -94,7 +94,8 @@ export function userinfoRefusal(from: AuthoritySource): string {
 /**
  * Why the request's authority is refused before anything else reads it, or undefined (D498): userinfo
  * in the target or Host (userinfoSource); more than one Host header (RFC 9112 3.2: a 400, and Node keeps
- * only the first, so a second one would be read by nobody but could be by a proxy); an absolute target
+ * only the first, so a second one would be read by nobody but could be by a proxy), or none in an HTTP/1.1
+ * request (RFC 9112 3.2; Node's own check is off, server.ts, so that the 400 is a problem); an absolute target
  * whose authority makes no URL (`http://a b/`, `http://u:p%40h/`: express's router would otherwise
  * parse it with url.parse, whose warning names the whole target on stderr and whose path carries the
  * authority's text into a 404's detail). REST's listener and the gateway's upgrade ask it first, before
@@ -107,6 +108,8 @@ export function authorityFault(req: IncomingMessage, target: string | undefined 
   let hosts = 0;
   for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts += 1;
   if (hosts > 1) return 'the request has more than one Host header; send one (RFC 9112 3.2)';
+  // Node refused this itself with a bare 400 (no problem document) until the server let it through (server.ts).
+  if (hosts === 0 && (req.httpVersionMajor > 1 || req.httpVersionMinor >= 1)) return 'an HTTP/1.1 request must carry a Host header (RFC 9112 3.2)';
   const absolute = absoluteForm(target);
   if (absolute && !URL.canParse(`http://${absolute[2]!}`)) return "the request target's authority names no host: send a path such as /api/v1/events, or an absolute http URL";
   return undefined;

@@ -1,8 +1,9 @@
 // Every refusal of REST is an RFC 9457 problem document with one Content-Type, whichever of the
 // server's writers makes it: express (the final 404, the error handler), the request listener before
 // express (a target that is no URL, D491), Node's parser (answerClientErrors) and the 417 of an Expect
-// it cannot meet (D499). They used to differ: express added `; charset=utf-8`, the others did not.
-import { ProblemCode } from '@bothy/generated';
+// it cannot meet (D499). They used to differ: express added `; charset=utf-8`, the others did not, and an
+// HTTP/1.1 request without Host got Node's own 400 without a body (RFC 9112 3.2).
+import { GATEWAY_PATH, ProblemCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '../../src/rest/problem.ts';
 import { rawExchange, type RawAnswer } from '../support/raw-http.ts';
@@ -18,7 +19,7 @@ function contentType(a: RawAnswer): string | undefined {
 const request = (line: string, headers = '') => `${line}\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`;
 
 describe('problem details (RFC 9457): one media type from every writer of a refusal', () => {
-  it('express, the request listener, Node\'s parser and the Expect check answer with the same Content-Type', async () => {
+  it('express, the request listener, Node\'s parser, the Expect check and the Host check answer with the same Content-Type', async () => {
     const port = t.server.port;
     const answers = {
       noRoute: await rawExchange(port, request('GET /no-such-route HTTP/1.1')),
@@ -26,6 +27,7 @@ describe('problem details (RFC 9457): one media type from every writer of a refu
       targetNoUrl: await rawExchange(port, request('GET http://[/api/v1/events HTTP/1.1')),
       unreadableRequest: await rawExchange(port, 'GET /api/v1/events HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n'),
       expectation: await rawExchange(port, request('GET /api/v1/events HTTP/1.1', 'Expect: a-pony\r\n')),
+      noHost: await rawExchange(port, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n'),
     };
     const seen = Object.fromEntries(Object.entries(answers).map(([k, a]) => [k, { status: a.status, code: (a.body as { code?: string } | undefined)?.code, type: contentType(a) }]));
     const type = `${PROBLEM_CONTENT_TYPE}; charset=utf-8`;
@@ -35,6 +37,15 @@ describe('problem details (RFC 9457): one media type from every writer of a refu
       targetNoUrl: { status: 400, code: ProblemCode.ValidationFailed, type },
       unreadableRequest: { status: 400, code: ProblemCode.ValidationFailed, type },
       expectation: { status: 417, code: ProblemCode.ExpectationFailed, type },
+      noHost: { status: 400, code: ProblemCode.ValidationFailed, type },
     });
+  });
+
+  it('an HTTP/1.1 request without Host is refused 400 on REST and on the gateway\'s upgrade; HTTP/1.0 needs none (RFC 9112 3.2)', async () => {
+    const port = t.server.port;
+    const upgrade = await rawExchange(port, `GET ${GATEWAY_PATH} HTTP/1.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
+    const old = await rawExchange(port, 'GET /healthz HTTP/1.0\r\n\r\n');
+    expect({ upgrade: upgrade.status, http10: old.status }).toEqual({ upgrade: 400, http10: 200 });
+    expect(upgrade.raw).toContain('must carry a Host header');
   });
 });
