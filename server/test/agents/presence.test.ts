@@ -18,7 +18,11 @@ import { createAgent, type Agent } from '../support/runs.ts';
 import { useTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 // agent.presence_timeout must exceed sync.heartbeat_interval (D254); the miss limit keeps the test clients, which send no heartbeats, connected.
-const TIMEOUT = { 'cluster.mode': 'multi', 'agent.presence_timeout': '900ms', 'sync.heartbeat_interval': '300ms', 'sync.heartbeat_miss_limit': '100' } as const;
+// 3s, not shorter: the steps a case asserts between two heartbeats (online seen on both nodes, then degraded;
+// a heartbeat, then the node's close) must stay within it on a loaded CI machine, or the job sets an offline
+// the case did not make between them (900ms left too little, as in the SDK's presence test, 82c90fb).
+const TIMEOUT_MS = 3_000;
+const TIMEOUT = { 'cluster.mode': 'multi', 'agent.presence_timeout': `${TIMEOUT_MS}ms`, 'sync.heartbeat_interval': '300ms', 'sync.heartbeat_miss_limit': '100' } as const;
 
 /** The states of agent.presence_changed about `agentId` that `c` received, in order. */
 const presenceSeen = (c: GatewayTestClient, agentId: string): string[] =>
@@ -92,15 +96,15 @@ describe('agent presence across two nodes (12, R-SY-25)', () => {
 
     const first = await heartbeat(agent);
     expect(first.status, first.text).toBe(200);
-    expect(first.body).toEqual({ state: 'online', presence_timeout_ms: 900 });
+    expect(first.body).toEqual({ state: 'online', presence_timeout_ms: TIMEOUT_MS });
     await until('online on both nodes', () => presenceSeen(readerOnB, agent.id).includes('online') && presenceSeen(ownerOnA, agent.id).includes('online'));
     const degraded = await heartbeat(agent, { state: 'degraded' });
-    expect(degraded.body).toEqual({ state: 'degraded', presence_timeout_ms: 900 });
+    expect(degraded.body).toEqual({ state: 'degraded', presence_timeout_ms: TIMEOUT_MS });
     await until('degraded on both nodes', () => presenceSeen(readerOnB, agent.id).includes('degraded') && presenceSeen(ownerOnA, agent.id).includes('degraded'));
     // A heartbeat that changes nothing sends nothing.
     await heartbeat(agent, { state: 'degraded' });
     // No further heartbeat: the job on node A sets offline after agent.presence_timeout.
-    await until('offline on both nodes', () => presenceSeen(readerOnB, agent.id).includes('offline') && presenceSeen(ownerOnA, agent.id).includes('offline'), 8_000);
+    await until('offline on both nodes', () => presenceSeen(readerOnB, agent.id).includes('offline') && presenceSeen(ownerOnA, agent.id).includes('offline'), TIMEOUT_MS + 12_000);
     expect(presenceSeen(readerOnB, agent.id)).toEqual(['online', 'degraded', 'offline']);
     expect(presenceSeen(ownerOnA, agent.id)).toEqual(['online', 'degraded', 'offline']);
     // The outsider is on the same node and got every other frame of the round: none of these.
@@ -161,7 +165,7 @@ describe('offline after a restart of the node that saw the heartbeat (12, D200)'
     expect((await t.db.pool.query(`SELECT state FROM agent_presence WHERE agent_id = $1`, [agent.id])).rows[0]).toEqual({ state: 'online' });
     const second = await startJobNode(t);
     try {
-      await until('offline from the restarted job', () => presenceSeen(owner, agent.id).includes('offline'), 8_000);
+      await until('offline from the restarted job', () => presenceSeen(owner, agent.id).includes('offline'), TIMEOUT_MS + 12_000);
       expect(presenceSeen(owner, agent.id)).toEqual(['online', 'offline']);
     } finally {
       await second.close();
