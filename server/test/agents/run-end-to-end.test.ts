@@ -96,7 +96,9 @@ describe('16.5 end to end: mention, invocation, ack, start, finish (15.1-15.3, R
 });
 
 describe('16.5 redelivery: a fresh token with redelivered: true; the older one starts nothing (15.2, 15.3)', () => {
-  const t = useTestServer({ 'agent.ack_timeout': '400ms' });
+  // 1s, not shorter: the ack of the redelivery must reach the server before the next agent.ack_timeout, or a
+  // further redelivery with a newer token is on its way while the case picks the latest (400ms left little under load).
+  const t = useTestServer({ 'agent.ack_timeout': '1s' });
   let alex: TestClient;
   beforeAll(async () => {
     alex = await t.client('alex');
@@ -120,8 +122,9 @@ describe('16.5 redelivery: a fresh token with redelivered: true; the older one s
     const newer = second!.invocation_token!;
     expect(jtiOf(newer)).not.toBe(jtiOf(older));
     adapter.send({ op: 'ack', d: { seq: second!.seq } });
-    // A redelivery the server sent before it read the ack may still be on the wire: let it land.
-    await new Promise((r) => setTimeout(r, 150));
+    // A redelivery the server sent before it read the ack may still be on the wire: wait until the newest
+    // token the gate wrote (invocation_jti) is the newest the adapter holds, not a fixed time.
+    await until('the newest token landed', async () => (await runRow(t, runId)).invocation_jti === jtiOf(invocationsOf(adapter, runId).at(-1)!.invocation_token!), 5_000);
 
     const jwks = createRemoteJWKSet(new URL('/api/v1/jwks.json', t.server.url));
     await jwtVerify(newer, jwks, { algorithms: ['EdDSA'], typ: 'agent-invocation+jwt', audience: agent.id });
