@@ -6,7 +6,7 @@ import { databaseRetryAfterMs, DomainError, retryAfterSeconds } from '../errors.
 import { isRetryableConflict } from '../db/errors.ts';
 import { correlationIdOf, traceparentOf, withRequestTrace } from '../events/request-trace.ts';
 import { requireAuth } from './auth.ts';
-import { jsonInput } from './input.ts';
+import { jsonInput, tooLarge } from './input.ts';
 import { healthRoutes, type Readiness } from './health.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG } from '../gateway/origin.ts';
 import { RateLimitedLine } from '../internal/rate-limited-line.ts';
@@ -142,7 +142,7 @@ export function toProblem(ctx: ServerContext, err: unknown, req: Request): Domai
     return err;
   }
   const e = err as { type?: string; status?: number; message?: string };
-  if (e.type === 'entity.too.large') return new ProblemError(ProblemCode.PayloadTooLarge, `the body is larger than server.max_request_bytes (${ctx.config.server.maxRequestBytes} bytes)`);
+  if (e.type === 'entity.too.large') return tooLarge(ctx.config.server.maxRequestBytes);
   if (e.type === 'entity.parse.failed') return new ProblemError(ProblemCode.ValidationFailed, 'the body is not valid JSON');
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return new ProblemError(ProblemCode.UnsupportedMediaType, e.message);
   // Any other client error of express or body-parser (a path that is not valid percent-encoding, an aborted body).

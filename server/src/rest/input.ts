@@ -21,6 +21,41 @@ function refuse(where: 'body' | 'query', issue: InputIssue): ProblemError {
   });
 }
 
+/** The refusal of a body over server.max_request_bytes (D43). */
+export function tooLarge(maxRequestBytes: number): ProblemError {
+  return new ProblemError(ProblemCode.PayloadTooLarge, `the body is larger than server.max_request_bytes (${maxRequestBytes} bytes)`);
+}
+
+/**
+ * The body's size checked as it arrives (D503): a Content-Length over server.max_request_bytes is
+ * answered 413 before any of the body is read, and a chunked body the moment its bytes pass it.
+ * body-parser refuses both too, but only once it has read the whole body to its end (its `dump`, so
+ * that the answer can be read by a client that sends first and reads after), which a client that
+ * never ends its body held open until Node's requestTimeout (300 s). The rest of such a body is
+ * discarded for LINGER_MS after the answer and the connection then closed (restListener, lingerAfter).
+ * `then` is the parse: called at once, in the same tick, so that body-parser's reader is attached
+ * before the body flows to the counting listener (a 'data' listener starts the flow on the next tick).
+ */
+function sizeChecked(maxRequestBytes: number, then: RequestHandler, unbounded: () => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (unbounded()) return then(req, res, next);
+    const length = req.headers['content-length'];
+    if (length !== undefined && Number(length) > maxRequestBytes) return next(tooLarge(maxRequestBytes));
+    if (req.headers['transfer-encoding'] !== undefined) {
+      let seen = 0;
+      const count = (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen <= maxRequestBytes) return;
+        req.off('data', count);
+        // body-parser's own refusal follows once the body ends or the connection closes; the answer is this one.
+        if (!res.headersSent) sendProblem(res, tooLarge(maxRequestBytes), targetPathAndQuery(req.originalUrl));
+      };
+      req.on('data', count);
+    }
+    then(req, res, next);
+  };
+}
+
 export function jsonInput(ctx: ServerContext): RequestHandler[] {
   const { maxRequestBytes, jsonMaxDepth } = ctx.config.server;
   const parse = express.json({
@@ -46,7 +81,7 @@ export function jsonInput(ctx: ServerContext): RequestHandler[] {
     if (issue) throw refuse('query', issue);
     next();
   };
-  return [parse, check];
+  return [sizeChecked(maxRequestBytes, parse, () => ctx.twins?.bodyReadToItsEnd === true), check];
 }
 
 /**
@@ -97,8 +132,30 @@ function answerOutsideExpress(res: ServerResponse, problem: ProblemError): void 
   sendProblem(res, problem, targetPathAndQuery(res.req.url));
 }
 
-/** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors). */
+/** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors, lingerAfter). */
 const LINGER_MS = 5_000;
+
+/** Test-only (ServerContext.twins): the request URL's twins, and `bodyReadToItsEnd`, a body read to its end whatever its size before it is answered, as before D503. */
+export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean };
+
+/**
+ * A request answered before its body ended (413 as it arrives, 415, 401, a drain's 503): Node reads
+ * and discards the rest of the body so that the connection can serve on, for as long as the client
+ * sends it, up to its requestTimeout of 300 s. The rest is discarded for LINGER_MS at most, then the
+ * connection is closed (a lingering close: a client that sends its whole body before it reads still
+ * reads the answer; D503). A body that ends in time leaves the connection to serve on.
+ */
+function lingerAfter(req: IncomingMessage): void {
+  if (req.complete) return;
+  const socket = req.socket;
+  const linger = setTimeout(() => {
+    if (!req.complete) socket.destroy();
+  }, LINGER_MS);
+  linger.unref();
+  const done = () => clearTimeout(linger);
+  req.once('end', done);
+  socket.once('close', done);
+}
 
 /**
  * The express app as the HTTP server's request listener. A request target that is no URL (an
@@ -109,9 +166,10 @@ const LINGER_MS = 5_000;
  * the callback without an error: the app ends every request it routes (an error that escaped its
  * error handler is a 500).
  */
-export function restListener(app: Express, twins: () => RequestUrlTwins | undefined = () => undefined): (req: IncomingMessage, res: ServerResponse) => void {
+export function restListener(app: Express, twins: () => RestListenerTwins | undefined = () => undefined): (req: IncomingMessage, res: ServerResponse) => void {
   const notUrl = () => new ProblemError(ProblemCode.ValidationFailed, 'the request target is not a URL: send a path such as /api/v1/events, or an absolute http URL');
   return (req, res) => {
+    if (!twins()?.bodyReadToItsEnd) res.once('finish', () => lingerAfter(req));
     // A target in absolute form of another scheme (`foo://host/api/v1/events`) names no URL of this
     // server, though express would route it by its path: the DPoP htu (rest/auth.ts requestUrl) is
     // formed from the target's path, so it is refused before any route (D495). The asterisk form
