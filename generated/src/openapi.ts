@@ -692,7 +692,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Status or owner flag; a permission change; disabling closes every connection with 4012 (8.2, 8.5) */
+        /** Status or owner flag; a permission change; disabling closes every connection with 4012 and revokes the principal's sessions and API tokens, which stay revoked when it is active again (8.2, 8.5, D504) */
         patch: operations["updatePrincipal"];
         trace?: never;
     };

@@ -155,7 +155,7 @@ export class PermissionAdmin {
     }, { recheck });
   }
 
-  /** Owner flag and status (8.2); disabling closes every connection of the principal with 4012 (8.5). */
+  /** Owner flag and status (8.2); disabling closes every connection of the principal with 4012 and revokes its sessions and API tokens (8.5, D504). */
   async updatePrincipal(auth: AuthContext, v: Visibility, principalId: string, patch: { status?: 'active' | 'disabled'; is_owner?: boolean }): Promise<Principal> {
     const recheck: ActorRecheck = { what: 'principal', check: async (now) => requireAccess(now, Action.PrincipalManage, {}, 'principal') };
     await recheck.check(v, this.db);
@@ -166,6 +166,12 @@ export class PermissionAdmin {
         [principalId, patch.status ?? null, patch.is_owner ?? null],
       );
       if (!rows[0]) throw notFound('principal');
+      // 8.5: a revoked token stays without effect until it expires, also once the principal is active
+      // again (D504): its sessions and API tokens are revoked with it, and a new login or token is needed.
+      if (patch.status === 'disabled' && !this.ctx.twins?.disableKeepsTokens) {
+        await client.query('UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()) WHERE principal_id = $1 AND revoked_at IS NULL', [principalId]);
+        await client.query('UPDATE api_tokens SET revoked_at = COALESCE(revoked_at, now()) WHERE principal_id = $1 AND revoked_at IS NULL', [principalId]);
+      }
       return rows[0];
     };
     if (this.ctx.twins?.principalChangeWithoutPermissions) return update(this.ctx.pool);
