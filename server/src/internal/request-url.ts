@@ -105,14 +105,20 @@ export function authorityFault(req: IncomingMessage, target: string | undefined 
   if (twins?.authorityUnchecked) return undefined;
   const userinfo = userinfoSource(req, target, twins);
   if (userinfo) return userinfoRefusal(userinfo);
-  let hosts = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts += 1;
+  const hosts = headerLines(req, 'host');
   if (hosts > 1) return 'the request has more than one Host header; send one (RFC 9112 3.2)';
   // Node refused this itself with a bare 400 (no problem document) until the server let it through (server.ts).
   if (hosts === 0 && (req.httpVersionMajor > 1 || req.httpVersionMinor >= 1)) return 'an HTTP/1.1 request must carry a Host header (RFC 9112 3.2)';
   const absolute = absoluteForm(target);
   if (absolute && !URL.canParse(`http://${absolute[2]!}`)) return "the request target's authority names no host: send a path such as /api/v1/events, or an absolute http URL";
   return undefined;
+}
+
+/** How many field lines of `name` (lower case) the request carries: Node keeps only the first of some (host, authorization, content-type). */
+export function headerLines(req: IncomingMessage, name: string): number {
+  let n = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) n += 1;
+  return n;
 }
 
 /** A request whose authority makes no URL ("a b" as Host, or `http://a b/` as target): the client's fault (D465). */

@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ProblemCode } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
-import { authorityFault, targetPath, targetPathAndQuery, type RequestUrlTwins } from '../internal/request-url.ts';
+import { authorityFault, headerLines, targetPath, targetPathAndQuery, type RequestUrlTwins } from '../internal/request-url.ts';
 import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
 import { PROBLEM_CONTENT_TYPE_HEADER, ProblemError, problemDocument, sendProblem } from './problem.ts';
 
@@ -132,6 +132,9 @@ function answerOutsideExpress(res: ServerResponse, problem: ProblemError): void 
   sendProblem(res, problem, targetPathAndQuery(res.req.url));
 }
 
+/** Fields of one value whose repeats Node drops without a word (it joins the others, which their checks then refuse). */
+const SINGLE_FIELDS = ['authorization', 'content-type'] as const;
+
 /** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors, lingerAfter). */
 const LINGER_MS = 5_000;
 
@@ -179,6 +182,10 @@ export function restListener(app: Express, twins: () => RestListenerTwins | unde
     // whose router would parse the target first (url.parse's warning names it on stderr; D498).
     const fault = authorityFault(req, req.url, twins());
     if (fault) return answerOutsideExpress(res, new ProblemError(ProblemCode.ValidationFailed, fault));
+    // Node keeps the first of two Authorization or Content-Type lines and drops the second unseen; a
+    // proxy in front may read the last. Either is one value (RFC 9110 5.3, 11.6.2, 8.3): 400.
+    const repeated = SINGLE_FIELDS.find((name) => headerLines(req, name) > 1);
+    if (repeated) return answerOutsideExpress(res, new ProblemError(ProblemCode.ValidationFailed, `the request has more than one ${repeated} header; send one (RFC 9110 5.3)`));
     // Express's call signature with its `next` takes express's own types; app.handle sets their prototypes first.
     app(req as Request, res as Response, (err?: unknown) => {
       if (res.headersSent) return void res.destroy();
