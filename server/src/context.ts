@@ -116,6 +116,8 @@ export interface ServerContext {
     hostOverTarget?: boolean;
     /** A request naming userinfo (user:password@) in its target or Host is served as any other, as before D498 (internal/request-url.ts userinfoSource; the twin of RFC 9110 4.2.4: refused 400 before any route and before the upgrade). */
     userinfoPassed?: boolean;
+    /** A second Authorization or Content-Type line is dropped unseen, as Node does, instead of refused 400 (rest/input.ts restListener; the twin of RFC 9110 5.3). */
+    repeatedFieldsPassed?: boolean;
     /** Disabling a principal leaves its sessions and API tokens as they are, as before D504: enabling it again brings its old tokens back (authz/admin.ts updatePrincipal; the twin of 8.5, "a revoked token is without effect before its expiry"). */
     disableKeepsTokens?: boolean;
     /** A REST body is read to its end whatever its size before it is answered, and a request answered before its body ended keeps its connection as long as the client sends (rest/input.ts sizeChecked, lingerAfter; the twin of D503: a body over server.max_request_bytes is answered 413 as it arrives, and a connection left sending is closed after the linger). */

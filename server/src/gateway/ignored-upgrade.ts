@@ -86,8 +86,9 @@ export class IgnoredUpgrades {
     // 417 is only being written (a send buffer that is full takes it later), and a request re-read then
     // found the socket still owned by the 417 and was never answered. The 417 is made here as Node
     // makes it. The other answers Node makes without a 'request' event close the connection (400 to a
-    // request without Host; 503 over maxRequestsPerSocket, which this server leaves unset): no answer is
-    // owed after them.
+    // request without Host where requireHostHeader is on, as it is off on the node's server, which
+    // refuses it as a 'request' itself; 503 over maxRequestsPerSocket, which this server leaves unset):
+    // no answer is owed after them.
     if (!options.expectationUnseen) {
       const answer = options.expectationFailed ?? ((_req: IncomingMessage, res: ServerResponse) => res.writeHead(417).end());
       server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {

@@ -28,7 +28,8 @@ export function tooLarge(maxRequestBytes: number): ProblemError {
 
 /**
  * The body's size checked as it arrives (D503): a Content-Length over server.max_request_bytes is
- * answered 413 before any of the body is read, and a chunked body the moment its bytes pass it.
+ * answered 413 before any of the body is read, and a JSON body of another framing (chunked) the
+ * moment its bytes on the wire pass it.
  * body-parser refuses both too, but only once it has read the whole body to its end (its `dump`, so
  * that the answer can be read by a client that sends first and reads after), which a client that
  * never ends its body held open until Node's requestTimeout (300 s). The rest of such a body is
@@ -41,18 +42,22 @@ function sizeChecked(maxRequestBytes: number, then: RequestHandler, unbounded: (
     if (unbounded()) return then(req, res, next);
     const length = req.headers['content-length'];
     if (length !== undefined && Number(length) > maxRequestBytes) return next(tooLarge(maxRequestBytes));
-    if (req.headers['transfer-encoding'] !== undefined) {
-      let seen = 0;
-      const count = (chunk: Buffer) => {
-        seen += chunk.length;
-        if (seen <= maxRequestBytes) return;
-        req.off('data', count);
-        // body-parser's own refusal follows once the body ends or the connection closes; the answer is this one.
-        if (!res.headersSent) sendProblem(res, tooLarge(maxRequestBytes), targetPathAndQuery(req.originalUrl));
-      };
-      req.on('data', count);
-    }
-    then(req, res, next);
+    // Only a body the parse reads is counted: any other (a GET's text body) is not waited for by the
+    // route, and Node's discard after the answer is bounded by lingerAfter.
+    if (req.headers['transfer-encoding'] === undefined || !req.is('application/json')) return then(req, res, next);
+    let refused = false;
+    let seen = 0;
+    const count = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen <= maxRequestBytes) return;
+      refused = true;
+      req.off('data', count);
+      if (!res.headersSent) sendProblem(res, tooLarge(maxRequestBytes), targetPathAndQuery(req.originalUrl));
+    };
+    req.on('data', count);
+    // The bytes counted are those on the wire: a compressed body the parse inflates to less is refused
+    // all the same. A refused body never reaches a route, whatever the parse made of it.
+    then(req, res, (err?: unknown) => next(refused ? tooLarge(maxRequestBytes) : err));
   };
 }
 
@@ -138,24 +143,29 @@ const SINGLE_FIELDS = ['authorization', 'content-type'] as const;
 /** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors, lingerAfter). */
 const LINGER_MS = 5_000;
 
-/** Test-only (ServerContext.twins): the request URL's twins, and `bodyReadToItsEnd`, a body read to its end whatever its size before it is answered, as before D503. */
-export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean };
+/** Test-only (ServerContext.twins): the request URL's twins; `bodyReadToItsEnd`, a body read to its end whatever its size before it is answered, as before D503; `repeatedFieldsPassed`, a second Authorization or Content-Type line dropped unseen, as Node does. */
+export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean; repeatedFieldsPassed?: boolean };
 
 /**
- * A request answered before its body ended (413 as it arrives, 415, 401, a drain's 503): Node reads
+ * A request answered before its body ended (413 as it arrives, 415, a drain's 503, a route that does not read a body): Node reads
  * and discards the rest of the body so that the connection can serve on, for as long as the client
  * sends it, up to its requestTimeout of 300 s. The rest is discarded for LINGER_MS at most, then the
  * connection is closed (a lingering close: a client that sends its whole body before it reads still
  * reads the answer; D503). A body that ends in time leaves the connection to serve on.
  */
-function lingerAfter(req: IncomingMessage): void {
+export function lingerAfter(req: IncomingMessage): void {
   if (req.complete) return;
   const socket = req.socket;
   const linger = setTimeout(() => {
     if (!req.complete) socket.destroy();
   }, LINGER_MS);
   linger.unref();
-  const done = () => clearTimeout(linger);
+  // Both listeners go with the timer: a kept-alive socket answers many requests early.
+  const done = () => {
+    clearTimeout(linger);
+    req.off('end', done);
+    socket.off('close', done);
+  };
   req.once('end', done);
   socket.once('close', done);
 }
@@ -184,7 +194,7 @@ export function restListener(app: Express, twins: () => RestListenerTwins | unde
     if (fault) return answerOutsideExpress(res, new ProblemError(ProblemCode.ValidationFailed, fault));
     // Node keeps the first of two Authorization or Content-Type lines and drops the second unseen; a
     // proxy in front may read the last. Either is one value (RFC 9110 5.3, 11.6.2, 8.3): 400.
-    const repeated = SINGLE_FIELDS.find((name) => headerLines(req, name) > 1);
+    const repeated = twins()?.repeatedFieldsPassed ? undefined : SINGLE_FIELDS.find((name) => headerLines(req, name) > 1);
     if (repeated) return answerOutsideExpress(res, new ProblemError(ProblemCode.ValidationFailed, `the request has more than one ${repeated} header; send one (RFC 9110 5.3)`));
     // Express's call signature with its `next` takes express's own types; app.handle sets their prototypes first.
     app(req as Request, res as Response, (err?: unknown) => {

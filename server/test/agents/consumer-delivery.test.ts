@@ -399,7 +399,7 @@ describe('agent consumer: a backlog over sync.catchup_max_events is caught up, n
   });
 
   /** The consumer goes away, eight messages are written (more than catchup_max_events), it comes back and acks what it gets. */
-  async function backAfterEight(): Promise<{ written: number[]; got: number[]; resync: string[] }> {
+  async function backAfterEight(): Promise<{ written: number[]; got: number[]; resync: string[]; complete: boolean }> {
     const consumer = `far-${uuidv7()}`;
     const first = await agent(t.server.url, token, consumer);
     first.c.ws.close(1000);
@@ -421,6 +421,7 @@ describe('agent consumer: a backlog over sync.catchup_max_events is caught up, n
       written,
       got: dispatches(c).filter((d) => d.type === 'message.created').map((d) => d.seq),
       resync: c.frames.flatMap((f) => (f.op === 'resync_required' ? [f.d.reason] : [])),
+      complete: c.frames.some((f) => f.op === 'catchup.complete'),
     };
   }
 
@@ -429,6 +430,7 @@ describe('agent consumer: a backlog over sync.catchup_max_events is caught up, n
     expect(r.written).toHaveLength(8);
     expect(r.resync).toEqual([]);
     expect(r.got).toEqual(r.written);
+    expect(r.complete, 'catchup.complete came').toBe(true);
   });
 
   it('twin (agentsResyncTooFarBehind): resync_required too_far_behind, and the gap never reaches the agent', async () => {

@@ -5,8 +5,10 @@
 // requestTimeout (300 s). Raw TCP on loopback against a test server.
 import http from 'node:http';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import { ProblemCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
+import { lingerAfter } from '../../src/rest/input.ts';
 import { useTestServer } from '../support/server.ts';
 import { withTwins } from '../support/twins.ts';
 
@@ -19,7 +21,7 @@ const t = useTestServer({ 'server.max_request_bytes': MAX });
 interface Conn {
   /** Everything the server wrote, as latin1. */
   text: () => string;
-  write: (s: string) => boolean;
+  write: (s: string | Buffer) => boolean;
   /** Resolves with the time the server closed the connection. */
   closed: Promise<number>;
   /** The first answer's status and body once its whole body is in, or undefined within `ms`. */
@@ -141,6 +143,70 @@ describe('a body over server.max_request_bytes is answered as it arrives (D43, D
       conn.destroy();
     }
   }, 20_000);
+
+  it('a compressed body over the limit on the wire is refused and reaches no route, though it inflates to less', async () => {
+    // JSON with blanks, so that it inflates to just under the limit; gzip level 0 makes it a little larger.
+    const json = Buffer.from(`{"principal":"helper"${' '.repeat(MAX - 40)}}`);
+    const gz = zlib.gzipSync(json, { level: 0 });
+    expect([json.length <= MAX, gz.length > MAX]).toEqual([true, true]);
+    const tokens = async () => Number((await t.db.pool.query<{ n: string }>(`SELECT count(*) AS n FROM api_tokens a JOIN principals p ON p.id = a.principal_id WHERE p.handle = 'helper'`)).rows[0]!.n);
+    const before = await tokens();
+    const conn = await open();
+    try {
+      conn.write(`POST /api/v1/dev/api-tokens HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      conn.write(`${gz.length.toString(16)}\r\n`);
+      conn.write(Buffer.concat([gz, Buffer.from('\r\n0\r\n\r\n')]));
+      expect(await conn.answer(3_000)).toEqual({ status: 413, code: ProblemCode.PayloadTooLarge });
+      await new Promise((r) => setTimeout(r, 300)); // a route that ran would have written its token by now
+      expect(await tokens(), 'no API token was issued').toBe(before);
+    } finally {
+      conn.destroy();
+    }
+  });
+
+  it('many early answers on one kept-alive connection leave no listener behind on its socket', async () => {
+    // A bare node:http server that answers before it reads the body and lingers as restListener does.
+    const counts: number[] = [];
+    const server = http.createServer((req, res) => {
+      res.once('finish', () => {
+        lingerAfter(req);
+        counts.push(req.socket.listenerCount('close'));
+      });
+      res.end('early');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as net.AddressInfo).port;
+    const s = net.connect(port, '127.0.0.1');
+    let raw = '';
+    s.on('data', (b: Buffer) => (raw += b.toString('latin1')));
+    try {
+      for (let i = 0; i < 15; i++) {
+        s.write('POST /x HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\n');
+        const answers = i + 1;
+        const end = Date.now() + 3_000;
+        while ((raw.match(/HTTP\/1\.1 200/g) ?? []).length < answers && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
+        s.write('hello'); // the body, after its answer: the linger's timer and listeners go with it
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      expect(counts).toHaveLength(15);
+      // Node's own listeners and the one request's lingering: the same count for the 1st and the 15th.
+      expect(counts[14]).toBe(counts[0]);
+    } finally {
+      s.destroy();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it('twin (bodyReadToItsEnd): a Content-Length over the limit gets no answer while its body is not sent', async () => {
+    await withTwins(t, { bodyReadToItsEnd: true }, async () => {
+      const conn = await open();
+      conn.write(head(`Content-Length: ${10 * 1024 * 1024}\r\n`));
+      const answer = await conn.answer(2_000);
+      conn.destroy();
+      expect(answer).toBeUndefined();
+    });
+  });
 
   it('twin (bodyReadToItsEnd): no answer while the body has not ended, as before D503', async () => {
     await withTwins(t, { bodyReadToItsEnd: true }, async () => {

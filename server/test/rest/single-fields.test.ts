@@ -6,6 +6,7 @@ import { ProblemCode } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawExchange } from '../support/raw-http.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
+import { withTwins } from '../support/twins.ts';
 
 const t = useTestServer();
 let sam: TestClient;
@@ -29,6 +30,10 @@ describe('a header of one value sent twice is refused (RFC 9110 5.3)', () => {
 
   it('a second Content-Type: 400 validation_failed', async () => {
     expect(await events('Content-Type: application/json\r\nContent-Type: text/plain\r\n')).toEqual({ status: 400, code: ProblemCode.ValidationFailed });
+  });
+
+  it('twin (repeatedFieldsPassed): the second Authorization is dropped unseen and the request is served as the first one\'s', async () => {
+    expect(await withTwins(t, { repeatedFieldsPassed: true }, () => events('Authorization: Bearer someone-else\r\n'))).toEqual({ status: 200, code: undefined });
   });
 
   it('one of each is served (the check refuses only the repeat)', async () => {
