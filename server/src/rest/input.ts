@@ -128,7 +128,11 @@ export function answerClientErrors(server: Server): void {
  * The answer to an Expect other than 100-continue (RFC 9110 10.1.1; D499): 417 expectation_failed as a
  * problem document. The gateway's IgnoredUpgrades hears Node's 'checkExpectation' and calls it.
  */
-export function answerExpectationFailed(_req: IncomingMessage, res: ServerResponse): void {
+export function answerExpectationFailed(req: IncomingMessage, res: ServerResponse): void {
+  // The request's authority is looked at first, as for every other request (restListener): a request
+  // without Host (or with two) is 400 whatever it expects, as Node's own check answered it before.
+  const fault = authorityFault(req, req.url);
+  if (fault) return answerOutsideExpress(res, new ProblemError(ProblemCode.ValidationFailed, fault));
   answerOutsideExpress(res, new ProblemError(ProblemCode.ExpectationFailed, 'the Expect header names an expectation other than 100-continue, the only one this server meets (RFC 9110 10.1.1)'));
 }
 

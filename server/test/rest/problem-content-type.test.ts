@@ -48,4 +48,9 @@ describe('problem details (RFC 9457): one media type from every writer of a refu
     expect({ upgrade: upgrade.status, http10: old.status }).toEqual({ upgrade: 400, http10: 200 });
     expect(upgrade.raw).toContain('must carry a Host header');
   });
+
+  it('an HTTP/1.1 request without Host and with an unknown Expect is 400 for the Host, not 417 (RFC 9112 3.2)', async () => {
+    const a = await rawExchange(t.server.port, 'GET /healthz HTTP/1.1\r\nExpect: a-pony\r\nConnection: close\r\n\r\n');
+    expect({ status: a.status, code: (a.body as { code?: string } | undefined)?.code }).toEqual({ status: 400, code: ProblemCode.ValidationFailed });
+  });
 });
