@@ -145,7 +145,7 @@ function answerOutsideExpress(res: ServerResponse, problem: ProblemError): void 
 const SINGLE_FIELDS = ['authorization', 'content-type'] as const;
 
 /** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors, lingerAfter). */
-const LINGER_MS = 5_000;
+export const LINGER_MS = 5_000;
 
 /** Test-only (ServerContext.twins): the request URL's twins; `bodyReadToItsEnd`, a body read to its end whatever its size before it is answered, as before D503; `repeatedFieldsPassed`, a second Authorization or Content-Type line dropped unseen, as Node does. */
 export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean; repeatedFieldsPassed?: boolean };

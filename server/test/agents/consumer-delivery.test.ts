@@ -11,7 +11,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CloseCode, ProblemCode, ResyncReason, type ServerFrame } from '@bothy/generated';
+import { CloseCode, ProblemCode, ResyncReason, ServerOp, type ServerFrame } from '@bothy/generated';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InvocationGate } from '../../src/agents/invocation-gate.ts';
 import { runEventTransaction } from '../../src/events/appender.ts';
@@ -414,14 +414,14 @@ describe('agent consumer: a backlog over sync.catchup_max_events is caught up, n
     // resync); one that never comes ends the wait after 10 s and the comparison below shows what is missing.
     await until('the gap and catchup.complete received, or told to resync', () => {
       for (const d of dispatches(c)) if (!acked.has(d.seq)) (acked.add(d.seq), c.send({ op: 'ack', d: { seq: d.seq } }));
-      if (c.frames.some((f) => f.op === 'resync_required')) return true;
-      return c.frames.some((f) => f.op === 'catchup.complete') && written.every((seq) => acked.has(seq));
+      if (c.frames.some((f) => f.op === ServerOp.ResyncRequired)) return true;
+      return c.frames.some((f) => f.op === ServerOp.CatchupComplete) && written.every((seq) => acked.has(seq));
     }, 10_000).catch(() => undefined);
     return {
       written,
       got: dispatches(c).filter((d) => d.type === 'message.created').map((d) => d.seq),
       resync: c.frames.flatMap((f) => (f.op === 'resync_required' ? [f.d.reason] : [])),
-      complete: c.frames.some((f) => f.op === 'catchup.complete'),
+      complete: c.frames.some((f) => f.op === ServerOp.CatchupComplete),
     };
   }
 

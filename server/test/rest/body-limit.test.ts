@@ -8,19 +8,15 @@ import net from 'node:net';
 import zlib from 'node:zlib';
 import { ProblemCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
-import { lingerAfter } from '../../src/rest/input.ts';
+import { LINGER_MS, lingerAfter } from '../../src/rest/input.ts';
 import { useTestServer } from '../support/server.ts';
 import { withTwins } from '../support/twins.ts';
 
 const MAX = 64 * 1024;
-/** rest/input.ts LINGER_MS, and room for a loaded machine. */
-const LINGER_MS = 5_000;
 
 const t = useTestServer({ 'server.max_request_bytes': MAX });
 
 interface Conn {
-  /** Everything the server wrote, as latin1. */
-  text: () => string;
   write: (s: string | Buffer) => boolean;
   /** Resolves with the time the server closed the connection. */
   closed: Promise<number>;
@@ -44,7 +40,6 @@ async function open(): Promise<Conn> {
     return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0), code: (/"code":"([a-z_]+)"/.exec(body) ?? [])[1] };
   };
   return {
-    text: () => raw,
     write: (x) => s.write(x),
     closed,
     answer: async (ms) => {
