@@ -692,7 +692,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Status or owner flag; a permission change; disabling closes every connection with 4012 and revokes the principal's sessions and API tokens, which stay revoked when it is active again (8.2, 8.5, D504) */
+        /** Status or owner flag; a permission change; disabling closes every connection with 4012 and revokes the principal's sessions and API tokens, which stay revoked when it is active again (8.2, 8.5, D504); a change that would leave no active owner is refused with 409 last_owner (D505) */
         patch: operations["updatePrincipal"];
         trace?: never;
     };
@@ -1128,7 +1128,7 @@ export interface components {
          * @description The closed list of problem codes; x-problem-codes gives status and title.
          * @enum {string}
          */
-        ProblemCode: "validation_failed" | "authentication_failed" | "use_dpop_nonce" | "token_expired" | "revoked" | "forbidden" | "device_pending" | "invocation_token_invalid" | "not_found" | "request_in_progress" | "base_version_conflict" | "already_started" | "run_not_active" | "billing_mode_mismatch" | "tool_class_mismatch" | "run_active_other_agent" | "subscription_exists" | "subscription_limit_reached" | "autocomplete_closed" | "message_deleted" | "resync_required" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "expectation_failed" | "idempotency_key_reuse" | "precondition_required" | "rate_limited" | "internal_error" | "service_unavailable";
+        ProblemCode: "validation_failed" | "authentication_failed" | "use_dpop_nonce" | "token_expired" | "revoked" | "forbidden" | "device_pending" | "invocation_token_invalid" | "not_found" | "request_in_progress" | "base_version_conflict" | "already_started" | "run_not_active" | "billing_mode_mismatch" | "tool_class_mismatch" | "run_active_other_agent" | "subscription_exists" | "subscription_limit_reached" | "autocomplete_closed" | "last_owner" | "message_deleted" | "resync_required" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "expectation_failed" | "idempotency_key_reuse" | "precondition_required" | "rate_limited" | "internal_error" | "service_unavailable";
         /** @description RFC 9457 problem details with a stable code. */
         Problem: {
             /** @description A URI reference naming the problem type */

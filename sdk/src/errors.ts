@@ -134,6 +134,10 @@ export class SubscriptionLimitError extends ProblemError {
 export class AutocompleteClosedError extends ProblemError {
   override readonly name = 'AutocompleteClosedError';
 }
+/** 409 last_owner (8.2, D505): the change would leave the instance without an active owner; make another principal an owner first. */
+export class LastOwnerError extends ProblemError {
+  override readonly name = 'LastOwnerError';
+}
 /** 410 message_deleted (13.3): the entry is discarded, its text stays available. */
 export class MessageDeletedError extends ProblemError {
   override readonly name = 'MessageDeletedError';
@@ -295,6 +299,7 @@ const problemClasses: Record<ProblemCode, ProblemErrorClass> = {
   [ProblemCode.SubscriptionExists]: SubscriptionExistsError,
   [ProblemCode.SubscriptionLimitReached]: SubscriptionLimitError,
   [ProblemCode.AutocompleteClosed]: AutocompleteClosedError,
+  [ProblemCode.LastOwner]: LastOwnerError,
   [ProblemCode.MessageDeleted]: MessageDeletedError,
   [ProblemCode.ResyncRequired]: ResyncRequiredError,
   [ProblemCode.VersionConflict]: VersionConflictError,

@@ -120,6 +120,8 @@ export interface ServerContext {
     repeatedFieldsPassed?: boolean;
     /** Disabling a principal leaves its sessions and API tokens as they are, as before D504: enabling it again brings its old tokens back (authz/admin.ts updatePrincipal; the twin of 8.5, "a revoked token is without effect before its expiry"). */
     disableKeepsTokens?: boolean;
+    /** A change of updatePrincipal may leave no active owner, as before D505 (authz/admin.ts; the twin of "someone can still manage principals": the only owner disables himself or drops his flag, or two concurrent changes each leave the other owner). */
+    lastOwnerUnguarded?: boolean;
     /** A REST body is read to its end whatever its size before it is answered, and a request answered before its body ended keeps its connection as long as the client sends (rest/input.ts sizeChecked, lingerAfter; the twin of D503: a body over server.max_request_bytes is answered 413 as it arrives, and a connection left sending is closed after the linger). */
     bodyReadToItsEnd?: boolean;
     /** No authority check before express and before the upgrade's other checks, as before D498's addendum (internal/request-url.ts authorityFault: userinfo, a second Host, an absolute target's authority that makes no URL; the twin of "refused 400, named nowhere", RFC 9110 4.2.4, RFC 9112 3.2). */
@@ -200,6 +202,8 @@ export interface ServerContext {
     liveCursorWhileUnsteady?: boolean;
     /** The catch-up frames no cursor ahead of a row for the events the SQL filter left out before it, as before D369 (gateway/delivery.ts; the twin of 7.1 in the catch-up). */
     catchupCursorAfterGap?: boolean;
+    /** An agent's catchup.complete goes out (and its connection live) when its catch-up was read, ahead of the events and cursors its window still holds, as before D506 (gateway/delivery.ts catchUp; the twin of "catchup.complete after the catch-up", 7.2, 15.2). */
+    agentCompleteOvertakesWindow?: boolean;
     /** Input delivered to a running turn counts as taken at once, acknowledged or not, as before D370 (runs/invocation-gate.ts; the twin of "misses nothing", 15.2, 15.3). */
     runningInputTakenUnacked?: boolean;
     /** The live box merges ops across array shifts when it coalesces run.updated (gateway/live-runs.ts; the twin of "old document + coalesced ops = new document", 11.3). */

@@ -166,6 +166,12 @@ export class PermissionAdmin {
         [principalId, patch.status ?? null, patch.is_owner ?? null],
       );
       if (!rows[0]) throw notFound('principal');
+      // D505: someone must still be able to manage principals. The permission version is locked before
+      // this (changePermissions), so two changes that each leave the other owner cannot both pass.
+      if ((patch.status === 'disabled' || patch.is_owner === false) && !this.ctx.twins?.lastOwnerUnguarded) {
+        const owners = await client.query(`SELECT 1 FROM principals WHERE is_owner AND status = 'active' LIMIT 1`);
+        if (!owners.rowCount) throw new DomainError(ProblemCode.LastOwner, 'this change would leave the instance without an active owner; make another principal an owner first');
+      }
       // 8.5: a revoked token stays without effect until it expires, also once the principal is active
       // again (D504): its sessions and API tokens are revoked with it, and a new login or token is needed.
       if (patch.status === 'disabled' && !this.ctx.twins?.disableKeepsTokens) {
