@@ -7,6 +7,7 @@ import { GATEWAY_PATH, ProblemCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '../../src/rest/problem.ts';
 import { rawExchange, type RawAnswer } from '../support/raw-http.ts';
+import { withTwins } from '../support/twins.ts';
 import { useTestServer } from '../support/server.ts';
 
 const t = useTestServer();
@@ -47,6 +48,15 @@ describe('problem details (RFC 9457): one media type from every writer of a refu
     const old = await rawExchange(port, 'GET /healthz HTTP/1.0\r\n\r\n');
     expect({ upgrade: upgrade.status, http10: old.status }).toEqual({ upgrade: 400, http10: 200 });
     expect(upgrade.raw).toContain('must carry a Host header');
+  });
+
+  it('twin (authorityUnchecked): without the check, an HTTP/1.1 request without Host is served on REST and upgraded on the gateway', async () => {
+    const port = t.server.port;
+    const [rest, upgrade] = await withTwins(t, { authorityUnchecked: true }, async () => [
+      await rawExchange(port, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n'),
+      await rawExchange(port, `GET ${GATEWAY_PATH} HTTP/1.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`),
+    ]);
+    expect({ rest: rest.status, upgrade: upgrade.status }).toEqual({ rest: 200, upgrade: 101 });
   });
 
   it('an HTTP/1.1 request without Host and with an unknown Expect is 400 for the Host, not 417 (RFC 9112 3.2)', async () => {
