@@ -8035,6 +8035,7 @@ const (
 	ProblemCodeDevicePending
 	ProblemCodeInvocationTokenInvalid
 	ProblemCodeNotFound
+	ProblemCodeRequestTimeout
 	ProblemCodeRequestInProgress
 	ProblemCodeBaseVersionConflict
 	ProblemCodeAlreadyStarted
@@ -8067,7 +8068,7 @@ func (op ProblemCode) Value() any {
 	return ProblemCodeValues[op]
 }
 
-var ProblemCodeValues = []any{"validation_failed", "authentication_failed", "use_dpop_nonce", "token_expired", "revoked", "forbidden", "device_pending", "invocation_token_invalid", "not_found", "request_in_progress", "base_version_conflict", "already_started", "run_not_active", "billing_mode_mismatch", "tool_class_mismatch", "run_active_other_agent", "subscription_exists", "subscription_limit_reached", "autocomplete_closed", "last_owner", "message_deleted", "resync_required", "version_conflict", "payload_too_large", "unsupported_media_type", "expectation_failed", "idempotency_key_reuse", "precondition_required", "rate_limited", "internal_error", "service_unavailable"}
+var ProblemCodeValues = []any{"validation_failed", "authentication_failed", "use_dpop_nonce", "token_expired", "revoked", "forbidden", "device_pending", "invocation_token_invalid", "not_found", "request_timeout", "request_in_progress", "base_version_conflict", "already_started", "run_not_active", "billing_mode_mismatch", "tool_class_mismatch", "run_active_other_agent", "subscription_exists", "subscription_limit_reached", "autocomplete_closed", "last_owner", "message_deleted", "resync_required", "version_conflict", "payload_too_large", "unsupported_media_type", "expectation_failed", "idempotency_key_reuse", "precondition_required", "rate_limited", "internal_error", "service_unavailable"}
 
 func (e *ProblemCode) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(ProblemCodeValues, raw)

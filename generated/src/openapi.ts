@@ -1128,7 +1128,7 @@ export interface components {
          * @description The closed list of problem codes; x-problem-codes gives status and title.
          * @enum {string}
          */
-        ProblemCode: "validation_failed" | "authentication_failed" | "use_dpop_nonce" | "token_expired" | "revoked" | "forbidden" | "device_pending" | "invocation_token_invalid" | "not_found" | "request_in_progress" | "base_version_conflict" | "already_started" | "run_not_active" | "billing_mode_mismatch" | "tool_class_mismatch" | "run_active_other_agent" | "subscription_exists" | "subscription_limit_reached" | "autocomplete_closed" | "last_owner" | "message_deleted" | "resync_required" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "expectation_failed" | "idempotency_key_reuse" | "precondition_required" | "rate_limited" | "internal_error" | "service_unavailable";
+        ProblemCode: "validation_failed" | "authentication_failed" | "use_dpop_nonce" | "token_expired" | "revoked" | "forbidden" | "device_pending" | "invocation_token_invalid" | "not_found" | "request_timeout" | "request_in_progress" | "base_version_conflict" | "already_started" | "run_not_active" | "billing_mode_mismatch" | "tool_class_mismatch" | "run_active_other_agent" | "subscription_exists" | "subscription_limit_reached" | "autocomplete_closed" | "last_owner" | "message_deleted" | "resync_required" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "expectation_failed" | "idempotency_key_reuse" | "precondition_required" | "rate_limited" | "internal_error" | "service_unavailable";
         /** @description RFC 9457 problem details with a stable code. */
         Problem: {
             /** @description A URI reference naming the problem type */

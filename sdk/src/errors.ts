@@ -100,6 +100,10 @@ export class InvocationTokenInvalidError extends ProblemError {
     return typeof reason === 'string' ? reason : undefined;
   }
 }
+/** 408 request_timeout (D507): the server did not receive the request in full within its server.request_timeout; repeat it with the same ID (13.2: a timeout). */
+export class RequestTimeoutError extends ProblemError {
+  override readonly name = 'RequestTimeoutError';
+}
 export class NotFoundError extends ProblemError {
   override readonly name = 'NotFoundError';
 }
@@ -276,6 +280,16 @@ export class NoWebSocketError extends BothyError {
   }
 }
 
+/**
+ * Whether an answer is passing, so that the same request (same ID, key or token) may succeed later
+ * (13.2): a 5xx, 408 request_timeout (the request did not arrive in time, D507), 429 and 409
+ * request_in_progress (the first request with this key still runs, 5.2). The outbox and the agent
+ * adapter retry these; what else they retry (401 after a renewal, no answer) is theirs.
+ */
+export function isTransientAnswer(status: number, code: string | undefined): boolean {
+  return status >= 500 || status === 408 || status === 429 || (status === 409 && code === ProblemCode.RequestInProgress);
+}
+
 type ProblemErrorClass = new (status: number, problem: Problem) => ProblemError;
 
 /** The class of each problem code. A Record, so that a new code in the contract fails to compile here. */
@@ -289,6 +303,7 @@ const problemClasses: Record<ProblemCode, ProblemErrorClass> = {
   [ProblemCode.DevicePending]: DevicePendingError,
   [ProblemCode.InvocationTokenInvalid]: InvocationTokenInvalidError,
   [ProblemCode.NotFound]: NotFoundError,
+  [ProblemCode.RequestTimeout]: RequestTimeoutError,
   [ProblemCode.RequestInProgress]: RequestInProgressError,
   [ProblemCode.BaseVersionConflict]: BaseVersionConflictError,
   [ProblemCode.AlreadyStarted]: RunConflictError,

@@ -32,6 +32,9 @@ import { pruneStatsMinutes, rollupStatsMinutes } from './stats/live.ts';
 import { AutocompleteBroker, pruneAutocompleteRequests } from './commands/autocomplete.ts';
 import { RequestDrain } from './request-drain.ts';
 
+/** How often Node looks for requests past server.headers_timeout or server.request_timeout (its connectionsCheckingInterval, 30 s by default): a timeout ends at most this late. */
+const TIMEOUT_CHECK_MS = 1_000;
+
 export interface RunningServer {
   ctx: ServerContext;
   gateway: Gateway;
@@ -117,8 +120,13 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   const app = createRestApp(ctx, { metrics: metrics.registry, readiness: { listening: () => gateway.listening, draining: () => closed }, draining: () => draining, ...(options.page ? { page: options.page } : {}) });
   // An HTTP/1.1 request without Host is refused by authorityFault (400 as a problem, RFC 9112 3.2), not by
   // Node, whose own 400 has no body; the gateway's upgrade asks authorityFault too.
-  const server = http.createServer({ requireHostHeader: false }, restListener(app, () => ctx.twins));
-  answerClientErrors(server);
+  // A request's headers and the whole request are bounded by server.headers_timeout and
+  // server.request_timeout (408 request_timeout, D507), checked every second instead of Node's 30 s.
+  const server = http.createServer(
+    { requireHostHeader: false, headersTimeout: config.server.headersTimeoutMs, requestTimeout: config.server.requestTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
+    restListener(app, () => ctx.twins),
+  );
+  answerClientErrors(server, { log, twins: () => ctx.twins });
   // The requests the drain's deadline ends answer 503 and their sessions are ended, so their transactions roll back (D449).
   const requests = new RequestDrain(server, pool, { databaseUrl: config.databaseUrl!, log, shutdownTimeoutMs: config.server.shutdownTimeoutMs, twins: () => ctx.twins });
   const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;

@@ -24,7 +24,7 @@ import {
 import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import { StaticTokenProvider, type TokenProvider } from '../auth.ts';
 import type { DpopKey } from '../dpop/key.ts';
-import { BaseVersionConflictError, BothyError, InvocationTokenInvalidError, ProblemError, SdkErrorCode } from '../errors.ts';
+import { BaseVersionConflictError, BothyError, InvocationTokenInvalidError, isTransientAnswer, ProblemError, SdkErrorCode } from '../errors.ts';
 import type { CloseEvent, Emitter, EventListenerMap, ResyncEvent, StateChange } from '../events.ts';
 import { Backoff } from '../gateway/backoff.ts';
 import { recordingLine, SDK_VERSION } from '../client.ts';
@@ -1224,7 +1224,7 @@ export class BothyAgent {
     return write;
   }
 
-  /** A REST call that is safe to repeat, tried again on 5xx, 429 and no answer, a few times. */
+  /** A REST call that is safe to repeat, tried again on 5xx, 408, 429 and no answer, a few times. */
   async #retrying<T>(call: () => Promise<T>): Promise<T> {
     const backoff = this.#backoff();
     for (let attempt = 1; ; attempt += 1) {
@@ -1327,12 +1327,11 @@ export class BothyAgent {
 
 /**
  * Answers after which nothing of ours can change the run: it was started by another delivery, is no
- * longer active, was refused for its mode or tool class, or is gone. Everything else (5xx, 429,
- * 409 request_in_progress, no answer) is retried with the same token and key.
+ * longer active, was refused for its mode or tool class, or is gone. Everything else (5xx, 408, 429,
+ * 409 request_in_progress, no answer: isTransientAnswer) is retried with the same token and key.
  */
 function isFinal(code: ProblemCode, status: number): boolean {
-  if (status >= 500 || status === 429) return false;
-  return code !== ProblemCode.RequestInProgress;
+  return !isTransientAnswer(status, code);
 }
 
 /**

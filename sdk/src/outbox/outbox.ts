@@ -3,7 +3,7 @@
 // lanes run in parallel; retryable failures back off with full jitter and keep their ID;
 // permanent ones keep the entry as `failed`. Nothing leaves the outbox silently.
 import { configDefaults, EventType, ProblemCode, type CreateMessageRequest, type EventOf, type Message } from '@bothy/generated';
-import { BothyError, MessageDeletedError, NetworkError, RateLimitedError, StorageError, TimeoutError, VersionConflictError } from '../errors.ts';
+import { BothyError, isTransientAnswer, MessageDeletedError, NetworkError, RateLimitedError, StorageError, TimeoutError, VersionConflictError } from '../errors.ts';
 import type { Emitter } from '../events.ts';
 import { reportError, reportingEmitter } from '../internal/report.ts';
 import { backoff, type Random } from '../gateway/backoff.ts';
@@ -65,8 +65,8 @@ const isServerMessage = (ref: MessageRef): ref is Pick<Message, 'id' | 'thread_i
 export type Disposition = 'retry' | 'fail';
 
 /**
- * 13.2: network errors, timeouts, 5xx and 429 are retried; 400, 404, 410, 413 and 422 end the
- * retries. Beyond the spec (SPEC.md): 409 request_in_progress is retried (the first request with
+ * 13.2: network errors, timeouts (the server's 408 request_timeout too, D507), 5xx and 429 are retried;
+ * 400, 404, 410, 413 and 422 end the retries. Beyond the spec (SPEC.md): 409 request_in_progress is retried (the first request with
  * this key still runs, 5.2), and so is 401, because a token renewal heals it; every other status
  * (403, 409 of runs, 412, 415, 428) ends the retries, because repeating the request cannot help.
  */
@@ -75,9 +75,7 @@ export function dispositionOf(error: unknown): Disposition {
   if (error instanceof NetworkError || error instanceof TimeoutError) return 'retry';
   const status = error.status;
   if (status === undefined) return 'retry';
-  if (status >= 500 || status === 429 || status === 401) return 'retry';
-  if (status === 409 && error.code === ProblemCode.RequestInProgress) return 'retry';
-  return 'fail';
+  return isTransientAnswer(status, error.code) || status === 401 ? 'retry' : 'fail';
 }
 
 function failureOf(error: unknown): OutboxFailure {

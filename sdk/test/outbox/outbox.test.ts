@@ -228,6 +228,7 @@ describe('outbox: permanent errors end the retries, nothing is dropped silently 
     expect(dispositionOf(timeout())).toBe('retry');
     expect(dispositionOf(httpStatus(502))).toBe('retry');
     expect(dispositionOf(problem(ProblemCode.RateLimited))).toBe('retry');
+    expect(dispositionOf(problem(ProblemCode.RequestTimeout))).toBe('retry');
     for (const code of [ProblemCode.ValidationFailed, ProblemCode.NotFound, ProblemCode.MessageDeleted, ProblemCode.PayloadTooLarge, ProblemCode.IdempotencyKeyReuse, ProblemCode.VersionConflict]) {
       expect(dispositionOf(problem(code)), code).toBe('fail');
     }

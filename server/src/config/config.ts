@@ -50,6 +50,8 @@ const SERVER_SETTINGS = {
   'server.shutdown_delay': { kind: 'duration', default: '0s', meaning: `on SIGINT or SIGTERM, how long the node keeps serving with /readyz 503 "shutting down" before its drain (${CloseCode.ServerRestart}, the port closed), so that a load balancer's health checks take it out first; set it to their interval times the failures they need (D421). New gateway connections are refused with 503 and Retry-After from the signal on (D447). Not part of server.shutdown_timeout` },
   'server.json_max_depth': { kind: 'count', default: String(DEFAULT_JSON_MAX_DEPTH), meaning: `deepest nesting of arrays and objects in a REST body or a gateway frame (at most ${MAX_JSON_MAX_DEPTH}); deeper is 400 validation_failed or close ${CloseCode.DecodeError} (D43)` },
   'server.max_request_bytes': { kind: 'count', default: '1048576', meaning: 'largest REST request body in bytes; larger is 413 payload_too_large (event payloads are bounded by sync.event_payload_max_bytes)' },
+  'server.headers_timeout': { kind: 'duration', default: '30s', meaning: 'longest a client may take to send the headers of a request, a REST request or the gateway\'s upgrade; then it is answered 408 request_timeout and its connection closed (Node\'s headersTimeout, checked every second; D507). At most server.request_timeout' },
+  'server.request_timeout': { kind: 'duration', default: '120s', meaning: 'longest a client may take to send a whole request, headers and body; then it is answered 408 request_timeout and its connection closed, so that a body sent slowly, within server.max_request_bytes, holds a connection no longer (Node\'s requestTimeout, checked every second; D507). An upgraded gateway connection is not bounded by it' },
   'server.database_connect_timeout': { kind: 'duration', default: '5s', meaning: 'longest wait for a new PostgreSQL connection, then the request answers 503; also how long /readyz, the database check and the probes of the LISTEN connection and the cluster.mode lock wait for an answer (D327, D334); 0s: for ever, and no probe' },
   'server.database_query_timeout': { kind: 'duration', default: '60s', meaning: 'longest a PostgreSQL connection may leave every statement sent on it unanswered; then it is closed, its requests answer 503 and the pool opens a new one (a network that withholds bytes, D327; PostgreSQL may still run the statement: see client_connection_check_interval); 0s: no deadline. The migrations at start-up have none' },
   'server.database_idle_transaction_timeout': { kind: 'duration', default: '15s', meaning: 'longest PostgreSQL keeps a transaction of this node open while no statement of it runs (idle_in_transaction_session_timeout of every pooled connection); then it ends the session and its locks go. A node stopped (SIGSTOP) or cut off from PostgreSQL inside a transaction otherwise holds its locks until TCP gives up; a permission change\'s lock holds every message write of every node (D406); 0s: no limit' },
@@ -100,6 +102,8 @@ export interface ServerSettings {
   shutdownDelayMs: number;
   jsonMaxDepth: number;
   maxRequestBytes: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
   databaseConnectTimeoutMs: number;
   databaseCheckIntervalMs: number;
   databaseQueryTimeoutMs: number;
@@ -392,6 +396,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   // 12 (D254): the gateway heartbeat of an adapter counts as a heartbeat; a timeout within its interval would flap.
   if (spec['agent.presence_timeout'] <= spec['sync.heartbeat_interval']) problems.push('agent.presence_timeout must be longer than sync.heartbeat_interval (12: the gateway heartbeat of an adapter counts as one)');
   if (spec['webhook.retry_base'] > spec['webhook.retry_cap']) problems.push('webhook.retry_base must not exceed webhook.retry_cap');
+  if ((server['server.headers_timeout'] as number) > (server['server.request_timeout'] as number)) problems.push('server.headers_timeout must not exceed server.request_timeout');
   if ((server['server.push_retry_base'] as number) > (server['server.push_retry_cap'] as number)) problems.push('server.push_retry_base must not exceed server.push_retry_cap');
   if ((server['server.live_epoch_retry_base'] as number) > (server['server.live_epoch_retry_cap'] as number)) problems.push('server.live_epoch_retry_base must not exceed server.live_epoch_retry_cap');
   // 6.3: an Origin header is scheme://host[:port] in lower case (or null); an entry of another form could never match.
@@ -439,6 +444,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       shutdownDelayMs: s['server.shutdown_delay'],
       jsonMaxDepth: s['server.json_max_depth'],
       maxRequestBytes: s['server.max_request_bytes'],
+      headersTimeoutMs: s['server.headers_timeout'],
+      requestTimeoutMs: s['server.request_timeout'],
       databaseConnectTimeoutMs: s['server.database_connect_timeout'],
       databaseCheckIntervalMs: s['server.database_check_interval'],
       databaseQueryTimeoutMs: s['server.database_query_timeout'],

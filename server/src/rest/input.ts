@@ -4,11 +4,13 @@
 // checked for duplicate keys, text PostgreSQL cannot store and unsafe numbers
 // before any route sees them. Every refusal is 400 validation_failed naming
 // the place, so that a client never retries an input that cannot succeed (13.2).
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ProblemCode } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
+import type { Logger } from '../logging.ts';
 import { authorityFault, headerLines, targetPath, targetPathAndQuery, type RequestUrlTwins } from '../internal/request-url.ts';
 import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
 import { PROBLEM_CONTENT_TYPE_HEADER, ProblemError, problemDocument, sendProblem } from './problem.ts';
@@ -93,7 +95,9 @@ export function jsonInput(ctx: ServerContext): RequestHandler[] {
  * A request Node's HTTP parser refuses before express sees it (headers over
  * Node's 16 KiB, a malformed request line or header) is answered as a problem
  * document too: 413 payload_too_large for the headers' size, else 400
- * validation_failed, instead of Node's bare 431 or 400.
+ * validation_failed, instead of Node's bare 431 or 400; a request that did not
+ * arrive within server.headers_timeout or server.request_timeout is answered
+ * 408 request_timeout (D507) instead of Node's bare 408.
  *
  * The client may still be sending the refused request's body when the answer
  * goes out. Node's parser fails again on every later chunk of it and emits
@@ -104,24 +108,38 @@ export function jsonInput(ctx: ServerContext): RequestHandler[] {
  * discarded, and it is destroyed when the client closes or after LINGER_MS
  * (a lingering close, as HTTP servers commonly do).
  */
-export function answerClientErrors(server: Server): void {
+export function answerClientErrors(server: Server, o: { log?: Logger; twins?: () => RestListenerTwins | undefined } = {}): void {
   const answered = new WeakSet<Duplex>();
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (answered.has(socket)) return;
-    if (!socket.writable || err.code === 'ECONNRESET') {
+    // A response that has begun on the socket (its headers written) cannot be followed by another.
+    const begun = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent === true;
+    if (!socket.writable || err.code === 'ECONNRESET' || begun) {
       socket.destroy();
       return;
     }
     answered.add(socket);
-    const problem = err.code === 'HPE_HEADER_OVERFLOW'
-      ? new ProblemError(ProblemCode.PayloadTooLarge, 'the request headers are larger than the server reads')
-      : new ProblemError(ProblemCode.ValidationFailed, 'the request cannot be read as HTTP/1.1');
+    const problem = clientErrorProblem(err, o.twins?.());
+    if (problem.code === ProblemCode.RequestTimeout) o.log?.debug({ remote: (socket as Partial<Socket>).remoteAddress }, 'a request was not received in full within server.headers_timeout or server.request_timeout: answered 408, connection closed (D507)');
     const body = JSON.stringify(problemDocument(problem));
-    socket.end(`HTTP/1.1 ${problem.status} ${problem.status === 413 ? 'Payload Too Large' : 'Bad Request'}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE_HEADER}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(`HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE_HEADER}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     const linger = setTimeout(() => socket.destroy(), LINGER_MS);
     linger.unref();
     socket.once('close', () => clearTimeout(linger));
   });
+}
+
+/**
+ * What a failure of Node's own reading of a request is answered with: headers over Node's limit 413;
+ * a request whose headers or body did not arrive within server.headers_timeout or server.request_timeout
+ * 408 request_timeout, which a client repeats (13.2: a timeout; D507); anything else Node cannot parse 400.
+ */
+function clientErrorProblem(err: NodeJS.ErrnoException, twins: RestListenerTwins | undefined): ProblemError {
+  if (err.code === 'HPE_HEADER_OVERFLOW') return new ProblemError(ProblemCode.PayloadTooLarge, 'the request headers are larger than the server reads');
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT' && !twins?.requestTimeoutAsBadRequest) {
+    return new ProblemError(ProblemCode.RequestTimeout, 'the request did not arrive in full within server.request_timeout (its headers within server.headers_timeout); repeat it');
+  }
+  return new ProblemError(ProblemCode.ValidationFailed, 'the request cannot be read as HTTP/1.1');
 }
 
 /**
@@ -147,8 +165,8 @@ const SINGLE_FIELDS = ['authorization', 'content-type'] as const;
 /** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors, lingerAfter). */
 export const LINGER_MS = 5_000;
 
-/** Test-only (ServerContext.twins): the request URL's twins; `bodyReadToItsEnd`, a body read to its end whatever its size before it is answered, as before D503; `repeatedFieldsPassed`, a second Authorization or Content-Type line dropped unseen, as Node does. */
-export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean; repeatedFieldsPassed?: boolean };
+/** Test-only (ServerContext.twins): the request URL's twins; `bodyReadToItsEnd`, a body read to its end whatever its size before it is answered, as before D503; `repeatedFieldsPassed`, a second Authorization or Content-Type line dropped unseen, as Node does; `requestTimeoutAsBadRequest`, a request that did not arrive in time answered 400 validation_failed, as before D507. */
+export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean; repeatedFieldsPassed?: boolean; requestTimeoutAsBadRequest?: boolean };
 
 /**
  * A request answered before its body ended (413 as it arrives, 415, a drain's 503, a route that does not read a body): Node reads

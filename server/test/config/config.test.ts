@@ -54,6 +54,11 @@ describe('configuration (18)', () => {
     expect(() => loadConfig({ env: { BOTHY_AGENT_PRESENCE_TIMEOUT: '900ms' } })).toThrow(ConfigError);
     expect(loadConfig({ env: {}, overrides: { 'agent.presence_timeout': '900ms', 'sync.heartbeat_interval': '300ms' } }).spec['agent.presence_timeout']).toBe(900);
   });
+  it('refuses server.headers_timeout above server.request_timeout: Node refuses such a server, and the request would end first (D507)', () => {
+    expect(() => loadConfig({ env: {}, overrides: { 'server.headers_timeout': '3m' } })).toThrow(/server.headers_timeout must not exceed server.request_timeout/);
+    expect(() => loadConfig({ env: { BOTHY_SERVER_REQUEST_TIMEOUT: '0s' } })).toThrow(ConfigError);
+    expect(loadConfig({ env: { BOTHY_SERVER_HEADERS_TIMEOUT: '5s', BOTHY_SERVER_REQUEST_TIMEOUT: '5s' } }).server).toMatchObject({ headersTimeoutMs: 5000, requestTimeoutMs: 5000 });
+  });
   it('refuses sync.typing_ttl at or below sync.typing_min_interval: the indicator would end between two renewals of a person who types on (12, D426)', () => {
     expect(() => loadConfig({ env: {}, overrides: { 'sync.typing_ttl': '5s' } })).toThrow(/sync.typing_ttl must be longer than sync.typing_min_interval/);
     expect(() => loadConfig({ env: { BOTHY_SYNC_TYPING_TTL: '3s', BOTHY_SYNC_TYPING_MIN_INTERVAL: '4s' } })).toThrow(ConfigError);
