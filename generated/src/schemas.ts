@@ -663,7 +663,7 @@ export type IdentifyPerson = {
   };
 };
 
-/** identify of an agent or app (6.3, 15.1). dpop is required when the token is bound (dpop_jkt). */
+/** identify of an agent or app (6.3, 15.1). dpop is required when the token is bound (dpop_jkt); beside an unbound token it is optional, and when sent it is checked as any proof (a broken one closes 4004, D508). */
 export type IdentifyAgent = {
   api_token: string;
   dpop?: string;
@@ -693,7 +693,7 @@ export type ResumePerson = {
 /**
  * resume of an agent or app within sync.resume_window (6.3, 15.1, 15.2). No cursor and no
  * sync_epoch: the server delivers from the consumer's acked_seq + 1, and the consumer is the one
- * the gateway session was identified with. dpop is required when the token is bound (dpop_jkt).
+ * the gateway session was identified with. dpop is required when the token is bound (dpop_jkt); beside an unbound token it is optional, and when sent it is checked as any proof (a broken one closes 4004, D508).
  * A session whose consumer another session claimed since (another identify with the same
  * consumer) was replaced: its resume is closed with 4015, and the newer holder keeps the
  * consumer (D305).

@@ -8953,7 +8953,7 @@ return errors === 0;
 }
 
 export const IdentifyAgent = validate331;
-const schema101 = {"type":"object","additionalProperties":false,"description":"identify of an agent or app (6.3, 15.1). dpop is required when the token is bound (dpop_jkt).","required":["api_token","protocol_version"],"properties":{"api_token":{"type":"string","minLength":1},"dpop":{"type":"string","minLength":1},"consumer":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_.-]+$","default":"default"},"protocol_version":{"type":"integer","minimum":1}}};
+const schema101 = {"type":"object","additionalProperties":false,"description":"identify of an agent or app (6.3, 15.1). dpop is required when the token is bound (dpop_jkt); beside an unbound token it is optional, and when sent it is checked as any proof (a broken one closes 4004, D508).","required":["api_token","protocol_version"],"properties":{"api_token":{"type":"string","minLength":1},"dpop":{"type":"string","minLength":1},"consumer":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_.-]+$","default":"default"},"protocol_version":{"type":"integer","minimum":1}}};
 const pattern12 = /*#__PURE__*/ new RegExp("^[A-Za-z0-9_.-]+$", "u");
 
 function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -9316,7 +9316,7 @@ validate336.errors = vErrors;
 return errors === 0;
 }
 
-const schema105 = {"type":"object","additionalProperties":false,"description":"resume of an agent or app within sync.resume_window (6.3, 15.1, 15.2). No cursor and no\nsync_epoch: the server delivers from the consumer's acked_seq + 1, and the consumer is the one\nthe gateway session was identified with. dpop is required when the token is bound (dpop_jkt).\nA session whose consumer another session claimed since (another identify with the same\nconsumer) was replaced: its resume is closed with 4015, and the newer holder keeps the\nconsumer (D305).\n","required":["gateway_session_id","api_token"],"properties":{"gateway_session_id":{"$ref":"#/$defs/Uuid"},"api_token":{"type":"string","minLength":1},"dpop":{"type":"string","minLength":1}}};
+const schema105 = {"type":"object","additionalProperties":false,"description":"resume of an agent or app within sync.resume_window (6.3, 15.1, 15.2). No cursor and no\nsync_epoch: the server delivers from the consumer's acked_seq + 1, and the consumer is the one\nthe gateway session was identified with. dpop is required when the token is bound (dpop_jkt); beside an unbound token it is optional, and when sent it is checked as any proof (a broken one closes 4004, D508).\nA session whose consumer another session claimed since (another identify with the same\nconsumer) was replaced: its resume is closed with 4015, and the newer holder keeps the\nconsumer (D305).\n","required":["gateway_session_id","api_token"],"properties":{"gateway_session_id":{"$ref":"#/$defs/Uuid"},"api_token":{"type":"string","minLength":1},"dpop":{"type":"string","minLength":1}}};
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

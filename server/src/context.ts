@@ -120,6 +120,8 @@ export interface ServerContext {
     repeatedFieldsPassed?: boolean;
     /** Disabling a principal leaves its sessions and API tokens as they are, as before D504: enabling it again brings its old tokens back (authz/admin.ts updatePrincipal; the twin of 8.5, "a revoked token is without effect before its expiry"). */
     disableKeepsTokens?: boolean;
+    /** A DPoP proof sent beside an API token without dpop_jkt is not looked at, as before D508 (identity/tokens.ts authenticateApiToken; the twin of RFC 9449 4.3: a proof that is sent is checked, a broken one refused 401 / 4004). */
+    unboundProofIgnored?: boolean;
     /** A request that did not arrive within server.headers_timeout or server.request_timeout is answered 400 validation_failed, as before D507 (rest/input.ts answerClientErrors; the twin of "a timeout is retried", 13.2: a client ends its retries on a 400, and its write is lost). */
     requestTimeoutAsBadRequest?: boolean;
     /** A change of updatePrincipal may leave no active owner, as before D505 (authz/admin.ts; the twin of "someone can still manage principals": the only owner disables himself or drops his flag, or two concurrent changes each leave the other owner). */

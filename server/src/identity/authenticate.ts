@@ -7,7 +7,7 @@ import { AuthFailure } from './errors.ts';
 import { API_TOKEN_TYP, authenticateApiToken, authenticatePerson, type AuthContext, type ProofContext } from './tokens.ts';
 
 export function proofContext(ctx: ServerContext, htm: string, htu: string, nonceOk?: (n: unknown) => boolean): ProofContext {
-  return { htm, htu, nonceOk: nonceOk ?? ((n) => ctx.nonces.isFresh(n)), maxAgeMs: ctx.config.spec['auth.dpop_nonce_ttl'], jti: ctx.jti, proofIds: ctx.proofIdStore, proofIdTtlMs: proofIdLifetimeMs(ctx.config) };
+  return { htm, htu, nonceOk: nonceOk ?? ((n) => ctx.nonces.isFresh(n)), maxAgeMs: ctx.config.spec['auth.dpop_nonce_ttl'], jti: ctx.jti, proofIds: ctx.proofIdStore, proofIdTtlMs: proofIdLifetimeMs(ctx.config), ...(ctx.twins?.unboundProofIgnored ? { unboundProofIgnored: true } : {}) };
 }
 
 /** Chooses the check by the token's typ: access tokens of people or API tokens of agents and apps. */

@@ -109,6 +109,8 @@ export interface ProofContext {
   proofIds: ProofIdStore;
   /** How long a spent proof ID is kept: as long as a proof can be accepted. */
   proofIdTtlMs: number;
+  /** Test-only (ServerContext.twins): a proof beside an unbound API token is not looked at, as before D508. */
+  unboundProofIgnored?: boolean;
 }
 
 /** The parameters of spendProofIdCte: the digest of a verified proof, or NULL when nothing is spent in the table. */
@@ -208,6 +210,11 @@ export async function authenticateApiToken(
   if (typeof jkt === 'string') {
     if (!input.proof) throw new AuthFailure('invalid', 'this API token needs a DPoP proof');
     proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.apiToken, jkt });
+  } else if (input.proof !== undefined && !proofCtx.unboundProofIgnored) {
+    // D508: an unbound token needs no proof (D106), but one that is sent is checked as every proof is
+    // (RFC 9449 4.3: signature, htm, htu, iat, nonce, ath, not replayed), with any key: a client that
+    // believes its token bound, or sends a broken proof, hears it instead of being served unproven.
+    proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.apiToken });
   }
   const [spend, ttl] = spendParams(proofCtx, proof);
   const { rows } = await db.query<PrincipalRow & { token_revoked: boolean | null; proof_id_new: boolean }>(bind(API_TOKEN_CHECK, [payload.sub, payload.tid, spend, ttl]));
