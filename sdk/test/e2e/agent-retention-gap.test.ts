@@ -4,7 +4,7 @@
 // the gap). Twin: the server sends the agent to the head as a person, and the run is never handled.
 // Real server, PostgreSQL and sockets; every wait bounded.
 import { describe, expect, it } from 'vitest';
-import { ResyncReason } from '@bothy/generated';
+import { ResyncReason, ServerOp } from '@bothy/generated';
 import { personWithChannel } from '../../../server/test/support/people.ts';
 import { runRetention } from '../../../server/src/retention/retention.ts';
 import type { ServerContext } from '../../../server/src/context.ts';
@@ -41,7 +41,7 @@ describe('an adapter away for longer than the event retention (15.1, 7.3; D360)'
       adapter.agent.on('invocation', async (run) => {
         handled.push(run.id);
       });
-      await until(() => resyncs.length > 0, 'resync_required', 5_000);
+      await until(() => resyncs.length > 0, ServerOp.ResyncRequired, 5_000);
       await until(() => handled.length > 0, 'the run handled', 3_000).catch(() => undefined);
       await sleep(300);
       return { runId, handled, resyncs };

@@ -1,7 +1,7 @@
 // The local cache (13.1) in a BothyClient against the reference server: the gap rule of 4 over the
 // real gateway and GET /threads/{id}/messages, 4012 (8.5, R-SY-14), resync_required (7.3), and an
 // access that went while the client was away (8.3, D329).
-import { EventType, ProblemCode, type Message } from '@bothy/generated';
+import { EventType, ProblemCode, ServerOp, type Message } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheRules, memoryCache, storeCache, type AccessLostEvent, type CacheFactory, type CacheFactoryOptions, type LocalCache, type ReloadedEvent } from '../../src/cache/cache.ts';
 import { CacheKind, MemoryCacheStore, type CacheEntry } from '../../src/cache/store.ts';
@@ -282,7 +282,7 @@ describe('a thread whose access went while the client was away (7.3, 8.3; D329)'
    * past its cursor meanwhile, 7.3) or the first ready of a device without a cursor (the thread was
    * opened before start). Neither brings the access.changed: the snapshot is all the client learns.
    */
-  async function lostWhileAway(how: 'resync_required' | 'first ready', options: CacheFactoryOptions = {}) {
+  async function lostWhileAway(how: typeof ServerOp.ResyncRequired | 'first ready', options: CacheFactoryOptions = {}) {
     const place = await personWithChannel(t, alexRest, 'write');
     const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [place.who.principalId]);
     expect((await place.who.postMessage(place.thread, 'before the revocation')).status).toBe(201);
@@ -295,25 +295,25 @@ describe('a thread whose access went while the client was away (7.3, 8.3; D329)'
     cache.on('error', (e) => errors.push(e));
     let resyncs = 0;
     c.client.on('resync', () => (resyncs += 1));
-    if (how === 'resync_required') {
+    if (how === ServerOp.ResyncRequired) {
       await c.client.start();
       await c.client.whenLive();
     }
     expect((await cache.openThread(place.thread)).map((m) => m.content_md)).toEqual(['before the revocation']);
     await cache.idle();
-    if (how === 'resync_required') await c.client.stop();
+    if (how === ServerOp.ResyncRequired) await c.client.stop();
     const revoked = await alexRest.request('POST', `/api/v1/grants/${place.grantId}/revoke`);
     expect(revoked.status, revoked.text).toBeLessThan(300);
     const retained = (await t.db.pool.query<{ min: string }>('SELECT min_retained_seq AS min FROM instance')).rows[0]!.min;
     // Retention removed what the device had not caught up yet (its cursor is below min_retained_seq - 1).
-    if (how === 'resync_required') await t.db.pool.query(`UPDATE instance SET min_retained_seq = (SELECT value FROM sequence_counters WHERE name = 'event_seq') + 1`);
+    if (how === ServerOp.ResyncRequired) await t.db.pool.query(`UPDATE instance SET min_retained_seq = (SELECT value FROM sequence_counters WHERE name = 'event_seq') + 1`);
     try {
       await c.client.start();
       await c.client.whenLive();
     } finally {
       await t.db.pool.query('UPDATE instance SET min_retained_seq = $1', [retained]);
     }
-    if (how === 'resync_required') expect(resyncs).toBe(1);
+    if (how === ServerOp.ResyncRequired) expect(resyncs).toBe(1);
     // The ready's snapshot is applied after `synced` (the first ready's case): the thread is settled one way or the other.
     await until(() => lost.length > 0 || errors.length > 0, 'the cache settled the thread');
     await cache.idle();
@@ -322,7 +322,7 @@ describe('a thread whose access went while the client was away (7.3, 8.3; D329)'
     return { c, cache, place, lost, errors, leaks };
   }
 
-  for (const how of ['resync_required', 'first ready'] as const) {
+  for (const how of [ServerOp.ResyncRequired, 'first ready'] as const) {
     it(`${how}: the thread leaves the cache with access_lost as on an access loss while online, and no error is reported`, async () => {
       const { c, cache, place, lost, errors, leaks } = await lostWhileAway(how);
       expect(errors).toEqual([]);
@@ -335,7 +335,7 @@ describe('a thread whose access went while the client was away (7.3, 8.3; D329)'
   }
 
   it('twin: a cache that reloads the kept thread at the discard, before the snapshot\'s removals, reports the refused read as an error and keeps the thread', async () => {
-    const { lost, errors, leaks } = await lostWhileAway('resync_required', { reopenAfterRemovals: false });
+    const { lost, errors, leaks } = await lostWhileAway(ServerOp.ResyncRequired, { reopenAfterRemovals: false });
     expect(errors.map((e) => [e.status, e.code])).toEqual([[404, ProblemCode.NotFound]]);
     expect(lost).toEqual([]);
     expect(leaks.map((e) => e.kind)).toContain(CacheKind.Thread);

@@ -1,6 +1,6 @@
 // Discovery (6.1) from the SDK against the reference server: getDiscovery() needs no login, and
 // discovery, hello and the contract (info.x-protocol-versions) name the same protocol versions.
-import { CURRENT_PROTOCOL_VERSION, PROTOCOL_VERSIONS } from '@bothy/generated';
+import { CURRENT_PROTOCOL_VERSION, PROTOCOL_VERSIONS, ServerOp } from '@bothy/generated';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TokenProvider } from '../../src/auth.ts';
 import { generateDpopKey } from '../../src/dpop/key.ts';
@@ -62,7 +62,7 @@ describe('getDiscovery against the reference server (6.1)', () => {
     await c.client.start();
     await c.client.whenLive();
     const d = await c.client.rest.getDiscovery();
-    const hello = c.seen.received('hello')[0]!;
+    const hello = c.seen.received(ServerOp.Hello)[0]!;
     expect(hello.d.protocol_versions).toEqual(d.protocol_versions);
     expect(gatewayUrl(t.server.url)).toBe(d.gateway_url);
   });
