@@ -1,4 +1,4 @@
-import { CloseCode, ProblemCode } from '@bothy/generated';
+import { ClientOp, CloseCode, ProblemCode, ServerOp } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -29,7 +29,7 @@ async function connect(server: TestServer = t): Promise<GatewayTestClient> {
 async function identifyFrame(c: GatewayTestClient, who: TestClient, d: Record<string, unknown> = {}) {
   const hello = await c.hello();
   return {
-    op: 'identify',
+    op: ClientOp.Identify,
     d: { access_token: who.accessToken, dpop: await who.proofFor('GET', c.htu, hello.d.dpop_nonce), device_id: who.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' }, ...d },
   };
 }
@@ -54,11 +54,11 @@ describe('close codes during connection setup (6.4)', () => {
   });
 
   it('4003: an op before identify', async () => {
-    await closesWith(CloseCode.NotIdentified, (c) => c.send({ op: 'heartbeat', d: {} }));
+    await closesWith(CloseCode.NotIdentified, (c) => c.send({ op: ClientOp.Heartbeat, d: {} }));
   });
 
   it('4002: a frame over sync.ws_max_frame_bytes', async () => {
-    await closesWith(CloseCode.DecodeError, (c) => c.send({ op: 'heartbeat', d: {}, pad: 'x'.repeat(5000) }));
+    await closesWith(CloseCode.DecodeError, (c) => c.send({ op: ClientOp.Heartbeat, d: {}, pad: 'x'.repeat(5000) }));
   });
 
   it('4002: a binary frame', async () => {
@@ -136,7 +136,7 @@ describe('close codes during connection setup (6.4)', () => {
     const appId = uuidv7();
     await t.db.pool.query(`INSERT INTO principals (id, kind, handle, display_name) VALUES ($1, 'app', 'lonely-app', 'Lonely app')`, [appId]);
     const token = await t.apiToken('lonely-app');
-    const reason = await closesWith(CloseCode.Forbidden, (c) => c.send({ op: 'identify', d: { api_token: token, consumer: 'default', protocol_version: 1 } }));
+    const reason = await closesWith(CloseCode.Forbidden, (c) => c.send({ op: ClientOp.Identify, d: { api_token: token, consumer: 'default', protocol_version: 1 } }));
     expect(reason).toContain('gateway.connect');
   });
 
@@ -204,13 +204,13 @@ describe('close codes of an identified connection (6.4)', () => {
     const token = await t.apiToken('helper');
     const first = await connect();
     await first.hello();
-    first.send({ op: 'identify', d: { api_token: token, consumer: 'worker', protocol_version: 1 } });
-    const ready = await first.waitFor('ready');
+    first.send({ op: ClientOp.Identify, d: { api_token: token, consumer: 'worker', protocol_version: 1 } });
+    const ready = await first.waitFor(ServerOp.Ready);
     expect(ready.d.consumer).toBe('worker');
     const second = await connect();
     await second.hello();
-    second.send({ op: 'identify', d: { api_token: token, consumer: 'worker', protocol_version: 1 } });
-    await second.waitFor('ready');
+    second.send({ op: ClientOp.Identify, d: { api_token: token, consumer: 'worker', protocol_version: 1 } });
+    await second.waitFor(ServerOp.Ready);
     expect((await first.waitClose()).code).toBe(CloseCode.ConsumerReplaced);
   });
 
@@ -226,26 +226,26 @@ describe('close codes of an identified connection (6.4)', () => {
   it('4002, not 4000: an ID with the urn:uuid: prefix, which the contracts do not take (2.2, RFC 9562), in a person’s and an agent’s op', async () => {
     const person = await connect();
     await person.identify(sam);
-    person.send({ op: 'focus', d: { thread_ids: [`urn:uuid:${uuidv7()}`], idle: false } });
+    person.send({ op: ClientOp.Focus, d: { thread_ids: [`urn:uuid:${uuidv7()}`], idle: false } });
     expect((await person.waitClose()).code).toBe(CloseCode.DecodeError);
     const agent = await connect();
     await agent.hello();
-    agent.send({ op: 'identify', d: { api_token: await t.apiToken('helper'), consumer: 'urn-probe', protocol_version: 1 } });
-    await agent.waitFor('ready');
-    agent.send({ op: 'run.update', d: { run_id: `urn:uuid:${uuidv7()}`, base_version: 1, ops: [{ op: 'add', path: '/status_line', value: 'x' }] } });
+    agent.send({ op: ClientOp.Identify, d: { api_token: await t.apiToken('helper'), consumer: 'urn-probe', protocol_version: 1 } });
+    await agent.waitFor(ServerOp.Ready);
+    agent.send({ op: ClientOp.RunUpdate, d: { run_id: `urn:uuid:${uuidv7()}`, base_version: 1, ops: [{ op: 'add', path: '/status_line', value: 'x' }] } });
     expect((await agent.waitClose()).code).toBe(CloseCode.DecodeError);
   });
 
   it('an op that fails its rules gets an error frame and the connection stays (6.2)', async () => {
     const c = await connect();
     await c.identify(sam);
-    c.send({ op: 'ack', d: { seq: 1 } });
-    const err = await c.waitFor('error');
-    expect(err.d).toMatchObject({ op: 'ack', code: 'forbidden' });
-    c.send({ op: 'focus', d: { thread_ids: Array.from({ length: 21 }, () => uuidv7()), idle: false } });
-    expect((await c.waitFor('error', (f) => f.d.op === 'focus')).d.code).toBe(ProblemCode.ValidationFailed);
-    c.send({ op: 'heartbeat', d: {} });
-    await c.waitFor('heartbeat_ack');
+    c.send({ op: ClientOp.Ack, d: { seq: 1 } });
+    const err = await c.waitFor(ServerOp.Error);
+    expect(err.d).toMatchObject({ op: ClientOp.Ack, code: 'forbidden' });
+    c.send({ op: ClientOp.Focus, d: { thread_ids: Array.from({ length: 21 }, () => uuidv7()), idle: false } });
+    expect((await c.waitFor(ServerOp.Error, (f) => f.d.op === ClientOp.Focus)).d.code).toBe(ProblemCode.ValidationFailed);
+    c.send({ op: ClientOp.Heartbeat, d: {} });
+    await c.waitFor(ServerOp.HeartbeatAck);
     expect(c.closed).toBeUndefined();
   });
 });
@@ -270,7 +270,7 @@ describe('close codes with their own settings (6.4)', () => {
       const who = await s.client('sam', { ttlSeconds: 4 });
       const c = await connect(s);
       const ready = await c.identify(who);
-      const required = await c.waitFor('reauth_required', () => true, 5000);
+      const required = await c.waitFor(ServerOp.ReauthRequired, () => true, 5000);
       expect(Date.parse(required.d.expires_at)).toBeGreaterThan(Date.now());
       expect((await c.waitClose(5000)).code).toBe(CloseCode.TokenExpired);
 
@@ -285,8 +285,8 @@ describe('close codes with their own settings (6.4)', () => {
         body: JSON.stringify({ principal: 'sam', public_jwk: renewing.publicJwk, device_id: renewing.deviceId, ttl_seconds: 60 }),
       });
       const token = ((await res.json()) as { access_token: string }).access_token;
-      const renewalAsked = (await d.waitFor('reauth_required')).d;
-      d.send({ op: 'reauth', d: { access_token: token, dpop: await renewing.proofFor('GET', d.htu, renewalAsked.dpop_nonce, token) } });
+      const renewalAsked = (await d.waitFor(ServerOp.ReauthRequired)).d;
+      d.send({ op: ClientOp.Reauth, d: { access_token: token, dpop: await renewing.proofFor('GET', d.htu, renewalAsked.dpop_nonce, token) } });
       await new Promise((r) => setTimeout(r, 4500)); // past the old token's expiry
       expect(d.closed).toBeUndefined();
       expect(fresh.principalId).toBe(ready.d.principal.id);
@@ -304,7 +304,7 @@ describe('close codes with their own settings (6.4)', () => {
       const c = await connect(s);
       const identified = Date.now();
       await c.identify(who);
-      const required = await c.waitFor('reauth_required', () => true, 4000);
+      const required = await c.waitFor(ServerOp.ReauthRequired, () => true, 4000);
       const expiresAt = Date.parse(required.d.expires_at);
       expect(expiresAt).toBeGreaterThan(Date.now());
       // Not before half of the time the token had left at identify (a little slack for the timer).
@@ -350,7 +350,7 @@ describe('close codes with their own settings (6.4)', () => {
       const writer = await s.client('alex');
       const c = await connect(s);
       await c.identify(who);
-      await c.waitFor('catchup.complete');
+      await c.waitFor(ServerOp.CatchupComplete);
       // Stop reading: without ws's data listener nothing resumes the socket, so the kernel
       // buffers fill, frames wait in the server's queue and the write deadline passes.
       const socket = (c.ws as unknown as { _socket: NodeJS.ReadableStream & { removeAllListeners(e: string): void } })._socket;

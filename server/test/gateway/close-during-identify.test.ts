@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CloseCode } from '@bothy/generated';
+import { ClientOp, CloseCode, ServerOp } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayConnection } from '../../src/gateway/connection.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -94,7 +94,7 @@ async function closeAt(at: number, flow: Flow, keys: { deviceId?: string; princi
   hold = h;
   await flow(c);
   if (at === Infinity) {
-    await c.waitFor('catchup.complete');
+    await c.waitFor(ServerOp.CatchupComplete);
     await conn.settled();
     hold = undefined;
     c.close();
@@ -143,7 +143,7 @@ async function everyAwaitPoint(flow: Flow, keys: () => Promise<{ deviceId?: stri
 async function identifyFrame(c: GatewayTestClient, who: TestClient, cursor?: number) {
   const hello = await c.hello();
   return {
-    op: 'identify',
+    op: ClientOp.Identify,
     d: { access_token: who.accessToken, dpop: await who.proofFor('GET', c.htu, hello.d.dpop_nonce), device_id: who.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' }, ...(cursor !== undefined ? { cursor } : {}) },
   };
 }
@@ -174,12 +174,12 @@ describe('a socket closed during identify or resume leaves nothing behind (6.3, 
       // A session to resume, left by a connection that closed.
       const { c, conn } = await connect();
       const ready = await c.identify(who);
-      await c.waitFor('catchup.complete');
+      await c.waitFor(ServerOp.CatchupComplete);
       c.close();
       await until('the first connection closed', () => conn.state === 'closed');
       const flow: Flow = async (r) => {
         const hello = await r.hello();
-        r.send({ op: 'resume', d: { gateway_session_id: ready.d.gateway_session_id, cursor, sync_epoch: ready.d.sync_epoch, access_token: who.accessToken, dpop: await who.proofFor('GET', r.htu, hello.d.dpop_nonce) } });
+        r.send({ op: ClientOp.Resume, d: { gateway_session_id: ready.d.gateway_session_id, cursor, sync_epoch: ready.d.sync_epoch, access_token: who.accessToken, dpop: await who.proofFor('GET', r.htu, hello.d.dpop_nonce) } });
       };
       return { deviceId: who.deviceId, principalId: who.principalId, flow };
     });
@@ -191,7 +191,7 @@ describe('a socket closed during identify or resume leaves nothing behind (6.3, 
     let n = 0;
     await everyAwaitPoint(async () => {}, async () => {
       const consumer = `worker-${n++}`;
-      return { principalId: rows[0]!.id, consumer, flow: async (c) => c.send({ op: 'identify', d: { api_token: token, consumer, protocol_version: 1 } }) };
+      return { principalId: rows[0]!.id, consumer, flow: async (c) => c.send({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: 1 } }) };
     });
   });
 });
@@ -254,7 +254,7 @@ describe('a revocation during identify takes effect at once (8.5; D351)', () => 
     const { c, conn } = await connect();
     const hello = await c.hello();
     c.send(await identifyFrame(c, who, cursor));
-    await c.waitFor('catchup.complete');
+    await c.waitFor(ServerOp.CatchupComplete);
     await conn.settled();
     const res = await fetch(`${t.server.url}/api/v1/dev/tokens`, {
       method: 'POST',
@@ -266,7 +266,7 @@ describe('a revocation during identify takes effect at once (8.5; D351)', () => 
     // The token check's answer is held: it read the session before the revocation committed.
     const h = new Hold(0, true);
     hold = h;
-    c.send({ op: 'reauth', d: { access_token: fresh.access_token, dpop: await who.proofFor('GET', c.htu, hello.d.dpop_nonce, fresh.access_token) } });
+    c.send({ op: ClientOp.Reauth, d: { access_token: fresh.access_token, dpop: await who.proofFor('GET', c.htu, hello.d.dpop_nonce, fresh.access_token) } });
     return revokeWhileHeld(h, () => admin.request('POST', `/api/v1/sessions/${fresh.session_id}/revoke`), c, conn);
   }
 

@@ -1,4 +1,4 @@
-import { EventType, type ServerFrame } from '@bothy/generated';
+import { ClientOp, EventType, ServerOp, type ServerFrame } from '@bothy/generated';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayConnection } from '../../src/gateway/connection.ts';
@@ -25,10 +25,10 @@ let cursorBehind = 0;
 
 type Step =
   /** `focus`: focus on the thread right after; `closeAfterMs`: the socket goes that long after the frame, mid-identify. */
-  | { k: 'identify'; cursor: boolean; focus: boolean; closeAfterMs: number | null; settle: boolean }
+  | { k: typeof ClientOp.Identify; cursor: boolean; focus: boolean; closeAfterMs: number | null; settle: boolean }
   /** `typing`: typing.started for its thread every few ms while the resume is handled (a resumed session has its focus before live). */
-  | { k: 'resume'; known: boolean; closeAfterMs: number | null; settle: boolean; typing: boolean }
-  | { k: 'op'; op: 'heartbeat' | 'focus' | 'typing.start' | 'typing.stop' | 'ack' | 'stats.subscribe' | 'stats.unsubscribe' | 'run.update'; settle: boolean }
+  | { k: typeof ClientOp.Resume; known: boolean; closeAfterMs: number | null; settle: boolean; typing: boolean }
+  | { k: 'op'; op: typeof ClientOp.Heartbeat | typeof ClientOp.Focus | typeof ClientOp.TypingStart | typeof ClientOp.TypingStop | typeof ClientOp.Ack | typeof ClientOp.StatsSubscribe | typeof ClientOp.StatsUnsubscribe | typeof ClientOp.RunUpdate; settle: boolean }
   | { k: 'malformed'; what: 'text' | 'unknown_op' | 'binary' | 'oversized' | 'bad_field'; settle: boolean }
   | { k: 'close'; how: 'terminate' | 'close' }
   | { k: 'wait'; ms: number }
@@ -38,9 +38,9 @@ type Step =
 const settle = fc.boolean();
 const closeAfterMs: fc.Arbitrary<number | null> = fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(0, 3, 8, 15, 30, 60) });
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ k: fc.constant('identify' as const), cursor: fc.boolean(), focus: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }), closeAfterMs, settle }) },
-  { weight: 2, arbitrary: fc.record({ k: fc.constant('resume' as const), known: fc.boolean(), closeAfterMs, settle, typing: fc.boolean() }) },
-  { weight: 4, arbitrary: fc.record({ k: fc.constant('op' as const), op: fc.constantFrom('heartbeat', 'focus', 'typing.start', 'typing.stop', 'ack', 'stats.subscribe', 'stats.unsubscribe', 'run.update') as fc.Arbitrary<'heartbeat'>, settle }) },
+  { weight: 5, arbitrary: fc.record({ k: fc.constant(ClientOp.Identify), cursor: fc.boolean(), focus: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }), closeAfterMs, settle }) },
+  { weight: 2, arbitrary: fc.record({ k: fc.constant(ClientOp.Resume), known: fc.boolean(), closeAfterMs, settle, typing: fc.boolean() }) },
+  { weight: 4, arbitrary: fc.record({ k: fc.constant('op' as const), op: fc.constantFrom(ClientOp.Heartbeat, ClientOp.Focus, ClientOp.TypingStart, ClientOp.TypingStop, ClientOp.Ack, ClientOp.StatsSubscribe, ClientOp.StatsUnsubscribe, ClientOp.RunUpdate) as fc.Arbitrary<typeof ClientOp.Heartbeat>, settle }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('malformed' as const), what: fc.constantFrom('text', 'unknown_op', 'binary', 'oversized', 'bad_field') as fc.Arbitrary<'text'>, settle }) },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('close' as const), how: fc.constantFrom('terminate', 'close') as fc.Arbitrary<'close'> }) },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('wait' as const), ms: fc.constantFrom(0, 50, 300, 1600) }) },
@@ -75,10 +75,10 @@ function violations(sockets: Socket[]): string[] {
       if (held.queued + held.backlog > 0) out.push(`G3 a closed connection holds no queued frame: ${conn.id} holds ${held.queued} queued, ${held.backlog} waiting`);
     }
     const frames: ServerFrame[] = client.frames;
-    const ready = frames.findIndex((f) => f.op === 'ready' || f.op === 'resumed');
-    const complete = frames.findIndex((f) => f.op === 'catchup.complete');
+    const ready = frames.findIndex((f) => f.op === ServerOp.Ready || f.op === ServerOp.Resumed);
+    const complete = frames.findIndex((f) => f.op === ServerOp.CatchupComplete);
     frames.forEach((f, i) => {
-      if (f.op !== 'dispatch') return;
+      if (f.op !== ServerOp.Dispatch) return;
       const d = f.d as { seq?: number; type: string };
       if (d.seq !== undefined && (ready < 0 || i < ready)) out.push(`G4 nothing durable before ready or resumed: seq ${d.seq} at frame ${i}, ready at ${ready}`);
       if (EPHEMERAL.has(d.type) && (complete < 0 || i < complete)) out.push(`G5 no ephemeral event before catchup.complete: ${d.type} at frame ${i}, catchup.complete at ${complete}`);
@@ -154,31 +154,31 @@ async function run(steps: Step[]): Promise<void> {
         } else {
           const hello = await client.hello();
           const dpop = () => who.proofFor('GET', client.htu, hello.d.dpop_nonce);
-          if (step.k === 'identify') {
-            client.send({ op: 'identify', d: { access_token: who.accessToken, dpop: await dpop(), device_id: who.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' }, ...(step.cursor ? { cursor: cursorBehind } : {}) } });
-            if (step.focus) client.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
-            void client.waitFor('ready', () => true, 3000, 0).then((r) => (session = { id: r.d.gateway_session_id, head: r.d.head_seq, epoch: r.d.sync_epoch }), () => {});
-          } else if (step.k === 'resume') {
+          if (step.k === ClientOp.Identify) {
+            client.send({ op: ClientOp.Identify, d: { access_token: who.accessToken, dpop: await dpop(), device_id: who.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' }, ...(step.cursor ? { cursor: cursorBehind } : {}) } });
+            if (step.focus) client.send({ op: ClientOp.Focus, d: { thread_ids: [t.ids.welcomeThread], idle: false } });
+            void client.waitFor(ServerOp.Ready, () => true, 3000, 0).then((r) => (session = { id: r.d.gateway_session_id, head: r.d.head_seq, epoch: r.d.sync_epoch }), () => {});
+          } else if (step.k === ClientOp.Resume) {
             const d = step.known && session ? { gateway_session_id: session.id, cursor: session.head, sync_epoch: session.epoch } : { gateway_session_id: '0190f000-0000-7000-8000-000000000000', cursor: 0, sync_epoch: hello.d.sync_epoch };
-            client.send({ op: 'resume', d: { ...d, access_token: who.accessToken, dpop: await dpop() } });
+            client.send({ op: ClientOp.Resume, d: { ...d, access_token: who.accessToken, dpop: await dpop() } });
             if (step.typing) typing = typingWhileNotLive(conn);
           } else if (step.k === 'op') {
             const d: Record<string, unknown> = {
-              heartbeat: {},
-              focus: { thread_ids: [t.ids.welcomeThread], idle: false },
-              'typing.start': { thread_id: t.ids.welcomeThread },
-              'typing.stop': { thread_id: t.ids.welcomeThread },
-              ack: { seq: 1 },
-              'stats.subscribe': { space_id: t.ids.space },
-              'stats.unsubscribe': {},
-              'run.update': { run_id: '0190f000-0000-7000-8000-000000000000', status: 'running' },
+              [ClientOp.Heartbeat]: {},
+              [ClientOp.Focus]: { thread_ids: [t.ids.welcomeThread], idle: false },
+              [ClientOp.TypingStart]: { thread_id: t.ids.welcomeThread },
+              [ClientOp.TypingStop]: { thread_id: t.ids.welcomeThread },
+              [ClientOp.Ack]: { seq: 1 },
+              [ClientOp.StatsSubscribe]: { space_id: t.ids.space },
+              [ClientOp.StatsUnsubscribe]: {},
+              [ClientOp.RunUpdate]: { run_id: '0190f000-0000-7000-8000-000000000000', status: 'running' },
             }[step.op]!;
             client.send({ op: step.op, d });
           } else {
             const raw = { text: 'not json', unknown_op: '{"op":"nope","d":{}}', binary: Buffer.from('{"op":"heartbeat","d":{}}'), oversized: 'x'.repeat(MAX_BYTES + 10), bad_field: '{"op":"focus","d":{"thread_ids":"x"}}' }[step.what];
             client.sendRaw(raw, step.what === 'binary');
           }
-          if ((step.k === 'identify' || step.k === 'resume') && step.closeAfterMs !== null) {
+          if ((step.k === ClientOp.Identify || step.k === ClientOp.Resume) && step.closeAfterMs !== null) {
             await new Promise((r) => setTimeout(r, step.closeAfterMs!));
             seen.closedInState.set(conn.state, (seen.closedInState.get(conn.state) ?? 0) + 1);
             client.terminate();
@@ -200,8 +200,8 @@ async function run(steps: Step[]): Promise<void> {
   // The end of the run closes every socket: everything of every connection is released.
   for (const s of sockets) await within(until(() => s.conn.state === 'closed', 2000).then(() => s.conn.settled()), 3000);
   for (const { client } of sockets) {
-    if (client.frames.some((f) => f.op === 'catchup.complete')) seen.live++;
-    const dispatched = client.frames.filter((f) => f.op === 'dispatch').map((f) => f.d as { seq?: number; type: string });
+    if (client.frames.some((f) => f.op === ServerOp.CatchupComplete)) seen.live++;
+    const dispatched = client.frames.filter((f) => f.op === ServerOp.Dispatch).map((f) => f.d as { seq?: number; type: string });
     seen.durable += dispatched.filter((d) => d.seq !== undefined).length;
     seen.ephemeral += dispatched.filter((d) => EPHEMERAL.has(d.type)).length;
     if (client.closed) seen.codes.add(client.closed.code);
@@ -283,11 +283,11 @@ describe('the gateway connection keeps its invariants under any sequence of fram
     // A catch-up with events (a random search of RUNS sequences missed it once on a loaded machine).
     sequenceTwinFails(
       [
-        { k: 'identify', cursor: false, focus: false, closeAfterMs: null, settle: true },
+        { k: ClientOp.Identify, cursor: false, focus: false, closeAfterMs: null, settle: true },
         { k: 'close', how: 'terminate' },
         { k: 'message' },
         { k: 'message' },
-        { k: 'identify', cursor: true, focus: false, closeAfterMs: null, settle: true },
+        { k: ClientOp.Identify, cursor: true, focus: false, closeAfterMs: null, settle: true },
       ],
       { greetAfterCatchup: true },
       'G4 nothing durable before ready or resumed',
@@ -299,11 +299,11 @@ describe('the gateway connection keeps its invariants under any sequence of fram
     // it (a focus, a close, events to catch up on, a resume with typing meanwhile).
     sequenceTwinFails(
       [
-        { k: 'identify', cursor: false, focus: true, closeAfterMs: null, settle: true },
+        { k: ClientOp.Identify, cursor: false, focus: true, closeAfterMs: null, settle: true },
         { k: 'close', how: 'terminate' },
         { k: 'message' },
         { k: 'message' },
-        { k: 'resume', known: true, closeAfterMs: null, settle: true, typing: true },
+        { k: ClientOp.Resume, known: true, closeAfterMs: null, settle: true, typing: true },
       ],
       { ephemeralBeforeLive: true },
       'G5 no ephemeral event before catchup.complete',

@@ -1,3 +1,4 @@
+import { ClientOp, ServerOp } from '@bothy/generated';
 import type { Event } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -25,23 +26,23 @@ async function live(who: TestClient, url = t.server.url): Promise<GatewayTestCli
   const c = await GatewayTestClient.connect(url);
   open.push(c);
   await c.identify(who);
-  await c.waitFor('catchup.complete');
+  await c.waitFor(ServerOp.CatchupComplete);
   return c;
 }
 
-const typingFrames = (c: GatewayTestClient) => c.frames.filter((f) => f.op === 'dispatch' && (f.d as Event).type === 'typing.started');
+const typingFrames = (c: GatewayTestClient) => c.frames.filter((f) => f.op === ServerOp.Dispatch && (f.d as Event).type === 'typing.started');
 
 describe('typing (12)', () => {
   it('sends typing.started to focused readers, not to the typist and not to unfocused connections, with expires_at from sync.typing_ttl', async () => {
     const reader = await live(sam);
-    reader.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
+    reader.send({ op: ClientOp.Focus, d: { thread_ids: [t.ids.welcomeThread], idle: false } });
     const typist = await live(alex);
-    typist.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
+    typist.send({ op: ClientOp.Focus, d: { thread_ids: [t.ids.welcomeThread], idle: false } });
     const other = await live(await t.client('sam'));
     // The focus is applied before the first typing.start (a round trip, not a sleep that guesses it).
     await Promise.all([reader.handled(), typist.handled()]);
-    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
-    const f = await reader.waitFor('dispatch', (x) => x.d.type === 'typing.started');
+    typist.send({ op: ClientOp.TypingStart, d: { thread_id: t.ids.welcomeThread } });
+    const f = await reader.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'typing.started');
     const payload = f.d.payload as { principal_id: string; expires_at: string; thread_id: string };
     expect(payload).toMatchObject({ principal_id: alex.principalId, thread_id: t.ids.welcomeThread });
     expect(Date.parse(payload.expires_at) - Date.now()).toBeGreaterThan(6000);
@@ -53,18 +54,18 @@ describe('typing (12)', () => {
 
   it('throttles typing.start at sync.typing_min_interval; typing.stop resets the throttle', async () => {
     const reader = await live(sam);
-    reader.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
+    reader.send({ op: ClientOp.Focus, d: { thread_ids: [t.ids.welcomeThread], idle: false } });
     const typist = await live(alex);
     await reader.handled(); // the focus is applied before the first typing.start
-    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
-    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
-    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
-    await reader.waitFor('dispatch', (x) => x.d.type === 'typing.started');
+    typist.send({ op: ClientOp.TypingStart, d: { thread_id: t.ids.welcomeThread } });
+    typist.send({ op: ClientOp.TypingStart, d: { thread_id: t.ids.welcomeThread } });
+    typist.send({ op: ClientOp.TypingStart, d: { thread_id: t.ids.welcomeThread } });
+    await reader.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'typing.started');
     await new Promise((r) => setTimeout(r, 150));
     expect(typingFrames(reader)).toHaveLength(1);
-    typist.send({ op: 'typing.stop', d: { thread_id: t.ids.welcomeThread } });
-    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
-    await reader.waitFor('dispatch', (x) => x.d.type === 'typing.started', 2000, reader.frames.indexOf(typingFrames(reader)[0]!) + 1);
+    typist.send({ op: ClientOp.TypingStop, d: { thread_id: t.ids.welcomeThread } });
+    typist.send({ op: ClientOp.TypingStart, d: { thread_id: t.ids.welcomeThread } });
+    await reader.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'typing.started', 2000, reader.frames.indexOf(typingFrames(reader)[0]!) + 1);
     expect(typingFrames(reader)).toHaveLength(2);
   });
 
@@ -79,13 +80,13 @@ describe('typing (12)', () => {
     open.push(c);
     const identified = c.identify(sam, { cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch });
     await identified;
-    c.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
-    typist.send({ op: 'typing.stop', d: { thread_id: t.ids.welcomeThread } });
-    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
-    await c.waitFor('catchup.complete');
-    const completeAt = c.ops().indexOf('catchup.complete');
+    c.send({ op: ClientOp.Focus, d: { thread_ids: [t.ids.welcomeThread], idle: false } });
+    typist.send({ op: ClientOp.TypingStop, d: { thread_id: t.ids.welcomeThread } });
+    typist.send({ op: ClientOp.TypingStart, d: { thread_id: t.ids.welcomeThread } });
+    await c.waitFor(ServerOp.CatchupComplete);
+    const completeAt = c.ops().indexOf(ServerOp.CatchupComplete);
     c.frames.forEach((f, i) => {
-      if (f.op === 'dispatch' && !('seq' in f.d)) expect(i).toBeGreaterThan(completeAt);
+      if (f.op === ServerOp.Dispatch && !('seq' in f.d)) expect(i).toBeGreaterThan(completeAt);
     });
   });
 
@@ -94,10 +95,10 @@ describe('typing (12)', () => {
     const c = await GatewayTestClient.connect(t.server.url);
     open.push(c);
     await c.hello();
-    c.send({ op: 'identify', d: { api_token: token, protocol_version: 1 } });
-    await c.waitFor('catchup.complete');
-    c.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
-    expect((await c.waitFor('error')).d).toMatchObject({ op: 'typing.start', code: 'forbidden' });
+    c.send({ op: ClientOp.Identify, d: { api_token: token, protocol_version: 1 } });
+    await c.waitFor(ServerOp.CatchupComplete);
+    c.send({ op: ClientOp.TypingStart, d: { thread_id: t.ids.welcomeThread } });
+    expect((await c.waitFor(ServerOp.Error)).d).toMatchObject({ op: ClientOp.TypingStart, code: 'forbidden' });
   });
 });
 
@@ -114,7 +115,7 @@ describe('typing, presence and stats.live after a removal (8.3, 12; D376)', () =
   async function typingWhileSettling(twin: boolean): Promise<unknown[]> {
     const q = await personWithChannel(t, alex, 'read');
     const reader = await live(q.who);
-    reader.send({ op: 'focus', d: { thread_ids: [q.thread], idle: false } });
+    reader.send({ op: ClientOp.Focus, d: { thread_ids: [q.thread], idle: false } });
     await reader.handled();
     const typist = await live(alex);
     const reload = hold('headVisibilityFor', (id) => id === q.who.principalId);
@@ -123,10 +124,10 @@ describe('typing, presence and stats.live after a removal (8.3, 12; D376)', () =
     try {
       const revoked = await alex.request('POST', `/api/v1/grants/${q.grantId}/revoke`);
       expect(revoked.status, revoked.text).toBe(200);
-      const removal = await reader.waitFor('dispatch', (f) => f.d.type === 'access.changed' && (f.d.payload as { removed: unknown[] }).removed.length > 0, 15_000);
+      const removal = await reader.waitFor(ServerOp.Dispatch, (f) => f.d.type === 'access.changed' && (f.d.payload as { removed: unknown[] }).removed.length > 0, 15_000);
       const removedAt = reader.frames.indexOf(removal);
       await until('the rebuild and the focus check started', () => reload.holding() && lookup.holding(), 15_000);
-      typist.send({ op: 'typing.start', d: { thread_id: q.thread } });
+      typist.send({ op: ClientOp.TypingStart, d: { thread_id: q.thread } });
       await typist.handled();
       const after = () => typingFrames(reader).filter((f) => reader.frames.indexOf(f) > removedAt);
       return settled(twin, after);
@@ -170,13 +171,13 @@ describe('typing, presence and stats.live after a removal (8.3, 12; D376)', () =
     if (twin) t.server.ctx.twins = { ephemeralWhileSettling: true };
     try {
       expect((await alex.request('POST', `/api/v1/grants/${grantId}/revoke`)).status).toBe(200);
-      const removal = await reader.waitFor('dispatch', (f) => f.d.type === 'access.changed' && (f.d.payload as { removed: unknown[] }).removed.length > 0, 15_000);
+      const removal = await reader.waitFor(ServerOp.Dispatch, (f) => f.d.type === 'access.changed' && (f.d.payload as { removed: unknown[] }).removed.length > 0, 15_000);
       const removedAt = reader.frames.indexOf(removal);
       await until('the rebuild started', () => reload.holding(), 15_000);
       const beat = await agent.request('POST', '/api/v1/agents/me/heartbeat', { state: 'ready', runtime_version: '1.0.0', reported_billing_mode: 'subscription', billing_modes_supported: ['subscription'], tool_class: 'read', active_run_ids: [] });
       expect(beat.status, beat.text).toBe(200);
-      const isPresence = (f: { op: string; d?: unknown }) => f.op === 'dispatch' && (f.d as Event).type === 'agent.presence_changed' && ((f.d as Event).payload as { agent_id: string }).agent_id === agent.id;
-      await owner.waitFor('dispatch', (f) => isPresence(f), 15_000); // the node delivered it
+      const isPresence = (f: { op: string; d?: unknown }) => f.op === ServerOp.Dispatch && (f.d as Event).type === 'agent.presence_changed' && ((f.d as Event).payload as { agent_id: string }).agent_id === agent.id;
+      await owner.waitFor(ServerOp.Dispatch, (f) => isPresence(f), 15_000); // the node delivered it
       const after = () => reader.frames.filter((f, i) => i > removedAt && isPresence(f));
       return settled(twin, after);
     } finally {
@@ -213,16 +214,16 @@ describe('typing, presence and stats.live after a removal (8.3, 12; D376)', () =
     expect(grant.status, grant.text).toBe(201);
     const manager = await live(q.who);
     const statsFrames = (after: number) =>
-      manager.frames.flatMap((f, i) => (i > after && f.op === 'dispatch' && (f.d as Event).type === 'stats.live' ? [((f.d as Event).payload as { channels: { channel_id: string }[] }).channels] : []));
-    manager.send({ op: 'stats.subscribe', d: { space_id: space } });
+      manager.frames.flatMap((f, i) => (i > after && f.op === ServerOp.Dispatch && (f.d as Event).type === 'stats.live' ? [((f.d as Event).payload as { channels: { channel_id: string }[] }).channels] : []));
+    manager.send({ op: ClientOp.StatsSubscribe, d: { space_id: space } });
     await until('stats.live of the space', () => statsFrames(-1).some((channels) => channels.some((c) => c.channel_id === channel)), 10_000);
     const revoke = async () => {
       expect((await alex.request('POST', `/api/v1/grants/${grant.body.id}/revoke`)).status).toBe(200);
-      const removal = await manager.waitFor('dispatch', (f) => f.d.type === 'access.changed' && (f.d.payload as { removed: unknown[] }).removed.length > 0, 15_000);
+      const removal = await manager.waitFor(ServerOp.Dispatch, (f) => f.d.type === 'access.changed' && (f.d.payload as { removed: unknown[] }).removed.length > 0, 15_000);
       return manager.frames.indexOf(removal);
     };
     // The first tick with the rebuilt cache ends the subscription (stats.read lost, 12).
-    const ended = (after: number) => manager.waitFor('error', (f) => f.d.op === 'stats.subscribe' && f.d.code === 'forbidden', 10_000, after);
+    const ended = (after: number) => manager.waitFor(ServerOp.Error, (f) => f.d.op === ClientOp.StatsSubscribe && f.d.code === 'forbidden', 10_000, after);
     return { principalId: q.who.principalId, statsFrames, revoke, ended };
   }
 
@@ -314,7 +315,7 @@ describe('several nodes (cluster.mode = multi, R-SY-15, R-SY-25)', () => {
         await w.request('POST', `/api/v1/threads/${m.ids.welcomeThread}/messages`, { body: { client_msg_id: id, content_md: `w${wi} ${i}` } });
       }
     }));
-    for (const c of [onA, onB]) for (const id of ids) await c.waitFor('dispatch', (f) => f.d.client_msg_id === id);
+    for (const c of [onA, onB]) for (const id of ids) await c.waitFor(ServerOp.Dispatch, (f) => f.d.client_msg_id === id);
     const order = (c: GatewayTestClient) => c.seqs().filter((s) => s > 0);
     expect(order(onA)).toEqual(order(onB));
     expect(order(onA)).toEqual([...order(onA)].sort((x, y) => x - y));
@@ -333,11 +334,11 @@ describe('several nodes (cluster.mode = multi, R-SY-15, R-SY-25)', () => {
     const a = await startNode();
     const b = await startNode();
     const reader = await live(await m.client('sam'), a.url);
-    reader.send({ op: 'focus', d: { thread_ids: [m.ids.welcomeThread], idle: false } });
+    reader.send({ op: ClientOp.Focus, d: { thread_ids: [m.ids.welcomeThread], idle: false } });
     const typist = await live(await m.client('alex'), b.url);
     await reader.handled(); // the focus is applied on node A before the typing.start through node B
-    typist.send({ op: 'typing.start', d: { thread_id: m.ids.welcomeThread } });
-    const f = await reader.waitFor('dispatch', (x) => x.d.type === 'typing.started');
+    typist.send({ op: ClientOp.TypingStart, d: { thread_id: m.ids.welcomeThread } });
+    const f = await reader.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'typing.started');
     expect(f.d.scope).toEqual({ space_id: m.ids.space, channel_id: m.ids.general, thread_id: m.ids.welcomeThread });
   });
 });

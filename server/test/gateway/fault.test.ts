@@ -1,3 +1,4 @@
+import { ClientOp, ServerOp } from '@bothy/generated';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,7 +73,7 @@ class Reader {
         if (this.stopped) c.terminate(); // stopped while connecting: no identify, no wait for a close
         c.ws.on('message', (data) => this.onFrame(JSON.parse(data.toString()) as { op: string; d: Record<string, unknown> }));
         await c.identify(this.who, this.epoch && !this.forgetful ? { cursor: this.cursor, sync_epoch: this.epoch } : {});
-        const heartbeat = setInterval(() => c.send({ op: 'heartbeat', d: { last_seq: this.cursor } }), 500);
+        const heartbeat = setInterval(() => c.send({ op: ClientOp.Heartbeat, d: { last_seq: this.cursor } }), 500);
         await c.waitClose(120_000).catch(() => undefined);
         clearInterval(heartbeat);
       } catch {
@@ -90,17 +91,17 @@ class Reader {
   }
 
   private onFrame(f: { op: string; d: Record<string, unknown> }): void {
-    if (f.op === 'ready') {
+    if (f.op === ServerOp.Ready) {
       if (this.startHead === undefined) this.startHead = f.d.head_seq as number;
       if (!this.epoch || this.forgetful) this.cursor = f.d.head_seq as number;
       this.epoch = f.d.sync_epoch as string;
-    } else if (f.op === 'dispatch' && typeof f.d.seq === 'number') {
+    } else if (f.op === ServerOp.Dispatch && typeof f.d.seq === 'number') {
       if (f.d.seq <= this.cursor) return;
       if (f.d.seq !== undefined) this.received.push(f.d as unknown as DurableEvent);
       this.cursor = f.d.seq;
-    } else if (f.op === 'cursor') {
+    } else if (f.op === ServerOp.Cursor) {
       this.cursor = Math.max(this.cursor, f.d.seq as number);
-    } else if (f.op === 'resync_required') {
+    } else if (f.op === ServerOp.ResyncRequired) {
       throw new Error(`unexpected resync_required ${String(f.d.reason)}`);
     }
   }

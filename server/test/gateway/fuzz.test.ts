@@ -1,4 +1,4 @@
-import { clientOps, CloseCode } from '@bothy/generated';
+import { ClientOp, clientOps, CloseCode, ServerOp } from '@bothy/generated';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildModel, loadContracts, sample, type JsonObject } from '@bothy/codegen';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   sam = await t.client('sam');
   const model = buildModel(await loadContracts(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts')));
   validFrames = clientOps
-    .filter((op) => op !== 'identify' && op !== 'resume')
+    .filter((op) => op !== ClientOp.Identify && op !== ClientOp.Resume)
     .map((op) => sample(model.bundle, `${op.split(/[._]/).map((p) => p[0]!.toUpperCase() + p.slice(1)).join('')}Frame`) as JsonObject);
 });
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
 function expectedBeforeIdentify(text: string): number {
   const d = decodeClientFrame(Buffer.from(text), false, MAX_BYTES);
   if (!d.ok) return d.close;
-  return d.frame.op === 'identify' || d.frame.op === 'resume' ? -1 : CloseCode.NotIdentified;
+  return d.frame.op === ClientOp.Identify || d.frame.op === ClientOp.Resume ? -1 : CloseCode.NotIdentified;
 }
 
 const frameArb = () =>
@@ -74,16 +74,16 @@ describe('frame fuzzing (6.4)', () => {
         const c = await GatewayTestClient.connect(t.server.url);
         try {
           await c.identify(await t.client('sam'));
-          await c.waitFor('catchup.complete');
+          await c.waitFor(ServerOp.CatchupComplete);
           const before = c.frames.length;
           c.sendRaw(text);
-          c.send({ op: 'heartbeat', d: {} });
+          c.send({ op: ClientOp.Heartbeat, d: {} });
           if (!d.ok) {
             expect((await c.waitClose(3000)).code).toBe(d.close);
-          } else if (d.frame.op === 'identify' || d.frame.op === 'resume') {
+          } else if (d.frame.op === ClientOp.Identify || d.frame.op === ClientOp.Resume) {
             expect((await c.waitClose(3000)).code).toBe(CloseCode.AlreadyIdentified);
           } else {
-            await c.waitFor('heartbeat_ack', () => true, 3000, before);
+            await c.waitFor(ServerOp.HeartbeatAck, () => true, 3000, before);
             expect(c.closed).toBeUndefined();
           }
         } finally {

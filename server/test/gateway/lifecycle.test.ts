@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSIONS, validateServerFrame, type ServerFrameOf } from '@bothy/generated';
+import { ClientOp, PROTOCOL_VERSIONS, ServerOp, validateServerFrame, type ServerFrameOf } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -50,7 +50,7 @@ describe('hello and ready (6.3)', () => {
     expect(ready.d.device_id).toBe(sam.deviceId);
     expect(ready.d.snapshot!.head_seq).toBe(ready.d.head_seq);
     expect(ready.d.snapshot!.spaces.map((s) => s.id)).toEqual([t.ids.space]);
-    const complete = await c.waitFor('catchup.complete');
+    const complete = await c.waitFor(ServerOp.CatchupComplete);
     expect(complete.d.head_seq).toBe(ready.d.head_seq);
     everyFrameValid(c);
   });
@@ -62,13 +62,13 @@ describe('send a message online (16.1)', () => {
     const s = await connect();
     await a.identify(alex);
     await s.identify(sam);
-    await a.waitFor('catchup.complete');
-    await s.waitFor('catchup.complete');
+    await a.waitFor(ServerOp.CatchupComplete);
+    await s.waitFor(ServerOp.CatchupComplete);
     const clientMsgId = uuidv7();
     const posted = await sam.postMessage(t.ids.welcomeThread, 'hello, live', clientMsgId);
     expect(posted.status).toBe(201);
-    const echo = await s.waitFor('dispatch', (f) => f.d.type === 'message.created' && f.d.client_msg_id === clientMsgId);
-    const other = await a.waitFor('dispatch', (f) => f.d.type === 'message.created' && f.d.client_msg_id === clientMsgId);
+    const echo = await s.waitFor(ServerOp.Dispatch, (f) => f.d.type === 'message.created' && f.d.client_msg_id === clientMsgId);
+    const other = await a.waitFor(ServerOp.Dispatch, (f) => f.d.type === 'message.created' && f.d.client_msg_id === clientMsgId);
     expect(echo.d).toEqual(other.d);
     expect((echo.d.payload as { message: { id: string } }).message.id).toBe(posted.body.id);
     everyFrameValid(s);
@@ -84,15 +84,15 @@ describe('reconnect with catch-up (16.3, 7.1, 7.2)', () => {
     for (let i = 0; i < 10; i++) await alex.postMessage(t.ids.welcomeThread, `while away ${i}`);
     const c = await connect();
     const again = await c.identify(sam, { cursor, sync_epoch: ready.d.sync_epoch });
-    await c.waitFor('catchup.complete');
+    await c.waitFor(ServerOp.CatchupComplete);
     const seqs = c.seqs();
     expect(seqs).toEqual(Array.from({ length: again.d.head_seq - cursor }, (_, i) => cursor + 1 + i));
-    const cursors = c.frames.filter((f): f is ServerFrameOf<'cursor'> => f.op === 'cursor').map((f) => f.d.seq);
+    const cursors = c.frames.filter((f): f is ServerFrameOf<typeof ServerOp.Cursor> => f.op === ServerOp.Cursor).map((f) => f.d.seq);
     expect(cursors.length).toBeGreaterThanOrEqual(Math.ceil(10 / PAGE));
     expect(cursors).toEqual([...cursors].sort((x, y) => x - y));
     expect(cursors[cursors.length - 1]).toBe(again.d.head_seq);
     const ops = c.ops();
-    expect(ops.indexOf('catchup.complete')).toBeGreaterThan(ops.lastIndexOf('cursor'));
+    expect(ops.indexOf(ServerOp.CatchupComplete)).toBeGreaterThan(ops.lastIndexOf(ServerOp.Cursor));
     everyFrameValid(c);
   });
 
@@ -108,11 +108,11 @@ describe('reconnect with catch-up (16.3, 7.1, 7.2)', () => {
     const again = await identifying;
     await writes;
     const head = (await alex.request<{ head_seq: number }>('GET', '/api/v1/events?after=0&limit=1')).body.head_seq;
-    await c.waitFor('dispatch', (f) => (f.d as { seq?: number }).seq === head);
+    await c.waitFor(ServerOp.Dispatch, (f) => (f.d as { seq?: number }).seq === head);
     const seqs = c.seqs();
     expect(seqs).toEqual(Array.from({ length: head - ready.d.head_seq }, (_, i) => ready.d.head_seq + 1 + i));
-    const completeAt = c.ops().indexOf('catchup.complete');
-    const dispatchSeqs = c.frames.map((f, i) => ({ f, i })).filter(({ f }) => f.op === 'dispatch');
+    const completeAt = c.ops().indexOf(ServerOp.CatchupComplete);
+    const dispatchSeqs = c.frames.map((f, i) => ({ f, i })).filter(({ f }) => f.op === ServerOp.Dispatch);
     for (const { f, i } of dispatchSeqs) {
       const seq = (f.d as { seq: number }).seq;
       if (seq <= again.d.head_seq) expect(i).toBeLessThan(completeAt);
@@ -133,9 +133,9 @@ describe('reconnect with catch-up (16.3, 7.1, 7.2)', () => {
     for (let i = 0; i < 7; i++) await alex.postMessage(thread, `hidden ${i}`);
     const c = await connect();
     const again = await c.identify(sam, { cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch });
-    await c.waitFor('catchup.complete');
+    await c.waitFor(ServerOp.CatchupComplete);
     expect(c.seqs()).toEqual([]);
-    const cursors = c.frames.filter((f): f is ServerFrameOf<'cursor'> => f.op === 'cursor').map((f) => f.d.seq);
+    const cursors = c.frames.filter((f): f is ServerFrameOf<typeof ServerOp.Cursor> => f.op === ServerOp.Cursor).map((f) => f.d.seq);
     expect(cursors[cursors.length - 1]).toBe(again.d.head_seq);
   });
 });
@@ -145,13 +145,13 @@ describe('resync_required on the gateway (7.3)', () => {
     for (const extra of [{ cursor: 1, sync_epoch: uuidv7() }, { cursor: 10_000_000 }]) {
       const c = await connect();
       const ready = await c.identify(sam, extra);
-      const resync = await c.waitFor('resync_required');
+      const resync = await c.waitFor(ServerOp.ResyncRequired);
       expect(resync.d.reason).toBe(extra.sync_epoch ? 'epoch_changed' : 'cursor_ahead');
       expect(resync.d.head_seq).toBe(ready.d.head_seq);
-      await c.waitFor('catchup.complete');
+      await c.waitFor(ServerOp.CatchupComplete);
       const id = uuidv7();
       await alex.postMessage(t.ids.welcomeThread, 'after resync', id);
-      await c.waitFor('dispatch', (f) => f.d.client_msg_id === id);
+      await c.waitFor(ServerOp.Dispatch, (f) => f.d.client_msg_id === id);
       expect(c.closed).toBeUndefined();
     }
   });
@@ -161,8 +161,8 @@ describe('heartbeat (6.3)', () => {
   it('answers heartbeat with heartbeat_ack', async () => {
     const c = await connect();
     await c.identify(sam);
-    c.send({ op: 'heartbeat', d: { last_seq: 1 } });
-    await c.waitFor('heartbeat_ack');
+    c.send({ op: ClientOp.Heartbeat, d: { last_seq: 1 } });
+    await c.waitFor(ServerOp.HeartbeatAck);
   });
 });
 
@@ -170,30 +170,30 @@ describe('resume (6.3)', () => {
   it('resumes a session within the window, restores focus, answers resumed, then catches up', async () => {
     const first = await connect();
     const ready = await first.identify(sam);
-    first.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
-    first.send({ op: 'heartbeat', d: {} });
-    await first.waitFor('heartbeat_ack');
+    first.send({ op: ClientOp.Focus, d: { thread_ids: [t.ids.welcomeThread], idle: false } });
+    first.send({ op: ClientOp.Heartbeat, d: {} });
+    await first.waitFor(ServerOp.HeartbeatAck);
     first.terminate();
     const id = uuidv7();
     await alex.postMessage(t.ids.welcomeThread, 'during the pause', id);
     const c = await connect();
     const resumed = await c.resume(sam, { gateway_session_id: ready.d.gateway_session_id, cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch });
     expect(resumed.d.gateway_session_id).toBe(ready.d.gateway_session_id);
-    await c.waitFor('dispatch', (f) => f.d.client_msg_id === id);
-    await c.waitFor('catchup.complete');
+    await c.waitFor(ServerOp.Dispatch, (f) => f.d.client_msg_id === id);
+    await c.waitFor(ServerOp.CatchupComplete);
     // Focus came back: typing in the focused thread reaches this connection.
     const typist = await connect();
     await typist.identify(alex);
-    await typist.waitFor('catchup.complete');
-    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
-    const typing = await c.waitFor('dispatch', (f) => f.d.type === 'typing.started');
+    await typist.waitFor(ServerOp.CatchupComplete);
+    typist.send({ op: ClientOp.TypingStart, d: { thread_id: t.ids.welcomeThread } });
+    const typing = await c.waitFor(ServerOp.Dispatch, (f) => f.d.type === 'typing.started');
     expect((typing.d.payload as { principal_id: string }).principal_id).toBe(alex.principalId);
   });
 
   it('closes with 4006 when the session is unknown', async () => {
     const c = await connect();
     const hello = await c.hello();
-    c.send({ op: 'resume', d: { gateway_session_id: uuidv7(), access_token: sam.accessToken, dpop: await sam.proofFor('GET', c.htu, hello.d.dpop_nonce), cursor: 0, sync_epoch: hello.d.sync_epoch } });
+    c.send({ op: ClientOp.Resume, d: { gateway_session_id: uuidv7(), access_token: sam.accessToken, dpop: await sam.proofFor('GET', c.htu, hello.d.dpop_nonce), cursor: 0, sync_epoch: hello.d.sync_epoch } });
     expect((await c.waitClose()).code).toBe(4006);
   });
 });
@@ -206,15 +206,15 @@ describe('send offline, then reconnect (16.2)', () => {
     const clientMsgId = uuidv7();
     const c = await connect();
     await c.resume(sam, { gateway_session_id: ready.d.gateway_session_id, cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch });
-    await c.waitFor('catchup.complete');
+    await c.waitFor(ServerOp.CatchupComplete);
     const lost = await sam.postMessage(t.ids.welcomeThread, 'sent offline', clientMsgId); // the answer is "lost": the client retries
     expect(lost.status).toBe(201);
     const retry = await sam.postMessage(t.ids.welcomeThread, 'sent offline', clientMsgId);
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replay')).toBe('true');
-    await c.waitFor('dispatch', (f) => f.d.client_msg_id === clientMsgId);
+    await c.waitFor(ServerOp.Dispatch, (f) => f.d.client_msg_id === clientMsgId);
     await new Promise((r) => setTimeout(r, 100));
-    expect(c.frames.filter((f) => f.op === 'dispatch' && f.d.client_msg_id === clientMsgId)).toHaveLength(1);
+    expect(c.frames.filter((f) => f.op === ServerOp.Dispatch && f.d.client_msg_id === clientMsgId)).toHaveLength(1);
   });
 });
 
@@ -229,7 +229,7 @@ describe('the upgrade and operations (6.3)', () => {
   it('exposes Prometheus metrics: connections by state, frames by op, queue depth, catch-up time, closes by code, delivery lag', async () => {
     const c = await connect();
     await c.identify(sam);
-    await c.waitFor('catchup.complete');
+    await c.waitFor(ServerOp.CatchupComplete);
     const text = await (await fetch(`${t.server.url}/metrics`)).text();
     for (const name of ['bothy_gateway_connections', 'bothy_gateway_frames_sent_total', 'bothy_gateway_outbound_queue_frames', 'bothy_gateway_catchup_duration_seconds', 'bothy_gateway_closes_total', 'bothy_gateway_delivery_lag_events']) {
       expect(text).toContain(name);

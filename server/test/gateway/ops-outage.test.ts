@@ -44,7 +44,7 @@ async function live(url: string, who: TestClient): Promise<{ c: GatewayTestClien
   return { c, sessionId: ready.d.gateway_session_id };
 }
 
-const errors = (c: GatewayTestClient) => c.frames.filter((f): f is ServerFrameOf<'error'> => f.op === ServerOp.Error).map((f) => f.d);
+const errors = (c: GatewayTestClient) => c.frames.filter((f): f is ServerFrameOf<typeof ServerOp.Error> => f.op === ServerOp.Error).map((f) => f.d);
 
 describe('a focus sent while the database is not reachable (6.2, 11.3; D377)', () => {
   it('sends the documents of the focused thread\'s active runs once the database is back, from the connection\'s own retry (the LISTEN connection never dropped)', async () => {
@@ -53,7 +53,7 @@ describe('a focus sent while the database is not reachable (6.2, 11.3; D377)', (
     const { c: reader, sessionId } = await live(a.server.url, r.person.who);
 
     await proxy.down();
-    reader.send({ op: 'focus', d: { thread_ids: [r.person.thread], idle: false } });
+    reader.send({ op: ClientOp.Focus, d: { thread_ids: [r.person.thread], idle: false } });
     await reader.handled();
     expect(errors(reader), 'focus applies on the connection without an error').toEqual([]);
     await sleep(1_500); // the retry (every 1 s at least) fails at least once meanwhile

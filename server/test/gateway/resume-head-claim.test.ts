@@ -310,7 +310,7 @@ describe('the claim\'s head and a permission change between the reads (8.1, D230
 });
 
 describe('an agent\'s replaced session is not resumed (15.1, D305)', () => {
-  async function replacedThenResumed(): Promise<{ resumed: number | 'resumed'; newer: GatewayTestClient }> {
+  async function replacedThenResumed(): Promise<{ resumed: number | typeof ServerOp.Resumed; newer: GatewayTestClient }> {
     const token = await t.apiToken('helper');
     const consumer = `replaced-${uuidv7()}`;
     const identified = async () => {
@@ -325,7 +325,7 @@ describe('an agent\'s replaced session is not resumed (15.1, D305)', () => {
     const back = await connect(t.server.url);
     await back.hello();
     back.send({ op: ClientOp.Resume, d: { gateway_session_id: older.ready.d.gateway_session_id, api_token: token } });
-    const outcome = await Promise.race([back.waitClose(10_000).then((c) => c.code), back.waitFor(ServerOp.Resumed, () => true, 10_000).then(() => 'resumed' as const)]);
+    const outcome = await Promise.race([back.waitClose(10_000).then((c) => c.code), back.waitFor(ServerOp.Resumed, () => true, 10_000).then(() => ServerOp.Resumed)]);
     return { resumed: outcome, newer: newer.c };
   }
 
@@ -337,6 +337,6 @@ describe('an agent\'s replaced session is not resumed (15.1, D305)', () => {
   it('twin (resumeTakesConsumerBack): the session is resumed and takes the consumer back', async () => {
     twinsOf(t.server, { resumeTakesConsumerBack: true });
     const { resumed } = await replacedThenResumed();
-    expect(resumed).toBe('resumed');
+    expect(resumed).toBe(ServerOp.Resumed);
   }, 30_000);
 });

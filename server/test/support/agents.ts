@@ -1,5 +1,6 @@
 // What the agent tests share: waiting for a condition, an adapter's identify
 // over a real WebSocket, and reading a token's jti without verifying it.
+import { ClientOp, ServerOp } from '@bothy/generated';
 import type { ServerFrame } from '@bothy/generated';
 import { GatewayTestClient } from './gateway-client.ts';
 import type { TestClient } from './server.ts';
@@ -19,8 +20,8 @@ export async function connectAgent(url: string, agent: Agent, consumer: string, 
   const c = await GatewayTestClient.connect(url);
   open.push(c);
   await c.hello();
-  c.send({ op: 'identify', d: { api_token: agent.apiToken, consumer, protocol_version: 1 } });
-  await c.waitFor('ready');
+  c.send({ op: ClientOp.Identify, d: { api_token: agent.apiToken, consumer, protocol_version: 1 } });
+  await c.waitFor(ServerOp.Ready);
   return c;
 }
 
@@ -39,13 +40,13 @@ export interface Delivered {
 
 /** Every dispatch a connection received, in order. */
 export const dispatches = (c: GatewayTestClient): Delivered[] =>
-  c.frames.filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered);
+  c.frames.filter((f) => f.op === ServerOp.Dispatch).map((f) => (f as Extract<ServerFrame, { op: typeof ServerOp.Dispatch }>).d as unknown as Delivered);
 
 /** A person's connection, identified and caught up; `open` collects it for the suite's cleanup. */
 export async function connectPerson(url: string, who: TestClient, open: GatewayTestClient[]): Promise<GatewayTestClient> {
   const c = await GatewayTestClient.connect(url);
   open.push(c);
   await c.identify(who);
-  await c.waitFor('catchup.complete');
+  await c.waitFor(ServerOp.CatchupComplete);
   return c;
 }

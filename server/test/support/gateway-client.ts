@@ -1,6 +1,6 @@
 // A raw protocol client for gateway tests: a real WebSocket on loopback, real
 // DPoP proofs, every received frame kept in order.
-import { GATEWAY_PATH, type ServerFrame, type ServerFrameOf, type ServerOp } from '@bothy/generated';
+import { ClientOp, GATEWAY_PATH, ServerOp, type ServerFrame, type ServerFrameOf } from '@bothy/generated';
 import WebSocket from 'ws';
 import type { TestClient } from './server.ts';
 
@@ -49,8 +49,8 @@ export class GatewayTestClient {
    */
   async handled(timeoutMs = 5000): Promise<void> {
     const from = this.frames.length;
-    this.send({ op: 'heartbeat', d: {} });
-    await this.waitFor('heartbeat_ack', () => true, timeoutMs, from);
+    this.send({ op: ClientOp.Heartbeat, d: {} });
+    await this.waitFor(ServerOp.HeartbeatAck, () => true, timeoutMs, from);
   }
 
   /** The https form of the gateway URL that a proof names (6.3). */
@@ -106,15 +106,15 @@ export class GatewayTestClient {
     });
   }
 
-  async hello(): Promise<ServerFrameOf<'hello'>> {
-    return this.waitFor('hello');
+  async hello(): Promise<ServerFrameOf<typeof ServerOp.Hello>> {
+    return this.waitFor(ServerOp.Hello);
   }
 
   /** identify as the person of `who`, with a DPoP proof over the hello nonce. */
-  async identify(who: TestClient, extra: { cursor?: number; sync_epoch?: string; protocol_version?: number } = {}): Promise<ServerFrameOf<'ready'>> {
+  async identify(who: TestClient, extra: { cursor?: number; sync_epoch?: string; protocol_version?: number } = {}): Promise<ServerFrameOf<typeof ServerOp.Ready>> {
     const hello = await this.hello();
     this.send({
-      op: 'identify',
+      op: ClientOp.Identify,
       d: {
         access_token: who.accessToken,
         dpop: await who.proofFor('GET', this.htu, hello.d.dpop_nonce),
@@ -125,18 +125,18 @@ export class GatewayTestClient {
         ...(extra.sync_epoch ? { sync_epoch: extra.sync_epoch } : {}),
       },
     });
-    return this.waitFor('ready');
+    return this.waitFor(ServerOp.Ready);
   }
 
-  async resume(who: TestClient, d: { gateway_session_id: string; cursor: number; sync_epoch: string }): Promise<ServerFrameOf<'resumed'>> {
+  async resume(who: TestClient, d: { gateway_session_id: string; cursor: number; sync_epoch: string }): Promise<ServerFrameOf<typeof ServerOp.Resumed>> {
     const hello = await this.hello();
-    this.send({ op: 'resume', d: { ...d, access_token: who.accessToken, dpop: await who.proofFor('GET', this.htu, hello.d.dpop_nonce) } });
-    return this.waitFor('resumed');
+    this.send({ op: ClientOp.Resume, d: { ...d, access_token: who.accessToken, dpop: await who.proofFor('GET', this.htu, hello.d.dpop_nonce) } });
+    return this.waitFor(ServerOp.Resumed);
   }
 
   /** Seqs of the durable events dispatched so far, in arrival order. */
   seqs(): number[] {
-    return this.frames.filter((f): f is ServerFrameOf<'dispatch'> => f.op === 'dispatch').map((f) => (f.d as { seq?: number }).seq).filter((s): s is number => s !== undefined);
+    return this.frames.filter((f): f is ServerFrameOf<typeof ServerOp.Dispatch> => f.op === ServerOp.Dispatch).map((f) => (f.d as { seq?: number }).seq).filter((s): s is number => s !== undefined);
   }
 
   close(code = 1000): void {

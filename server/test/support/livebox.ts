@@ -1,6 +1,6 @@
 // What the live-box tests share (11.2, 11.3): their suite, the run.updated payloads a test
 // connection got, and the client rule of 11.3 over them.
-import { ServerOp, type JsonPatchOp, type ServerFrame } from '@bothy/generated';
+import { ClientOp, ServerOp, type JsonPatchOp, type ServerFrame } from '@bothy/generated';
 import { isDeepStrictEqual } from 'node:util';
 import { afterEach, expect } from 'vitest';
 import fjp from 'fast-json-patch';
@@ -22,7 +22,7 @@ export interface Updated {
 /** The run.updated payloads of one run that a connection got, in order. */
 export const updates = (c: GatewayTestClient, runId: string): Updated[] =>
   c.frames
-    .flatMap((f) => (f.op === 'dispatch' && (f as Extract<ServerFrame, { op: 'dispatch' }>).d.type === 'run.updated' ? [(f as Extract<ServerFrame, { op: 'dispatch' }>).d.payload as unknown as Updated] : []))
+    .flatMap((f) => (f.op === ServerOp.Dispatch && (f as Extract<ServerFrame, { op: typeof ServerOp.Dispatch }>).d.type === 'run.updated' ? [(f as Extract<ServerFrame, { op: typeof ServerOp.Dispatch }>).d.payload as unknown as Updated] : []))
     .filter((u) => u.run_id === runId);
 
 /** The run.updated payloads of one run after the connection's last resync_required: what a client that dropped its documents then builds on (7.5). */
@@ -53,8 +53,8 @@ export async function focusedReader(url: string, r: TriggeredRun, flush: () => P
   const c = await GatewayTestClient.connect(url);
   open.push(c);
   await c.identify(r.person.who);
-  await c.waitFor('catchup.complete');
-  c.send({ op: 'focus', d: { thread_ids: [r.person.thread], idle: false } });
+  await c.waitFor(ServerOp.CatchupComplete);
+  c.send({ op: ClientOp.Focus, d: { thread_ids: [r.person.thread], idle: false } });
   // The focus handled first: it owes the reader the snapshot once its read of the thread's runs is
   // done, and a window run before that would send one, and the focus owe a second one later, which
   // a test would then get after what it changes (a twin would see the stored document by it).
