@@ -8,6 +8,7 @@
 // and the adapter's late finish is refused. And 16.5 with a waiting run: the
 // follow-up reaches the adapter with a token that resumes it. Real server with its jobs, real
 // PostgreSQL, real sockets; every wait is bounded.
+import { ClientOp } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel } from '../support/people.ts';
@@ -38,7 +39,7 @@ async function runningRun(t: TestServer, alex: TestClient, consumer: string) {
   await until('the invocation at the adapter', () => ofType(adapter, 'agent.invocation').length === 1);
   const inv = ofType(adapter, 'agent.invocation')[0]!;
   const runId = inv.payload.run_id as string;
-  adapter.send({ op: 'ack', d: { seq: inv.seq } });
+  adapter.send({ op: ClientOp.Ack, d: { seq: inv.seq } });
   const started = await agent.request('POST', `/api/v1/runs/${runId}/start`, { invocation_token: inv.invocation_token, billing_mode_used: 'subscription', tool_class_used: 'read' });
   expect(started.status, started.text).toBe(200);
   return { agent, person, adapter, watcher, runId, messageId: posted.body.id as string };
@@ -67,7 +68,7 @@ describe('16.4 end to end: access removal during an open connection cancels the 
     expect(cancel.invocation_token).toBeUndefined();
     const access = ofType(watcher, 'access.changed').find((d) => (d.payload.removed as { id: string }[]).some((x) => x.id === person.channel))!;
     expect(cancel.seq, 'run.cancel_requested after access.changed (16.4)').toBeGreaterThan(access.seq);
-    adapter.send({ op: 'ack', d: { seq: cancel.seq } });
+    adapter.send({ op: ClientOp.Ack, d: { seq: cancel.seq } });
 
     const finished = await agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${runId}/finish`, { state: 'cancelled' });
     expect(finished.status, finished.text).toBe(200);
@@ -90,7 +91,7 @@ describe('16.4 end to end: access removal during an open connection cancels the 
     const f = ofType(adapter, 'agent.followup', runId)[0]!;
     expect(f.payload).toEqual({ run_id: runId, thread_id: person.thread, message_id: followupId });
     expect(typeof f.invocation_token).toBe('string');
-    adapter.send({ op: 'ack', d: { seq: f.seq } });
+    adapter.send({ op: ClientOp.Ack, d: { seq: f.seq } });
     const resumed = await agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${runId}/resume`, { invocation_token: f.invocation_token, billing_mode_used: 'subscription', tool_class_used: 'read' });
     expect(resumed.status, resumed.text).toBe(200);
     let version = resumed.body.version as number;

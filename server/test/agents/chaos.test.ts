@@ -15,7 +15,7 @@
 // start has no compare-and-swap (ctx.twins.startWithoutCas, switched on in the
 // child by BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) and the same check must report a
 // violation. Bounded: a fixed count of messages, every phase has a deadline.
-import { CloseCode, EventType } from '@bothy/generated';
+import { ClientOp, CloseCode, EventType, ServerOp } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { GATEWAY_PATH } from '@bothy/generated';
@@ -168,11 +168,11 @@ class Adapter {
       ws.on('message', (data) => {
         if (crashed) return;
         const f = JSON.parse(data.toString()) as { op: string; d: Record<string, unknown> };
-        if (f.op === 'hello') {
-          ws.send(JSON.stringify({ op: 'identify', d: { api_token: this.apiToken, consumer: this.chaos.consumer, protocol_version: 1 } }));
+        if (f.op === ServerOp.Hello) {
+          ws.send(JSON.stringify({ op: ClientOp.Identify, d: { api_token: this.apiToken, consumer: this.chaos.consumer, protocol_version: 1 } }));
           return;
         }
-        if (f.op !== 'dispatch') return;
+        if (f.op !== ServerOp.Dispatch) return;
         const d = f.d as { seq?: number; type: string; payload?: { run_id?: string }; invocation_token?: string; redelivered?: boolean };
         if (d.seq === undefined) return;
         const seq = d.seq;
@@ -182,7 +182,7 @@ class Adapter {
             pendingAck = Math.max(pendingAck, seq);
             return;
           }
-          if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ op: 'ack', d: { seq } }));
+          if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ op: ClientOp.Ack, d: { seq } }));
         };
         if (d.redelivered) this.count('redelivered');
         if (d.type !== EventType.AgentInvocation) return void ack();
@@ -219,7 +219,7 @@ class Adapter {
           stalledUntil = Date.now() + stallMs;
           pendingAck = seq;
           setTimeout(() => {
-            if (!crashed && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ op: 'ack', d: { seq: pendingAck } }));
+            if (!crashed && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ op: ClientOp.Ack, d: { seq: pendingAck } }));
           }, stallMs);
           void this.startRun(entry);
           return;

@@ -5,7 +5,7 @@
 // connection registry.bind had already replaced, and the `consumer` notice between nodes
 // carried no order. Twin `consumerClaimUnordered`. Real server, two nodes on one database,
 // real sockets; every wait is bounded.
-import { CloseCode } from '@bothy/generated';
+import { ClientOp, CloseCode, ServerOp } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -22,7 +22,7 @@ async function connected(url: string, token: string, consumer: string): Promise<
   const c = await GatewayTestClient.connect(url);
   open.push(c);
   await c.hello();
-  return { c, identify: () => c.send({ op: 'identify', d: { api_token: token, consumer, protocol_version: 1 } }) };
+  return { c, identify: () => c.send({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: 1 } }) };
 }
 
 /** After both identified at once: exactly one is open and ready, the other closed with 4015, and a new event reaches the one that holds it. */
@@ -33,10 +33,10 @@ async function expectOneHolder(a: GatewayTestClient, b: GatewayTestClient, post:
   expect(open, `closes: ${a.closed?.code ?? 'open'}, ${b.closed?.code ?? 'open'}`).toHaveLength(1);
   expect([a, b].find((c) => c.closed)!.closed!.code).toBe(CloseCode.ConsumerReplaced);
   const holder = open[0]!;
-  await holder.waitFor('ready');
-  const before = holder.frames.filter((f) => f.op === 'dispatch').length;
+  await holder.waitFor(ServerOp.Ready);
+  const before = holder.frames.filter((f) => f.op === ServerOp.Dispatch).length;
   await post();
-  await until('the holder gets the new event', () => holder.frames.filter((f) => f.op === 'dispatch').length > before, 10_000);
+  await until('the holder gets the new event', () => holder.frames.filter((f) => f.op === ServerOp.Dispatch).length > before, 10_000);
 }
 
 describe('one holder when two connections identify one consumer at once (15.1, R-SY-23, 6.4)', () => {

@@ -6,7 +6,7 @@
 // closed with 4015, on the node that holds the newer connection and on any other; a session that
 // nobody replaced resumes as before. Twin `resumeTakesConsumerBack`. Real server, two nodes on
 // one database, real sockets; every wait is bounded.
-import { CloseCode } from '@bothy/generated';
+import { ClientOp, CloseCode, ServerOp } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import type { RunningServer } from '../../src/server.ts';
@@ -39,13 +39,13 @@ describe('a replaced consumer session is not resumable (15.1, 6.4, 6.5)', () => 
 
   async function identified(url: string, consumer: string): Promise<{ c: GatewayTestClient; sessionId: string }> {
     const c = await hello(url);
-    c.send({ op: 'identify', d: { api_token: token, consumer, protocol_version: 1 } });
-    const ready = await c.waitFor('ready');
+    c.send({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: 1 } });
+    const ready = await c.waitFor(ServerOp.Ready);
     return { c, sessionId: ready.d.gateway_session_id };
   }
   async function resume(url: string, sessionId: string): Promise<GatewayTestClient> {
     const c = await hello(url);
-    c.send({ op: 'resume', d: { gateway_session_id: sessionId, api_token: token } });
+    c.send({ op: ClientOp.Resume, d: { gateway_session_id: sessionId, api_token: token } });
     return c;
   }
   /** The first process loses its socket without a close frame; a second identifies with the same consumer at `newerAt`. */
@@ -61,9 +61,9 @@ describe('a replaced consumer session is not resumable (15.1, 6.4, 6.5)', () => 
   async function stillHolds(newer: GatewayTestClient): Promise<void> {
     await new Promise((r) => setTimeout(r, 300)); // room for a wrong close
     expect(newer.closed?.code ?? 'open').toBe('open');
-    const before = newer.frames.filter((f) => f.op === 'dispatch').length;
+    const before = newer.frames.filter((f) => f.op === ServerOp.Dispatch).length;
     expect((await alex.postMessage(t.ids.welcomeThread, `to the newer holder ${uuidv7()}`)).status).toBe(201);
-    await until('the newer holder gets the next event', () => newer.frames.filter((f) => f.op === 'dispatch').length > before, 10_000);
+    await until('the newer holder gets the next event', () => newer.frames.filter((f) => f.op === ServerOp.Dispatch).length > before, 10_000);
   }
 
   it('a resume after another process took the consumer over on the same node is closed with 4015; the newer holder stays', async () => {
@@ -85,7 +85,7 @@ describe('a replaced consumer session is not resumable (15.1, 6.4, 6.5)', () => 
     const first = await identified(t.server.url, consumer);
     first.c.terminate();
     const back = await resume(nodeB.url, first.sessionId);
-    expect((await back.waitFor('resumed')).d.gateway_session_id).toBe(first.sessionId);
+    expect((await back.waitFor(ServerOp.Resumed)).d.gateway_session_id).toBe(first.sessionId);
     await stillHolds(back);
   });
 
@@ -128,11 +128,11 @@ describe('a replaced consumer session is not resumable (15.1, 6.4, 6.5)', () => 
     try {
       const { older, newer } = await replacedWhileAway(t.server.url);
       const back = await resume(t.server.url, older);
-      await back.waitFor('resumed');
+      await back.waitFor(ServerOp.Resumed);
       expect((await newer.waitClose(5_000)).code).toBe(CloseCode.ConsumerReplaced);
       // And when the takeover lands during the resume.
       const during = await takeoverDuringResume(() => nodeB.url);
-      await during.back.waitFor('resumed');
+      await during.back.waitFor(ServerOp.Resumed);
       expect((await during.newer.waitClose(5_000)).code).toBe(CloseCode.ConsumerReplaced);
     } finally {
       t.server.ctx.twins = undefined;

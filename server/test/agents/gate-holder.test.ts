@@ -7,7 +7,7 @@
 // token over B's: B's start answers 403 superseded, and with A's adapter dead the
 // run would stay queued. Two nodes on one database, real sockets, real
 // PostgreSQL, real EdDSA; every wait is bounded.
-import { CloseCode, type ServerFrame } from '@bothy/generated';
+import { ClientOp, CloseCode, ServerOp, type ServerFrame } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsumerHolder } from '../../src/agents/consumer.ts';
 import type { GateDecision, InvocationGate } from '../../src/agents/invocation-gate.ts';
@@ -32,16 +32,16 @@ afterEach(() => {
 });
 
 const invocations = (c: GatewayTestClient): Delivered[] =>
-  c.frames.filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered).filter((d) => d.type === 'agent.invocation');
+  c.frames.filter((f) => f.op === ServerOp.Dispatch).map((f) => (f as Extract<ServerFrame, { op: typeof ServerOp.Dispatch }>).d as unknown as Delivered).filter((d) => d.type === 'agent.invocation');
 
 /** B resumes A's gateway session on another node (15.1, 6.3): hello, resume with the agent's api_token, resumed. */
 async function resumeOn(url: string, agent: Agent, a: GatewayTestClient): Promise<GatewayTestClient> {
-  const ready = a.frames.find((f) => f.op === 'ready')!.d as { gateway_session_id: string };
+  const ready = a.frames.find((f) => f.op === ServerOp.Ready)!.d as { gateway_session_id: string };
   const c = await GatewayTestClient.connect(url);
   open.push(c);
   await c.hello();
-  c.send({ op: 'resume', d: { gateway_session_id: ready.gateway_session_id, api_token: agent.apiToken } });
-  await c.waitFor('resumed');
+  c.send({ op: ClientOp.Resume, d: { gateway_session_id: ready.gateway_session_id, api_token: agent.apiToken } });
+  await c.waitFor(ServerOp.Resumed);
   return c;
 }
 
@@ -69,7 +69,7 @@ describe('the invocation gate and the holder of the consumer (15.1, 15.3, R-SY-2
    * `resume`: B resumes A's gateway session (its socket on node 1 went half-open)
    * instead of identifying anew, so both connections carry the same session (D285).
    */
-  async function takenOverThenLateGate(how: 'identify' | 'resume' = 'identify'): Promise<{ a: GatewayTestClient; decision: GateDecision; tokenB: string; runId: string; messageId: string; agent: Agent }> {
+  async function takenOverThenLateGate(how: typeof ClientOp.Identify | typeof ClientOp.Resume = ClientOp.Identify): Promise<{ a: GatewayTestClient; decision: GateDecision; tokenB: string; runId: string; messageId: string; agent: Agent }> {
     const agent = await createAgent(t);
     const person = await personWithChannel(t, alex, 'write');
     const real = t.server.ctx.invocationGate!;
@@ -89,11 +89,11 @@ describe('the invocation gate and the holder of the consumer (15.1, 15.3, R-SY-2
     b.gateway.sendControl = async () => undefined;
     try {
       const a = await connectAgent(t.server.url, agent, 'main', open);
-      const onB = how === 'identify' ? await connectAgent(b.url, agent, 'main', open) : await resumeOn(b.url, agent, a);
+      const onB = how === ClientOp.Identify ? await connectAgent(b.url, agent, 'main', open) : await resumeOn(b.url, agent, a);
       const r = await triggeredRun(t, alex, { person, agent });
       await until('the invocation at B', () => invocations(onB).length === 1);
       const tokenB = invocations(onB)[0]!.invocation_token!;
-      onB.send({ op: 'ack', d: { seq: invocations(onB)[0]!.seq } });
+      onB.send({ op: ClientOp.Ack, d: { seq: invocations(onB)[0]!.seq } });
       expect((await runRow(t, r.runId)).invocation_jti).toBe(jtiOf(tokenB));
       expect(a.closed).toBeUndefined(); // nothing told A yet
       release();
@@ -117,7 +117,7 @@ describe('the invocation gate and the holder of the consumer (15.1, 15.3, R-SY-2
   });
 
   it('D285: also when B resumed A\'s session on the other node: A\'s gate is refused and B starts with its token', async () => {
-    const { a, decision, tokenB, runId, agent } = await takenOverThenLateGate('resume');
+    const { a, decision, tokenB, runId, agent } = await takenOverThenLateGate(ClientOp.Resume);
     expect(decision).toEqual({ deliver: false, replaced: true });
     expect((await a.waitClose(3_000)).code).toBe(CloseCode.ConsumerReplaced);
     expect(invocations(a)).toEqual([]);
@@ -128,7 +128,7 @@ describe('the invocation gate and the holder of the consumer (15.1, 15.3, R-SY-2
 
   it('twin of D285: a holder check on the session alone lets A\'s gate after a resume write its token over B\'s, and B\'s start answers 403 superseded', async () => {
     t.server.ctx.twins = { fenceOnSessionOnly: true };
-    const { decision, tokenB, runId, agent } = await takenOverThenLateGate('resume');
+    const { decision, tokenB, runId, agent } = await takenOverThenLateGate(ClientOp.Resume);
     expect(decision.deliver).toBe(true);
     expect((await runRow(t, runId)).invocation_jti).not.toBe(jtiOf(tokenB));
     const started = await agent.request<{ code?: string; reason?: string }>('POST', `/api/v1/runs/${runId}/start`, { invocation_token: tokenB, billing_mode_used: 'subscription', tool_class_used: 'read' });

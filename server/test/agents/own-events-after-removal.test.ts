@@ -7,6 +7,7 @@
 // requested), and the adapter's ack of the access.changed covers the cancel's
 // seq: a withdrawn cancel never reaches the agent. Real server, real
 // PostgreSQL, a real socket that stops reading; every wait is bounded.
+import { ClientOp, ServerOp } from '@bothy/generated';
 import type { Socket } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -55,7 +56,7 @@ describe("an access removal keeps the receiver's own events (8.3, 15.5, D283)", 
     await until('the invocation at the adapter', () => dispatches(adapter).some((d) => d.type === 'agent.invocation'));
     const inv = dispatches(adapter).find((d) => d.type === 'agent.invocation')!;
     const runId = inv.payload.run_id as string;
-    adapter.send({ op: 'ack', d: { seq: inv.seq } });
+    adapter.send({ op: ClientOp.Ack, d: { seq: inv.seq } });
     const started = await agent.request('POST', `/api/v1/runs/${runId}/start`, { invocation_token: inv.invocation_token, billing_mode_used: 'subscription', tool_class_used: 'read' });
     expect(started.status, started.text).toBe(200);
 
@@ -86,10 +87,10 @@ describe("an access removal keeps the receiver's own events (8.3, 15.5, D283)", 
 
     for (const f of onData) socket.on('data', f);
     socket.resume();
-    const access = await adapter.waitFor('dispatch', (x) => x.d.type === 'access.changed', 15_000);
+    const access = await adapter.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'access.changed', 15_000);
     const accessSeq = (access.d as { seq: number }).seq;
     // The adapter handled it and acks it, as the SDK's adapter does: the ack covers every seq up to it (15.2).
-    adapter.send({ op: 'ack', d: { seq: accessSeq } });
+    adapter.send({ op: ClientOp.Ack, d: { seq: accessSeq } });
     await sleep(500);
     const cancels = dispatches(adapter).filter((d) => d.type === 'run.cancel_requested' && d.payload.run_id === runId).length;
     return { cancels, accessSeq, cancelSeq };

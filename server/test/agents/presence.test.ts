@@ -3,7 +3,7 @@
 // database's clock, also on another node and after a restart); agent.presence_changed
 // to exactly the receivers with agent.read, on every node; ready carries the state;
 // a changed reported billing mode or tool class is stored and audited at once.
-import { EventType, ProblemCode, type ServerFrameOf } from '@bothy/generated';
+import { ClientOp, EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.ts';
 import { sweepPresence } from '../../src/agents/presence.ts';
@@ -27,7 +27,7 @@ const TIMEOUT = { 'cluster.mode': 'multi', 'agent.presence_timeout': `${TIMEOUT_
 /** The states of agent.presence_changed about `agentId` that `c` received, in order. */
 const presenceSeen = (c: GatewayTestClient, agentId: string): string[] =>
   c.frames
-    .filter((f): f is ServerFrameOf<'dispatch'> => f.op === 'dispatch' && f.d.type === EventType.AgentPresenceChanged)
+    .filter((f): f is ServerFrameOf<typeof ServerOp.Dispatch> => f.op === ServerOp.Dispatch && f.d.type === EventType.AgentPresenceChanged)
     .map((f) => f.d.payload as { agent_id: string; state: string })
     .filter((p) => p.agent_id === agentId)
     .map((p) => p.state);
@@ -109,21 +109,21 @@ describe('agent presence across two nodes (12, R-SY-25)', () => {
     expect(presenceSeen(ownerOnA, agent.id)).toEqual(['online', 'degraded', 'offline']);
     // The outsider is on the same node and got every other frame of the round: none of these.
     expect(presenceSeen(outsiderOnB, agent.id)).toEqual([]);
-    const payload = readerOnB.frames.find((f): f is ServerFrameOf<'dispatch'> => f.op === 'dispatch' && f.d.type === EventType.AgentPresenceChanged)!.d;
+    const payload = readerOnB.frames.find((f): f is ServerFrameOf<typeof ServerOp.Dispatch> => f.op === ServerOp.Dispatch && f.d.type === EventType.AgentPresenceChanged)!.d;
     expect(payload).toMatchObject({ type: EventType.AgentPresenceChanged, resource: { kind: 'agent', id: agent.id }, payload: { agent_id: agent.id, state: 'online', reported_billing_mode: 'subscription' } });
     expect(payload).not.toHaveProperty('seq');
 
     // ready: the reader's snapshot names the agent offline, the outsider's does not name it.
     const again = await connectPerson(nodeB.url, reader.who, open);
-    const ready = again.frames.find((f): f is ServerFrameOf<'ready'> => f.op === 'ready')!;
+    const ready = again.frames.find((f): f is ServerFrameOf<typeof ServerOp.Ready> => f.op === ServerOp.Ready)!;
     expect(ready.d.snapshot!.agent_presence).toContainEqual({ agent_id: agent.id, state: 'offline' });
     const outsiderAgain = await connectPerson(nodeB.url, outsider.who, open);
-    const outsiderReady = outsiderAgain.frames.find((f): f is ServerFrameOf<'ready'> => f.op === 'ready')!;
+    const outsiderReady = outsiderAgain.frames.find((f): f is ServerFrameOf<typeof ServerOp.Ready> => f.op === ServerOp.Ready)!;
     expect(outsiderReady.d.snapshot!.agent_presence.map((p) => p.agent_id)).not.toContain(agent.id);
 
     // The adapter's gateway heartbeat counts as a heartbeat: back, with the state of its last report (degraded).
     const adapter = await connectAgent(nodeB.url, agent, 'default', open);
-    adapter.send({ op: 'heartbeat', d: { last_seq: 0 } });
+    adapter.send({ op: ClientOp.Heartbeat, d: { last_seq: 0 } });
     // (The reconnects above replaced the first connections of the reader and the outsider: 4017, 6.1.)
     await until('back through the gateway heartbeat', () => presenceSeen(again, agent.id).length >= 1);
     expect(presenceSeen(again, agent.id)[0]).toBe('degraded');
@@ -209,7 +209,7 @@ describe('POST /agents/me/heartbeat (12, agent_heartbeat.v1)', () => {
       const owner = await connectPerson(t.server.url, alex, open);
       const seen = () =>
         owner.frames
-          .filter((f): f is ServerFrameOf<'dispatch'> => f.op === 'dispatch' && f.d.type === EventType.AgentPresenceChanged)
+          .filter((f): f is ServerFrameOf<typeof ServerOp.Dispatch> => f.op === ServerOp.Dispatch && f.d.type === EventType.AgentPresenceChanged)
           .map((f) => f.d.payload as { agent_id: string; state: string; reported_billing_mode?: string })
           .filter((p) => p.agent_id === agent.id);
       await heartbeat(agent, { mode: 'subscription', supported: ['subscription', 'api'] });

@@ -5,7 +5,7 @@
 // Twins: retention that drops the invocation like any event, and an agent sent to the head as a
 // person is; in both the run is never invoked. Real PostgreSQL, real WebSockets and HTTP.
 import { afterEach, describe, expect, it } from 'vitest';
-import { EventType, ResyncReason, type ServerFrame } from '@bothy/generated';
+import { ClientOp, EventType, ResyncReason, ServerOp, type ServerFrame } from '@bothy/generated';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { runRetention } from '../../src/retention/retention.ts';
 import type { ServerContext } from '../../src/context.ts';
@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-type Resync = Extract<ServerFrame, { op: 'resync_required' }>;
+type Resync = Extract<ServerFrame, { op: typeof ServerOp.ResyncRequired }>;
 
 /** Everything in the log so far is older than the retention; the sweep removes it (as `bothy retention run` after a long absence). */
 async function ageAndSweep(): Promise<{ minRetainedSeq: number; reissued: number }> {
@@ -59,11 +59,11 @@ async function queuedRunAcrossTheGap(twins?: ServerContext['twins'], waitMs = 2_
   expect(swept.minRetainedSeq).toBeGreaterThan(run.invocation.seq);
 
   const c = await connectAgent(t.server.url, agent, consumer, open);
-  const ready = c.frames.find((f) => f.op === 'ready') as Extract<ServerFrame, { op: 'ready' }>;
-  await until('resync_required', () => c.frames.some((f) => f.op === 'resync_required'));
-  const resync = (c.frames.find((f) => f.op === 'resync_required') as Resync).d;
+  const ready = c.frames.find((f) => f.op === ServerOp.Ready) as Extract<ServerFrame, { op: typeof ServerOp.Ready }>;
+  await until(ServerOp.ResyncRequired, () => c.frames.some((f) => f.op === ServerOp.ResyncRequired));
+  const resync = (c.frames.find((f) => f.op === ServerOp.ResyncRequired) as Resync).d;
   // The adapter acknowledges head_seq (7.3, D106) and takes what follows.
-  c.send({ op: 'ack', d: { seq: resync.head_seq } });
+  c.send({ op: ClientOp.Ack, d: { seq: resync.head_seq } });
   const invoked = () => dispatches(c).find((d) => d.type === EventType.AgentInvocation && d.payload.run_id === run.runId);
   await until('the invocation', () => invoked() !== undefined, waitMs).catch(() => undefined);
   const d = invoked();
@@ -136,8 +136,8 @@ describe('a person after a retention gap (7.3)', () => {
     const c = await GatewayTestClient.connect(t.server.url);
     open.push(c);
     const ready = await c.identify(alex, { cursor: 1 });
-    await until('resync_required', () => c.frames.some((f) => f.op === 'resync_required'));
-    const resync = (c.frames.find((f) => f.op === 'resync_required') as Resync).d;
+    await until(ServerOp.ResyncRequired, () => c.frames.some((f) => f.op === ServerOp.ResyncRequired));
+    const resync = (c.frames.find((f) => f.op === ServerOp.ResyncRequired) as Resync).d;
     expect(resync.reason).toBe(ResyncReason.Retention);
     expect(resync.head_seq).toBe(ready.d.head_seq);
     await sleep(200);

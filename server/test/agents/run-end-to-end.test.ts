@@ -8,6 +8,7 @@
 // redelivery after agent.ack_timeout carries a fresh token with redelivered:
 // true, after which the older token starts nothing (15.3). Real server, real
 // PostgreSQL, real sockets, real EdDSA; every wait is bounded.
+import { ClientOp } from '@bothy/generated';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -63,7 +64,7 @@ describe('16.5 end to end: mention, invocation, ack, start, finish (15.1-15.3, R
     expect(typeof claims.exp).toBe('number');
     expect((await runRow(t, runId)).invocation_jti).toBe(claims.jti);
 
-    adapter.send({ op: 'ack', d: { seq: inv.seq } });
+    adapter.send({ op: ClientOp.Ack, d: { seq: inv.seq } });
 
     const started = await agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${runId}/start`, startBody(token!));
     expect(started.status, started.text).toBe(200);
@@ -121,7 +122,7 @@ describe('16.5 redelivery: a fresh token with redelivered: true; the older one s
     const older = first!.invocation_token!;
     const newer = second!.invocation_token!;
     expect(jtiOf(newer)).not.toBe(jtiOf(older));
-    adapter.send({ op: 'ack', d: { seq: second!.seq } });
+    adapter.send({ op: ClientOp.Ack, d: { seq: second!.seq } });
     // A redelivery the server sent before it read the ack may still be on the wire: wait until the newest
     // token the gate wrote (invocation_jti) is the newest the adapter holds, not a fixed time.
     await until('the newest token landed', async () => (await runRow(t, runId)).invocation_jti === jtiOf(invocationsOf(adapter, runId).at(-1)!.invocation_token!), 5_000);

@@ -7,7 +7,7 @@
 // resume leaves only its own entry, so another consumer's token starts or resumes nothing later.
 // Twins `oneTokenPerRun` (starvation) and `startKeepsOtherTokens` (a second start by resume).
 // Real server, gateway and PostgreSQL; the gate-level cases call the server's own gate.
-import { EventType } from '@bothy/generated';
+import { ClientOp, EventType } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../src/context.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
@@ -39,7 +39,7 @@ async function alphaAfterBetaRedelivered(twins?: ServerContext['twins']): Promis
   expect((await person.who.postMessage(person.thread, `<@${agent.id}> starve`)).status).toBe(201);
   await until('alpha got it', () => invocations(alpha).length >= 1);
   const a = invocations(alpha)[0]!;
-  alpha.send({ op: 'ack', d: { seq: a.seq } });
+  alpha.send({ op: ClientOp.Ack, d: { seq: a.seq } });
   const runId = a.payload.run_id as string;
   await until('beta redelivered', () => invocations(beta).some((d) => d.redelivered === true), 8_000);
   const renew = await agent.request<{ invocation_token: string }>('POST', `/api/v1/runs/${runId}/invocation-token`, { invocation_token: a.invocation_token });

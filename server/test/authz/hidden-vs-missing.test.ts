@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildModel, loadContracts, sample, withPointer, SAMPLE_TIME, type Json, type JsonObject, type SchemaBundle } from '@bothy/codegen';
-import { ClientOp, ProblemCode, type ServerFrame } from '@bothy/generated';
+import { ClientOp, ProblemCode, ServerOp, type ServerFrame } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PermissionAdmin } from '../../src/authz/admin.ts';
 import { authorize } from '../../src/authz/authorize.ts';
@@ -506,8 +506,8 @@ async function connectionAnswer(who: TestClient, frame: Json, ids: string[]): Pr
     d.dpop = await who.proofFor('GET', c.htu, hello.d.dpop_nonce);
     c.send(frame);
     const deadline = Date.now() + 5000;
-    while (!c.closed && !c.frames.some((x) => x.op === 'ready' || x.op === 'resumed') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    const got = c.frames.slice(1).map((x) => (x.op === 'error' ? normalized(JSON.stringify(x), ids) : x.op));
+    while (!c.closed && !c.frames.some((x) => x.op === ServerOp.Ready || x.op === ServerOp.Resumed) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const got = c.frames.slice(1).map((x) => (x.op === ServerOp.Error ? normalized(JSON.stringify(x), ids) : x.op));
     return JSON.stringify({ frames: got, closed: c.closed ? { code: c.closed.code, reason: normalized(c.closed.reason, ids) } : 'open' });
   } finally {
     c.terminate();
@@ -519,8 +519,8 @@ async function opAnswer(c: GatewayTestClient, frame: Json, ids: string[]): Promi
   const from = c.frames.length;
   c.send(frame);
   c.send({ op: ClientOp.Heartbeat, d: {} });
-  await c.waitFor('heartbeat_ack', () => true, 5000, from);
-  const got = c.frames.slice(from).filter((x: ServerFrame) => x.op === 'error');
+  await c.waitFor(ServerOp.HeartbeatAck, () => true, 5000, from);
+  const got = c.frames.slice(from).filter((x: ServerFrame) => x.op === ServerOp.Error);
   return normalized(JSON.stringify({ errors: got, closed: c.closed ?? 'open' }), ids);
 }
 
@@ -539,7 +539,7 @@ async function walkGateway(): Promise<WalkResult> {
       try {
         if (live) {
           await live.identify(caller.client);
-          await live.waitFor('catchup.complete');
+          await live.waitFor(ServerOp.CatchupComplete);
         }
         for (const slot of hideable) {
           for (const kind of slot.kinds) {

@@ -1,4 +1,4 @@
-import { ProblemCode } from '@bothy/generated';
+import { ClientOp, ProblemCode, ServerOp } from '@bothy/generated';
 import type { AccessChangedV1, DurableEvent, Event } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { allowEditsInReadOnly } from '../../src/authz/authorize.ts';
@@ -19,11 +19,11 @@ async function live(who: TestClient, url = t.server.url, cursor?: { cursor: numb
   const c = await GatewayTestClient.connect(url);
   open.push(c);
   await c.identify(who, cursor ?? {});
-  if (!cursor) await c.waitFor('catchup.complete');
+  if (!cursor) await c.waitFor(ServerOp.CatchupComplete);
   return c;
 }
 
-const dispatched = (c: GatewayTestClient) => c.frames.filter((f) => f.op === 'dispatch').map((f) => f.d as Event);
+const dispatched = (c: GatewayTestClient) => c.frames.filter((f) => f.op === ServerOp.Dispatch).map((f) => f.d as Event);
 const accessChanges = async (principalId: string) =>
   (await t.db.pool.query<{ seq: number; payload: AccessChangedV1; permission_version: number }>(
     `SELECT seq, payload, permission_version FROM event_log WHERE type = 'access.changed' AND audience_principal_id = $1 ORDER BY seq`,
@@ -209,15 +209,15 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
     const c = await live(f.who);
     const before = uuidv7();
     await alex.postMessage(f.thread, 'visible', before);
-    await c.waitFor('dispatch', (x) => x.d.client_msg_id === before);
+    await c.waitFor(ServerOp.Dispatch, (x) => x.d.client_msg_id === before);
     await alex.request('POST', `/api/v1/grants/${f.grantId}/revoke`);
-    const ac = await c.waitFor('dispatch', (x) => x.d.type === 'access.changed');
+    const ac = await c.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'access.changed');
     expect((ac.d.payload as AccessChangedV1).removed).toEqual([{ kind: 'channel', id: f.channel }]);
     const after = uuidv7();
     await alex.postMessage(f.thread, 'hidden now', after);
     // A later personal event proves delivery went on past the hidden one.
     await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'channel', id: t.ids.random }, level: 'read' } });
-    await c.waitFor('dispatch', (x) => x.d.type === 'access.changed' && (x.d.payload as AccessChangedV1).added.length > 0);
+    await c.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'access.changed' && (x.d.payload as AccessChangedV1).added.length > 0);
     const afterAc = dispatched(c).slice(dispatched(c).findIndex((e) => e.type === 'access.changed') + 1);
     expect(afterAc.filter((e) => e.scope.channel_id === f.channel)).toEqual([]);
   });
@@ -225,16 +225,16 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
   it('ends the focus on threads of removed channels: typing there no longer arrives', async () => {
     const f = await fixture();
     const c = await live(f.who);
-    c.send({ op: 'focus', d: { thread_ids: [f.thread], idle: false } });
+    c.send({ op: ClientOp.Focus, d: { thread_ids: [f.thread], idle: false } });
     const typist = await live(alex);
-    typist.send({ op: 'focus', d: { thread_ids: [f.thread], idle: false } });
+    typist.send({ op: ClientOp.Focus, d: { thread_ids: [f.thread], idle: false } });
     await c.handled(); // the reader's focus is applied before the first typing.start (a round trip, not a guessed sleep)
-    typist.send({ op: 'typing.start', d: { thread_id: f.thread } });
-    await c.waitFor('dispatch', (x) => x.d.type === 'typing.started');
+    typist.send({ op: ClientOp.TypingStart, d: { thread_id: f.thread } });
+    await c.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'typing.started');
     await alex.request('POST', `/api/v1/grants/${f.grantId}/revoke`);
-    await c.waitFor('dispatch', (x) => x.d.type === 'access.changed');
-    typist.send({ op: 'typing.stop', d: { thread_id: f.thread } });
-    typist.send({ op: 'typing.start', d: { thread_id: f.thread } });
+    await c.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'access.changed');
+    typist.send({ op: ClientOp.TypingStop, d: { thread_id: f.thread } });
+    typist.send({ op: ClientOp.TypingStart, d: { thread_id: f.thread } });
     await new Promise((r) => setTimeout(r, 300));
     expect(dispatched(c).filter((e) => e.type === 'typing.started')).toHaveLength(1);
   });
@@ -242,7 +242,7 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
   it('during a catch-up: no event of the removed channel after access.changed', async () => {
     const f = await fixture();
     const first = await live(f.who);
-    const ready = first.frames.find((x) => x.op === 'ready')!.d as { head_seq: number; sync_epoch: string };
+    const ready = first.frames.find((x) => x.op === ServerOp.Ready)!.d as { head_seq: number; sync_epoch: string };
     first.close();
     for (let i = 0; i < 40; i++) await alex.postMessage(f.thread, `backlog ${i}`);
     const c = await GatewayTestClient.connect(t.server.url);
@@ -251,7 +251,7 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
     await alex.request('POST', `/api/v1/grants/${f.grantId}/revoke`);
     for (let i = 0; i < 5; i++) await alex.postMessage(f.thread, `after revoke ${i}`);
     await catchingUp;
-    await c.waitFor('dispatch', (x) => x.d.type === 'access.changed');
+    await c.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'access.changed');
     await new Promise((r) => setTimeout(r, 200));
     const events = dispatched(c);
     const at = events.findIndex((e) => e.type === 'access.changed');
@@ -270,7 +270,7 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
       const c = await GatewayTestClient.connect(s.server.url);
       open.push(c);
       await c.identify(sam);
-      await c.waitFor('catchup.complete');
+      await c.waitFor(ServerOp.CatchupComplete);
       const socket = (c.ws as unknown as { _socket: NodeJS.ReadableStream & { removeAllListeners(e: string): void } })._socket;
       socket.pause();
       const conn = [...s.server.gateway.registry.all][0]!;
@@ -282,7 +282,7 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
       await owner.request('POST', `/api/v1/grants/${rows[0]!.id}/revoke`);
       for (let i = 0; i < 50 && conn.out.depth >= 3; i++) await new Promise((r) => setTimeout(r, 50));
       socket.resume();
-      await c.waitFor('dispatch', (x) => x.d.type === 'access.changed', 10_000);
+      await c.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'access.changed', 10_000);
       await new Promise((r) => setTimeout(r, 300));
       const events = dispatched(c);
       const at = events.findIndex((e) => e.type === 'access.changed');
@@ -299,12 +299,12 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
     const sam = await t.client('sam');
     const c = await live(sam);
     const channel = (await alex.request<{ id: string }>('POST', `/api/v1/spaces/${t.ids.space}/channels`, { body: { name: 'brand-new' } })).body.id;
-    await c.waitFor('dispatch', (x) => x.d.type === 'channel.created' && x.d.scope.channel_id === channel);
+    await c.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'channel.created' && x.d.scope.channel_id === channel);
     const thread = uuidv7();
     await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) VALUES ($1, $2, $3)`, [thread, channel, t.ids.space]);
     const id = uuidv7();
     await alex.postMessage(thread, 'in the new channel', id);
-    await c.waitFor('dispatch', (x) => x.d.client_msg_id === id);
+    await c.waitFor(ServerOp.Dispatch, (x) => x.d.client_msg_id === id);
   });
 
   /**
@@ -331,7 +331,7 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
       // An unrelated grant starts the reload, which reads head and then waits.
       const other = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'channel', id: t.ids.random }, level: 'read' } });
       expect(other.status, other.text).toBe(201);
-      await c.waitFor('dispatch', (x) => x.d.type === 'access.changed');
+      await c.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'access.changed');
       for (let i = 0; i < 100 && !holding; i++) await new Promise((r) => setTimeout(r, 20));
       expect(holding, 'the reload reached its second read').toBe(1);
       expect((await alex.request('POST', `/api/v1/grants/${f.grantId}/revoke`)).status).toBe(200);
@@ -355,7 +355,7 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
     const kept = uuidv7();
     await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) VALUES ($1, $2, $3)`, [kept, t.ids.random, t.ids.space]);
     await alex.postMessage(kept, 'sentinel', sentinel);
-    await c.waitFor('dispatch', (x) => x.d.client_msg_id === sentinel, 10_000);
+    await c.waitFor(ServerOp.Dispatch, (x) => x.d.client_msg_id === sentinel, 10_000);
     return { got: dispatched(c).some((e) => e.type === 'message.created' && JSON.stringify(e).includes('after the re-grant')) };
   }
 
@@ -377,7 +377,7 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
     const f = await fixture();
     const c = await live(f.who, b.url);
     expect((await alex.request('POST', `${a.url}/api/v1/grants/${f.grantId}/revoke`)).status).toBe(200);
-    await c.waitFor('dispatch', (x) => x.d.type === 'access.changed');
+    await c.waitFor(ServerOp.Dispatch, (x) => x.d.type === 'access.changed');
     const id = uuidv7();
     await alex.postMessage(f.thread, 'after revoke on A', id);
     await new Promise((r) => setTimeout(r, 300));
@@ -420,7 +420,7 @@ describe('expiry (8.2)', () => {
     await alex.postMessage(thread, 'after expiry', id);
     const marker = uuidv7();
     await alex.postMessage(f.thread, 'marker', marker);
-    await c.waitFor('dispatch', (x) => x.d.client_msg_id === marker);
+    await c.waitFor(ServerOp.Dispatch, (x) => x.d.client_msg_id === marker);
     expect(dispatched(c).filter((e) => e.client_msg_id === id)).toEqual([]);
     const sweep = await runExpirySweep(t.server.ctx, 60_000);
     expect(sweep.expiredGrants).toBe(1);

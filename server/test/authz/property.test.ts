@@ -1,3 +1,4 @@
+import { ServerOp } from '@bothy/generated';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Delivery } from '../../src/gateway/delivery.ts';
@@ -63,19 +64,19 @@ class Person {
     this.conn = c;
     c.ws.on('message', (data) => {
       const f = JSON.parse(data.toString()) as { op: string; d: { seq?: number; type?: string; scope?: { channel_id?: string }; head_seq?: number; sync_epoch?: string } };
-      if (f.op === 'ready' && !this.epoch) {
+      if (f.op === ServerOp.Ready && !this.epoch) {
         this.cursor = f.d.head_seq!;
         this.epoch = f.d.sync_epoch!;
       }
-      if (f.op === 'dispatch' && f.d.seq !== undefined) {
+      if (f.op === ServerOp.Dispatch && f.d.seq !== undefined) {
         if (f.d.seq <= this.cursor) return;
         this.cursor = f.d.seq;
         if (f.d.type === 'message.created') this.received.push({ seq: f.d.seq, channel: f.d.scope?.channel_id, at: Date.now() });
       }
-      if (f.op === 'cursor') this.cursor = Math.max(this.cursor, (f.d as { seq: number }).seq);
+      if (f.op === ServerOp.Cursor) this.cursor = Math.max(this.cursor, (f.d as { seq: number }).seq);
     });
     await c.identify(this.who, this.epoch ? { cursor: this.cursor, sync_epoch: this.epoch } : {});
-    await c.waitFor('catchup.complete');
+    await c.waitFor(ServerOp.CatchupComplete);
   }
 
   disconnect(): void {

@@ -1,4 +1,4 @@
-import { validateEvent, type DurableEvent as Event } from '@bothy/generated';
+import { ProblemCode, validateEvent, type DurableEvent as Event } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { runRetention } from '../../src/retention/retention.ts';
@@ -100,7 +100,7 @@ describe('resync_required (7.3)', () => {
   it('answers a foreign epoch with epoch_changed, even when the cursor is behind head', async () => {
     const r = await page(sam, `after=0&epoch=${uuidv7()}`);
     expect(r.status).toBe(410);
-    expect(problem(r)).toMatchObject({ code: 'resync_required', reason: 'epoch_changed' });
+    expect(problem(r)).toMatchObject({ code: ProblemCode.ResyncRequired, reason: 'epoch_changed' });
   });
 
   it('an epoch that is not a UUIDv7 is the client\'s 400, not epoch_changed (7.4, the contract\'s UuidV7; D382)', async () => {

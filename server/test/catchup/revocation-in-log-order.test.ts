@@ -1,4 +1,4 @@
-import { EventType, type AccessChangedV1, type DurableEvent, type ServerFrame } from '@bothy/generated';
+import { ClientOp, EventType, ServerOp, type AccessChangedV1, type DurableEvent, type ServerFrame } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import type { RunningServer } from '../../src/server.ts';
@@ -72,28 +72,28 @@ export function leaks(reading: Reading, principalId: string, channelId: string):
 }
 
 const dispatched = (frames: ServerFrame[], from: number): DurableEvent[] =>
-  frames.slice(from).flatMap((f) => (f.op === 'dispatch' && (f.d as { seq?: number }).seq !== undefined ? [f.d as DurableEvent] : []));
+  frames.slice(from).flatMap((f) => (f.op === ServerOp.Dispatch && (f.d as { seq?: number }).seq !== undefined ? [f.d as DurableEvent] : []));
 
 /** Reconnects again and again with its cursor (resume, or identify with the cursor) and keeps what arrived. */
-async function gatewayReader(name: string, url: string, who: TestClient, mode: 'resume' | 'identify', until: () => boolean, started: () => void): Promise<Reading> {
+async function gatewayReader(name: string, url: string, who: TestClient, mode: typeof ClientOp.Resume | typeof ClientOp.Identify, until: () => boolean, started: () => void): Promise<Reading> {
   const events: DurableEvent[] = [];
   let cursor = 0;
   let session: { id: string; epoch: string } | undefined;
   const take = (c: GatewayTestClient, from: number) => {
     for (const f of c.frames.slice(from)) {
-      if (f.op === 'dispatch' && (f.d as { seq?: number }).seq !== undefined) {
+      if (f.op === ServerOp.Dispatch && (f.d as { seq?: number }).seq !== undefined) {
         const e = f.d as DurableEvent;
         events.push(e);
         cursor = Math.max(cursor, e.seq);
-      } else if (f.op === 'cursor') cursor = Math.max(cursor, f.d.seq);
+      } else if (f.op === ServerOp.Cursor) cursor = Math.max(cursor, f.d.seq);
     }
   };
   for (let round = 0; ; round++) {
     const c = await GatewayTestClient.connect(url);
     let start: number;
-    if (session && mode === 'resume') {
+    if (session && mode === ClientOp.Resume) {
       await c.resume(who, { gateway_session_id: session.id, cursor, sync_epoch: session.epoch });
-      start = c.frames.findIndex((f) => f.op === 'resumed');
+      start = c.frames.findIndex((f) => f.op === ServerOp.Resumed);
     } else {
       const ready = await c.identify(who, session ? { cursor, sync_epoch: session.epoch } : {});
       if (!session) {
@@ -101,9 +101,9 @@ async function gatewayReader(name: string, url: string, who: TestClient, mode: '
         started();
       }
       session = { id: ready.d.gateway_session_id, epoch: ready.d.sync_epoch };
-      start = c.frames.findIndex((f) => f.op === 'ready');
+      start = c.frames.findIndex((f) => f.op === ServerOp.Ready);
     }
-    if (round > 0) await c.waitFor('catchup.complete', () => true, 15_000);
+    if (round > 0) await c.waitFor(ServerOp.CatchupComplete, () => true, 15_000);
     const last = until();
     await sleep(last ? 300 : 20 + (round % 4) * 15);
     c.close();
@@ -170,9 +170,9 @@ async function scenario(twin: boolean): Promise<{ leaks: string[]; seenWhileVisi
   const readers = Promise.all([
     restReader('REST pages on node A', restA, done, started),
     restReader('REST pages on node B (slow link)', restB, done, started),
-    gatewayReader('resume on node B (slow link)', nodeB.url, resumeB, 'resume', done, started),
-    gatewayReader('identify with cursor on node B (slow link)', nodeB.url, identifyB, 'identify', done, started),
-    gatewayReader('resume on node A', t.server.url, resumeA, 'resume', done, started),
+    gatewayReader('resume on node B (slow link)', nodeB.url, resumeB, ClientOp.Resume, done, started),
+    gatewayReader('identify with cursor on node B (slow link)', nodeB.url, identifyB, ClientOp.Identify, done, started),
+    gatewayReader('resume on node A', t.server.url, resumeA, ClientOp.Resume, done, started),
   ]);
   await starting;
   const writers = Promise.all(

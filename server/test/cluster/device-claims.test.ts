@@ -1,4 +1,4 @@
-import { CloseCode } from '@bothy/generated';
+import { CloseCode, ServerOp } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -26,11 +26,11 @@ describe('a node whose LISTEN connection was down catches up on device claims (6
     let newer: GatewayTestClient | undefined;
     try {
       await older.identify(sam);
-      await older.waitFor('catchup.complete');
+      await older.waitFor(ServerOp.CatchupComplete);
       await dropListeners(t);
       newer = await GatewayTestClient.connect(t.server.url);
       await newer.identify(sam);
-      await newer.waitFor('catchup.complete');
+      await newer.waitFor(ServerOp.CatchupComplete);
       reopen();
       const closed = await older.waitClose(5_000).catch(() => undefined);
       // The newer connection is the one that stays.
@@ -69,7 +69,7 @@ describe('a device ID in capitals is one device on every node (6.1, 6.4 4017)', 
       const ready = await older.identify(sam);
       // The server names the device in the lower case that PostgreSQL's uuid type prints.
       expect(ready.d.device_id).toBe(deviceId.toLowerCase());
-      await older.waitFor('catchup.complete');
+      await older.waitFor(ServerOp.CatchupComplete);
       await newer.identify(sam);
       expect((await older.waitClose(5_000).catch(() => undefined))?.code).toBe(CloseCode.DeviceReplaced);
     } finally {

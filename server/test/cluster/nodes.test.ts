@@ -1,4 +1,4 @@
-import { CloseCode, ProblemCode } from '@bothy/generated';
+import { ClientOp, CloseCode, ProblemCode, ServerOp } from '@bothy/generated';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -54,7 +54,7 @@ async function live(who: TestClient, url: string): Promise<GatewayTestClient> {
   const c = await GatewayTestClient.connect(url);
   open.push(c);
   await c.identify(who);
-  await c.waitFor('catchup.complete');
+  await c.waitFor(ServerOp.CatchupComplete);
   return c;
 }
 
@@ -62,8 +62,8 @@ async function liveAgent(token: string, url: string, consumer: string): Promise<
   const c = await GatewayTestClient.connect(url);
   open.push(c);
   await c.hello();
-  c.send({ op: 'identify', d: { api_token: token, consumer, protocol_version: 1 } });
-  await c.waitFor('ready');
+  c.send({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: 1 } });
+  await c.waitFor(ServerOp.Ready);
   return c;
 }
 
@@ -160,7 +160,7 @@ for (const mode of ['single', 'multi'] as const) {
       const first = await GatewayTestClient.connect(a.url);
       open.push(first);
       const ready = await first.identify(sam);
-      await first.waitFor('catchup.complete');
+      await first.waitFor(ServerOp.CatchupComplete);
       // The client lost its link to A without A noticing yet, and resumes on B (6.3).
       const second = await GatewayTestClient.connect(b.url);
       open.push(second);
@@ -239,7 +239,7 @@ describe('twin: control messages that stay in the process of node A (the old sin
     expect((await alex.request('POST', `/api/v1/devices/${sam.deviceId}/revoke`)).status).toBe(204);
     const id = uuidv7();
     expect((await alex.postMessage(db.ids.welcomeThread, 'after the revocation', id)).status).toBe(201);
-    await c.waitFor('dispatch', (f) => (f.d as { client_msg_id?: string }).client_msg_id === id, 5_000);
+    await c.waitFor(ServerOp.Dispatch, (f) => (f.d as { client_msg_id?: string }).client_msg_id === id, 5_000);
     expect(await closedWithin(c, 1_000)).toBeUndefined();
   });
 });
@@ -278,9 +278,9 @@ describe('a DPoP proof is used once across the cluster (6.3, RFC 9449 section 11
       const onA = await GatewayTestClient.connect(a.url);
       open.push(onA);
       const proof = await sam.proofFor('GET', `${PUBLIC_URL}/api/v1/gateway`, (await onA.hello()).d.dpop_nonce);
-      const identify = { op: 'identify', d: { access_token: sam.accessToken, dpop: proof, device_id: sam.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' } } };
+      const identify = { op: ClientOp.Identify, d: { access_token: sam.accessToken, dpop: proof, device_id: sam.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' } } };
       onA.send(identify);
-      await onA.waitFor('ready');
+      await onA.waitFor(ServerOp.Ready);
       const onB = await GatewayTestClient.connect(b.url);
       open.push(onB);
       await onB.hello();
@@ -295,8 +295,8 @@ describe('a DPoP proof is used once across the cluster (6.3, RFC 9449 section 11
     const c = await GatewayTestClient.connect(url);
     open.push(c);
     const dpop = await who.proofFor('GET', `${PUBLIC_URL}/api/v1/gateway`, (await c.hello()).d.dpop_nonce);
-    c.send({ op: 'identify', d: { access_token: who.accessToken, dpop, device_id: who.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' } } });
-    await c.waitFor('catchup.complete');
+    c.send({ op: ClientOp.Identify, d: { access_token: who.accessToken, dpop, device_id: who.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' } } });
+    await c.waitFor(ServerOp.CatchupComplete);
     return c;
   }
 
@@ -305,17 +305,17 @@ describe('a DPoP proof is used once across the cluster (6.3, RFC 9449 section 11
     const [a, b, sam] = await cluster(env);
     await sam.request('GET', '/api/v1/events?after=0', { proofHtu: HTU }); // a server nonce
     const proof = await sam.proofFor('GET', `${PUBLIC_URL}/api/v1/gateway`, sam.nonce);
-    const reauth = { op: 'reauth', d: { access_token: sam.accessToken, dpop: proof } };
+    const reauth = { op: ClientOp.Reauth, d: { access_token: sam.accessToken, dpop: proof } };
     const onA = await liveBehind(sam, a.url);
     onA.send(reauth);
-    onA.send({ op: 'heartbeat', d: { last_seq: 0 } });
-    await onA.waitFor('heartbeat_ack');
-    expect(onA.frames.filter((f) => f.op === 'error')).toEqual([]);
+    onA.send({ op: ClientOp.Heartbeat, d: { last_seq: 0 } });
+    await onA.waitFor(ServerOp.HeartbeatAck);
+    expect(onA.frames.filter((f) => f.op === ServerOp.Error)).toEqual([]);
     const onB = await liveBehind(sam, b.url);
     onB.send(reauth);
-    onB.send({ op: 'heartbeat', d: { last_seq: 0 } });
-    await onB.waitFor('heartbeat_ack');
-    return (onB.frames.find((f) => f.op === 'error')?.d as { code?: string } | undefined)?.code;
+    onB.send({ op: ClientOp.Heartbeat, d: { last_seq: 0 } });
+    await onB.waitFor(ServerOp.HeartbeatAck);
+    return (onB.frames.find((f) => f.op === ServerOp.Error)?.d as { code?: string } | undefined)?.code;
   }
 
   it('refuses on node B a reauth proof that node A accepted', async () => {

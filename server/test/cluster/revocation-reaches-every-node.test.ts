@@ -1,4 +1,4 @@
-import { CloseCode } from '@bothy/generated';
+import { CloseCode, ServerOp } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -37,7 +37,7 @@ describe('a revocation reaches every node (8.5, D46)', () => {
       const sam = await TestClient.register(b.url, 'sam');
       const c = await GatewayTestClient.connect(b.url);
       await c.identify(sam);
-      await c.waitFor('catchup.complete');
+      await c.waitFor(ServerOp.CatchupComplete);
       const key = uuidv7();
       proxy.reset();
       proxy.arm(/idempotency_keys/, 'withhold_answer');
@@ -77,7 +77,7 @@ describe('a node whose LISTEN connection was down catches up on revocations (8.5
       const sam = await TestClient.register(b.url, 'sam');
       const c = await GatewayTestClient.connect(b.url);
       await c.identify(sam);
-      await c.waitFor('catchup.complete');
+      await c.waitFor(ServerOp.CatchupComplete);
       // Every LISTEN connection of this database goes; the revocation's notice goes out while they reconnect.
       await dropListeners(t);
       const r = await alex.request('POST', `/api/v1/devices/${sam.deviceId}/revoke`);

@@ -4,7 +4,7 @@
 // a token of trigger_kind autocomplete and no run; the answer by the op or by REST, at most
 // command.autocomplete_max_choices; an empty list after command.autocomplete_timeout; late
 // and foreign answers refused; a forum channel without a thread answers [] at once.
-import { EventType, ProblemCode, type ServerFrameOf } from '@bothy/generated';
+import { ClientOp, EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -36,7 +36,7 @@ interface Requested {
 /** The command.autocomplete_requested a connection got: payload and delivery token. */
 const requests = (c: GatewayTestClient): { payload: Requested; token?: string }[] =>
   c.frames
-    .filter((f): f is ServerFrameOf<'dispatch'> => f.op === 'dispatch' && f.d.type === EventType.CommandAutocompleteRequested)
+    .filter((f): f is ServerFrameOf<typeof ServerOp.Dispatch> => f.op === ServerOp.Dispatch && f.d.type === EventType.CommandAutocompleteRequested)
     .map((f) => ({ payload: f.d.payload as unknown as Requested, token: (f.d as { invocation_token?: string }).invocation_token }));
 
 const claims = (token: string) => ({
@@ -44,7 +44,7 @@ const claims = (token: string) => ({
   payload: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>,
 });
 
-const errorsOf = (c: GatewayTestClient) => c.frames.filter((f): f is ServerFrameOf<'error'> => f.op === 'error').map((f) => f.d);
+const errorsOf = (c: GatewayTestClient) => c.frames.filter((f): f is ServerFrameOf<typeof ServerOp.Error> => f.op === ServerOp.Error).map((f) => f.d);
 
 describe('command autocomplete (15.7)', () => {
   const t = useTestServer({ 'cluster.mode': 'multi', 'command.autocomplete_timeout': `${TIMEOUT_MS}ms`, 'command.autocomplete_max_choices': 3 });
@@ -92,13 +92,13 @@ describe('command autocomplete (15.7)', () => {
     expect(header).toMatchObject({ alg: 'EdDSA', typ: 'agent-invocation+jwt' });
     expect(c).toMatchObject({ aud: agent.id, trigger_kind: 'autocomplete', request_id: payload.request_id, thread_id: person.thread });
     expect(c).not.toHaveProperty('run_id');
-    adapter.send({ op: 'command.autocomplete_result', d: { request_id: payload.request_id, choices: [{ name: 'Berlin', value: 'berlin' }, { name: 'Bern', value: 'bern' }] } });
+    adapter.send({ op: ClientOp.CommandAutocompleteResult, d: { request_id: payload.request_id, choices: [{ name: 'Berlin', value: 'berlin' }, { name: 'Bern', value: 'bern' }] } });
     const res = await pending;
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ choices: [{ name: 'Berlin', value: 'berlin' }, { name: 'Bern', value: 'bern' }] });
     expect(errorsOf(adapter)).toEqual([]);
     // A second answer is late.
-    adapter.send({ op: 'command.autocomplete_result', d: { request_id: payload.request_id, choices: [] } });
+    adapter.send({ op: ClientOp.CommandAutocompleteResult, d: { request_id: payload.request_id, choices: [] } });
     await until('late answer refused', () => errorsOf(adapter).some((e) => e.code === ProblemCode.AutocompleteClosed));
   });
 
@@ -136,7 +136,7 @@ describe('command autocomplete (15.7)', () => {
       const pending = ask(agent);
       await until('the request reached node B', () => requests(adapter).length === 1);
       const id = requests(adapter)[0]!.payload.request_id;
-      adapter.send({ op: 'command.autocomplete_result', d: { request_id: id, choices: [{ name: 'Berlin', value: 'berlin' }] } });
+      adapter.send({ op: ClientOp.CommandAutocompleteResult, d: { request_id: id, choices: [{ name: 'Berlin', value: 'berlin' }] } });
       expect((await pending).body).toEqual({ choices: [{ name: 'Berlin', value: 'berlin' }] });
       await until('both messages heard', () => heard.filter((h) => h.includes(id)).length >= 2);
       return heard.filter((h) => h.includes(id));
@@ -198,9 +198,9 @@ describe('command autocomplete (15.7)', () => {
     await until('the request', () => requests(adapter).length === 1);
     const id = requests(adapter)[0]!.payload.request_id;
     const four = ['a', 'b', 'c', 'd'].map((n) => ({ name: n, value: n }));
-    adapter.send({ op: 'command.autocomplete_result', d: { request_id: id, choices: four } });
+    adapter.send({ op: ClientOp.CommandAutocompleteResult, d: { request_id: id, choices: four } });
     await until('refused', () => errorsOf(adapter).some((e) => e.code === ProblemCode.ValidationFailed));
-    adapter.send({ op: 'command.autocomplete_result', d: { request_id: id, choices: four.slice(0, 3) } });
+    adapter.send({ op: ClientOp.CommandAutocompleteResult, d: { request_id: id, choices: four.slice(0, 3) } });
     expect((await pending).body).toEqual({ choices: four.slice(0, 3) });
   });
 
@@ -256,7 +256,7 @@ describe('command autocomplete (15.7)', () => {
       const id = all.find((x) => !ids.includes(x))!;
       ids.push(id);
       const holder = requests(onA).some((r) => r.payload.request_id === id) ? onA : onB;
-      holder.send({ op: 'command.autocomplete_result', d: { request_id: id, choices: [{ name: `n${i}`, value: `${i}` }] } });
+      holder.send({ op: ClientOp.CommandAutocompleteResult, d: { request_id: id, choices: [{ name: `n${i}`, value: `${i}` }] } });
       expect((await pending).body).toEqual({ choices: [{ name: `n${i}`, value: `${i}` }] });
     }
     const seen = [...requests(onA), ...requests(onB)].map((r) => r.payload.request_id);
