@@ -6,7 +6,7 @@
 // REST answers 400 validation_failed naming the place, and nothing is written; a gateway op gets
 // an error frame validation_failed and the connection stays. Twin: the policy switched off
 // (setInputPolicyEnforced(false)) lets the null into the event. Real server and PostgreSQL.
-import { EventType, ProblemCode } from '@bothy/generated';
+import { EventType, ProblemCode, ServerOp } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { findInputIssue, setInputPolicyEnforced } from '../../src/internal/json-policy.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -72,7 +72,7 @@ describe('no JSON null comes in (2.2; D311)', () => {
       const c = await connectAgent(t.server.url, r.agent, `nonull-${uuidv7()}`, open);
       const version = (await r.agent.request<{ version: number }>('GET', `/api/v1/runs/${r.runId}`)).body.version;
       c.sendRaw(`{"op":"run.update","d":{"run_id":"${r.runId}","base_version":${version},"ops":[{"op":"add","path":"/metrics","value":{"y":null}}]}}`);
-      const error = await c.waitFor('error');
+      const error = await c.waitFor(ServerOp.Error);
       expect(error.d).toMatchObject({ code: ProblemCode.ValidationFailed });
       expect(c.closed).toBeUndefined();
       expect((await r.agent.request<{ version: number }>('GET', `/api/v1/runs/${r.runId}`)).body.version).toBe(version);

@@ -34,14 +34,14 @@ const validProof = async () => {
 };
 
 /** identify as the agent with `dpop` (made from hello's nonce) beside the unbound token: 'ready' or the close code. */
-async function identify(dpop: (htu: string, nonce: string) => Promise<string>): Promise<'ready' | number> {
+async function identify(dpop: (htu: string, nonce: string) => Promise<string>): Promise<typeof ServerOp.Ready | number> {
   const c = await GatewayTestClient.connect(t.server.url);
   try {
     const hello = await c.hello();
     c.send({ op: ClientOp.Identify, d: { api_token: token, consumer: `c${Date.now()}${Math.floor(Math.random() * 1e6)}`, protocol_version: 1, dpop: await dpop(c.htu, hello.d.dpop_nonce) } });
     try {
       await c.waitFor(ServerOp.Ready, () => true, 10_000);
-      return 'ready';
+      return ServerOp.Ready;
     } catch {
       return (await c.waitClose()).code;
     }
@@ -64,11 +64,11 @@ describe('a proof beside an unbound API token is checked (RFC 9449 4.3; D106, D5
 
   it('gateway: identify with a broken proof beside the unbound token closes 4004; with a valid one it is ready', async () => {
     expect(await identify(async () => 'not-a-proof')).toBe(CloseCode.AuthenticationFailed);
-    expect(await identify((htu, nonce) => sam.proofFor('GET', htu, nonce, token))).toBe('ready');
+    expect(await identify((htu, nonce) => sam.proofFor('GET', htu, nonce, token))).toBe(ServerOp.Ready);
   });
 
   it('twin (unboundProofIgnored): the broken proof is not looked at, and the request is served', async () => {
     const seen = await withTwins(t, { unboundProofIgnored: true }, async () => ({ rest: await events('not-a-proof'), gateway: await identify(async () => 'not-a-proof') }));
-    expect(seen).toEqual({ rest: { status: 200 }, gateway: 'ready' });
+    expect(seen).toEqual({ rest: { status: 200 }, gateway: ServerOp.Ready });
   });
 });

@@ -157,11 +157,11 @@ function upgrade(target: string, headers: Record<string, string> = {}): Promise<
 }
 
 /** identify with a proof naming `htu`: 'ready', or the close code. */
-async function identify(s: Session, htu: string): Promise<'ready' | number> {
-  const hello = await waitFor(s, 'hello');
+async function identify(s: Session, htu: string): Promise<typeof ServerOp.Ready | number> {
+  const hello = await waitFor(s, ServerOp.Hello);
   const nonce = (hello as { d: { dpop_nonce: string } }).d.dpop_nonce;
   s.ws.send(JSON.stringify({ op: ClientOp.Identify, d: { access_token: alex.accessToken, dpop: await alex.proofFor('GET', htu, nonce), device_id: alex.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' } } }));
-  const outcome = await Promise.race([waitFor(s, ServerOp.Ready).then(() => 'ready' as const), s.closed]);
+  const outcome = await Promise.race([waitFor(s, ServerOp.Ready).then(() => ServerOp.Ready), s.closed]);
   s.ws.close();
   return outcome;
 }
@@ -180,7 +180,7 @@ describe('a gateway upgrade in absolute form names the gateway URL of its target
   const targetsProof = async () => identify(await upgrade(`http://${ELSEWHERE}${GATEWAY_PATH}`), `http://${ELSEWHERE}${GATEWAY_PATH}`);
 
   it('identify with a proof whose htu names the target\'s authority is ready, though Host names another', async () => {
-    expect(await targetsProof()).toBe('ready');
+    expect(await targetsProof()).toBe(ServerOp.Ready);
   });
 
   it('twin (hostOverTarget): Host taken over the absolute target closes that identify (4004), and refuses the target\'s Origin (403)', async () => {

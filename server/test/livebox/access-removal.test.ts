@@ -7,6 +7,7 @@
 // liveWhileSettling (run.updated goes out on the permissions from before the removal). The
 // coalesce interval is long: only the test's own flushes run. Real server, PostgreSQL and
 // sockets; the slow reads are the server's own methods held, PostgreSQL answers as always.
+import { ClientOp, ServerOp } from '@bothy/generated';
 import type { ServerFrameOf } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
@@ -30,11 +31,11 @@ async function patch(r: TriggeredRun, value: string): Promise<number> {
 }
 
 const accessChanges = (c: GatewayTestClient) =>
-  c.frames.flatMap((f, i) => (f.op === 'dispatch' && (f as ServerFrameOf<'dispatch'>).d.type === 'access.changed' ? [{ i, payload: (f as ServerFrameOf<'dispatch'>).d.payload as { added: unknown[]; removed: unknown[] } }] : []));
+  c.frames.flatMap((f, i) => (f.op === ServerOp.Dispatch && (f as ServerFrameOf<typeof ServerOp.Dispatch>).d.type === 'access.changed' ? [{ i, payload: (f as ServerFrameOf<typeof ServerOp.Dispatch>).d.payload as { added: unknown[]; removed: unknown[] } }] : []));
 
 /** Indices in c.frames of the run's run.updated frames. */
 const updatedAt = (c: GatewayTestClient, runId: string) =>
-  c.frames.flatMap((f, i) => (f.op === 'dispatch' && (f as ServerFrameOf<'dispatch'>).d.type === 'run.updated' && ((f as ServerFrameOf<'dispatch'>).d.payload as { run_id: string }).run_id === runId ? [i] : []));
+  c.frames.flatMap((f, i) => (f.op === ServerOp.Dispatch && (f as ServerFrameOf<typeof ServerOp.Dispatch>).d.type === 'run.updated' && ((f as ServerFrameOf<typeof ServerOp.Dispatch>).d.payload as { run_id: string }).run_id === runId ? [i] : []));
 
 async function grant(id: string, target: { kind: 'space' | 'channel'; id: string }, level = 'read'): Promise<string> {
   const g = await s.alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id }, target, level } });
@@ -54,8 +55,8 @@ async function reader(r: TriggeredRun, how: 'space' | 'channel'): Promise<{ who:
   const c = await GatewayTestClient.connect(t.server.url);
   open.push(c);
   await c.identify(q.who);
-  await c.waitFor('catchup.complete');
-  c.send({ op: 'focus', d: { thread_ids: [r.person.thread], idle: false } });
+  await c.waitFor(ServerOp.CatchupComplete);
+  c.send({ op: ClientOp.Focus, d: { thread_ids: [r.person.thread], idle: false } });
   await until('the reader has the document', async () => {
     await live().flush();
     return updates(c, r.runId).some((u) => u.snapshot);
@@ -132,8 +133,8 @@ async function quietReader(r: TriggeredRun, thread: string) {
   const c = await GatewayTestClient.connect(t.server.url);
   open.push(c);
   await c.identify(q.who);
-  await c.waitFor('catchup.complete');
-  c.send({ op: 'focus', d: { thread_ids: [thread], idle: false } });
+  await c.waitFor(ServerOp.CatchupComplete);
+  c.send({ op: ClientOp.Focus, d: { thread_ids: [thread], idle: false } });
   await pause(200);
   return { who: q.who, c, grantId };
 }

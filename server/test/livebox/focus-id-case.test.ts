@@ -4,6 +4,7 @@
 // the members the contract types as UUIDs at the top of an op's `d` (clientFrameIdFields) in lower
 // case, and leaves everything else as sent: a consumer name, run.update's content. Twin: keepIdCase.
 // Real server, PostgreSQL and sockets; every wait is bounded.
+import { ClientOp, ServerOp } from '@bothy/generated';
 import { decodeClientFrame, keepIdCase } from '../../src/gateway/decode.ts';
 import { describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
@@ -24,10 +25,10 @@ describe('focus with a thread ID in upper case (6.2, 11.3)', () => {
     const c = await GatewayTestClient.connect(t.server.url);
     open.push(c);
     await c.identify(r.person.who);
-    await c.waitFor('catchup.complete');
-    c.send({ op: 'focus', d: { thread_ids: [r.person.thread.toUpperCase()], idle: false } });
+    await c.waitFor(ServerOp.CatchupComplete);
+    c.send({ op: ClientOp.Focus, d: { thread_ids: [r.person.thread.toUpperCase()], idle: false } });
     await pause(300);
-    expect(c.frames.filter((f) => f.op === 'error'), 'the focus was refused').toEqual([]);
+    expect(c.frames.filter((f) => f.op === ServerOp.Error), 'the focus was refused').toEqual([]);
     const version = await patch(r, 'hello');
     await until('the reader has the patched version', () => updates(c, r.runId).some((u) => u.version >= version), 5_000).catch(() => {});
     return { got: updates(c, r.runId).map((u) => u.version), version };
@@ -49,13 +50,13 @@ describe('focus with a thread ID in upper case (6.2, 11.3)', () => {
 
   it('the decoder lowers the IDs at the top of d, alone or in a list, and nothing deeper', () => {
     const upper = 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11';
-    const focus = decodeClientFrame(Buffer.from(JSON.stringify({ op: 'focus', d: { thread_ids: [upper], background_thread_ids: [upper.toLowerCase()], idle: false } })), false, 65536);
+    const focus = decodeClientFrame(Buffer.from(JSON.stringify({ op: ClientOp.Focus, d: { thread_ids: [upper], background_thread_ids: [upper.toLowerCase()], idle: false } })), false, 65536);
     expect(focus.ok && focus.frame.d).toEqual({ thread_ids: [upper.toLowerCase()], background_thread_ids: [upper.toLowerCase()], idle: false });
     const ops = [{ op: 'add', path: '/status_line', value: upper }];
-    const update = decodeClientFrame(Buffer.from(JSON.stringify({ op: 'run.update', d: { run_id: upper, base_version: 1, ops } })), false, 65536);
+    const update = decodeClientFrame(Buffer.from(JSON.stringify({ op: ClientOp.RunUpdate, d: { run_id: upper, base_version: 1, ops } })), false, 65536);
     expect(update.ok && update.frame.d).toEqual({ run_id: upper.toLowerCase(), base_version: 1, ops });
     // A consumer is a name, not an ID: one that looks like a UUID stays as sent.
-    const identify = decodeClientFrame(Buffer.from(JSON.stringify({ op: 'identify', d: { api_token: 't', consumer: upper, protocol_version: 1 } })), false, 65536);
+    const identify = decodeClientFrame(Buffer.from(JSON.stringify({ op: ClientOp.Identify, d: { api_token: 't', consumer: upper, protocol_version: 1 } })), false, 65536);
     expect(identify.ok && (identify.frame.d as { consumer: string }).consumer).toBe(upper);
   });
 });

@@ -3,6 +3,7 @@
 // on the first (NOTIFY ephemeral carries IDs and the version; each node reads the
 // ops); a reader whose outbound queue is full loses the collected patches, gets
 // the document as snapshot later and is never closed for it (never 4014).
+import { ClientOp, ServerOp } from '@bothy/generated';
 import { describe, expect, it, afterEach } from 'vitest';
 import { isDeepStrictEqual } from 'node:util';
 import { until } from '../support/agents.ts';
@@ -47,8 +48,8 @@ async function reader(who: TestClient, url: string, thread: string): Promise<Gat
   const c = await GatewayTestClient.connect(url);
   open.push(c);
   await c.identify(who);
-  await c.waitFor('catchup.complete');
-  c.send({ op: 'focus', d: { thread_ids: [thread], idle: false } });
+  await c.waitFor(ServerOp.CatchupComplete);
+  c.send({ op: ClientOp.Focus, d: { thread_ids: [thread], idle: false } });
   return c;
 }
 
@@ -155,8 +156,8 @@ describe('soak (11.3, 7.2; bounded): 20 agents at their limit, readers on two no
       const c = await GatewayTestClient.connect(url);
       open.push(c);
       await c.identify(i % 2 ? dev.at(url) : dev);
-      await c.waitFor('catchup.complete');
-      c.send({ op: 'focus', d: { thread_ids: threads, idle: false } });
+      await c.waitFor(ServerOp.CatchupComplete);
+      c.send({ op: ClientOp.Focus, d: { thread_ids: threads, idle: false } });
       readers.push(c);
     }
     await until('every reader has every snapshot', () => readers.every((c) => runs.every((r) => updates(c, r.runId).length > 0)), 15_000 + READERS * 60);

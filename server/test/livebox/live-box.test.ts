@@ -4,7 +4,7 @@
 // background_thread_ids) and may read it, coalesced, starting with the whole
 // document; a reader's document equals the stored one. Real server, PostgreSQL and
 // sockets; every wait is bounded.
-import { ProblemCode, ServerOp, type JsonPatchOp } from '@bothy/generated';
+import { ClientOp, ProblemCode, ServerOp, type JsonPatchOp } from '@bothy/generated';
 import { isDeepStrictEqual } from 'node:util';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,8 +48,8 @@ async function watcher(r: TriggeredRun, focus: { thread_ids?: string[]; backgrou
   const c = await GatewayTestClient.connect(t.server.url);
   open.push(c);
   await c.identify(r.person.who);
-  await c.waitFor('catchup.complete');
-  c.send({ op: 'focus', d: { thread_ids: focus.thread_ids ?? [], idle: false, ...(focus.background_thread_ids ? { background_thread_ids: focus.background_thread_ids } : {}) } });
+  await c.waitFor(ServerOp.CatchupComplete);
+  c.send({ op: ClientOp.Focus, d: { thread_ids: focus.thread_ids ?? [], idle: false, ...(focus.background_thread_ids ? { background_thread_ids: focus.background_thread_ids } : {}) } });
   return c;
 }
 
@@ -176,17 +176,17 @@ describe('run.update on the gateway (11.2): the same code path as PATCH', () => 
     const r = await running();
     const adapter = await connectAgent(t.server.url, r.agent, 'live', open);
     const v = await versionOf(r);
-    adapter.send({ op: 'run.update', d: { run_id: r.runId, base_version: v, ops: [{ op: 'add', path: '/status_line', value: 'over the gateway' }] } });
+    adapter.send({ op: ClientOp.RunUpdate, d: { run_id: r.runId, base_version: v, ops: [{ op: 'add', path: '/status_line', value: 'over the gateway' }] } });
     // 11.2: "answers with the new version" (D341): the answer is the stored version, not a count of frames.
     const ack = await adapter.waitFor(ServerOp.RunUpdateAck);
     expect(ack.d).toEqual({ run_id: r.runId, version: v + 1 });
     expect(await versionOf(r)).toBe(v + 1);
-    adapter.send({ op: 'run.update', d: { run_id: r.runId, base_version: v, ops: [{ op: 'replace', path: '/status_line', value: 'stale' }] } });
-    const err = await adapter.waitFor('error');
-    expect(err.d).toMatchObject({ op: 'run.update', run_id: r.runId, code: ProblemCode.BaseVersionConflict, current: { version: v + 1, status_line: 'over the gateway' } });
-    adapter.send({ op: 'run.update', d: { run_id: r.runId, base_version: v + 1, ops: [{ op: 'replace', path: '/state', value: 'completed' }] } });
-    const refused = await adapter.waitFor('error', (f) => f.d.code === ProblemCode.ValidationFailed);
-    expect(refused.d).toMatchObject({ op: 'run.update', run_id: r.runId });
+    adapter.send({ op: ClientOp.RunUpdate, d: { run_id: r.runId, base_version: v, ops: [{ op: 'replace', path: '/status_line', value: 'stale' }] } });
+    const err = await adapter.waitFor(ServerOp.Error);
+    expect(err.d).toMatchObject({ op: ClientOp.RunUpdate, run_id: r.runId, code: ProblemCode.BaseVersionConflict, current: { version: v + 1, status_line: 'over the gateway' } });
+    adapter.send({ op: ClientOp.RunUpdate, d: { run_id: r.runId, base_version: v + 1, ops: [{ op: 'replace', path: '/state', value: 'completed' }] } });
+    const refused = await adapter.waitFor(ServerOp.Error, (f) => f.d.code === ProblemCode.ValidationFailed);
+    expect(refused.d).toMatchObject({ op: ClientOp.RunUpdate, run_id: r.runId });
     expect(adapter.frames.filter((f) => f.op === ServerOp.RunUpdateAck)).toHaveLength(1);
     expect((await call(r, '', undefined, 'GET')).body).toMatchObject({ state: 'running', version: v + 1 });
   });
@@ -210,12 +210,12 @@ describe('run.updated to focused threads (11.3, R-SY-05, R-SY-27)', () => {
   it('background_thread_ids get the document and run.updated; a thread out of focus gets nothing', async () => {
     const r = await running();
     const card = await watcher(r, { background_thread_ids: [r.person.thread] });
-    await until('the snapshot at the card', () => updates(card, r.runId).some((u) => u.snapshot)).catch((e) => { throw new Error(`${e}: ${JSON.stringify(card.frames.map((f) => f.op === 'dispatch' ? (f.d as {type: string}).type : f))}`); });
+    await until('the snapshot at the card', () => updates(card, r.runId).some((u) => u.snapshot)).catch((e) => { throw new Error(`${e}: ${JSON.stringify(card.frames.map((f) => f.op === ServerOp.Dispatch ? (f.d as {type: string}).type : f))}`); });
     await pause(MIN);
     expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'card' }])).status).toBe(200);
     await until('the patch at the card', () => updates(card, r.runId).some((u) => u.ops));
     // Out of focus: nothing more.
-    card.send({ op: 'focus', d: { thread_ids: [], idle: false } });
+    card.send({ op: ClientOp.Focus, d: { thread_ids: [], idle: false } });
     await pause(MIN);
     const had = updates(card, r.runId).length;
     expect((await patch(r, [{ op: 'replace', path: '/status_line', value: 'unseen' }])).status).toBe(200);
@@ -229,8 +229,8 @@ describe('run.updated to focused threads (11.3, R-SY-05, R-SY-27)', () => {
     const c = await GatewayTestClient.connect(t.server.url);
     open.push(c);
     await c.identify(stranger.who);
-    await c.waitFor('catchup.complete');
-    c.send({ op: 'focus', d: { thread_ids: [r.person.thread], idle: false } });
+    await c.waitFor(ServerOp.CatchupComplete);
+    c.send({ op: ClientOp.Focus, d: { thread_ids: [r.person.thread], idle: false } });
     await pause(MIN);
     expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'secret' }])).status).toBe(200);
     await pause(400);
@@ -268,9 +268,9 @@ describe('focus limits (6.2, R-SY-27)', () => {
     const c = await watcher(r, { background_thread_ids: [r.person.thread] });
     await until('the snapshot', () => updates(c, r.runId).some((u) => u.snapshot));
     const many = Array.from({ length: 21 }, () => '01a232a3-0000-7000-8000-' + Math.random().toString(16).slice(2, 14).padEnd(12, '0'));
-    c.send({ op: 'focus', d: { thread_ids: many.slice(0, 10), background_thread_ids: many.slice(10), idle: false } });
-    const err = await c.waitFor('error');
-    expect(err.d).toMatchObject({ op: 'focus', code: ProblemCode.ValidationFailed });
+    c.send({ op: ClientOp.Focus, d: { thread_ids: many.slice(0, 10), background_thread_ids: many.slice(10), idle: false } });
+    const err = await c.waitFor(ServerOp.Error);
+    expect(err.d).toMatchObject({ op: ClientOp.Focus, code: ProblemCode.ValidationFailed });
     await pause(MIN);
     expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'still watched' }])).status).toBe(200);
     await until('the patch still arrives', () => updates(c, r.runId).some((u) => u.ops));

@@ -1,4 +1,4 @@
-import { EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
+import { ClientOp, EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -84,7 +84,7 @@ async function outage(broken: boolean) {
     // identify while the database is not reachable: 4000 (6.4).
     const late = await GatewayTestClient.connect(a.server.url);
     const hello = await late.hello();
-    late.send({ op: 'identify', d: { access_token: alex.accessToken, dpop: await alex.proofFor('GET', late.htu, hello.d.dpop_nonce), device_id: alex.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' } } });
+    late.send({ op: ClientOp.Identify, d: { access_token: alex.accessToken, dpop: await alex.proofFor('GET', late.htu, hello.d.dpop_nonce), device_id: alex.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' } } });
     expect((await late.waitClose(10_000)).code).toBe(4000);
     // Liveness stays, readiness names the database and the LISTEN connection.
     const healthz = await fetch(`${a.server.url}/healthz`);
@@ -115,12 +115,12 @@ async function outage(broken: boolean) {
     await until('/readyz 200', async () => ((await fetch(`${a.server.url}/readyz`)).status === 200 ? true : undefined));
     const after = await alex.postMessage(ids.welcomeThread, 'after the database came back');
     expect(after.status, after.text).toBe(201);
-    const isMessage = (id: string) => (f: ServerFrameOf<'dispatch'>) => f.d.type === EventType.MessageCreated && (f.d.payload as { message: { id: string } }).message.id === id;
+    const isMessage = (id: string) => (f: ServerFrameOf<typeof ServerOp.Dispatch>) => f.d.type === EventType.MessageCreated && (f.d.payload as { message: { id: string } }).message.id === id;
     await live.waitFor(ServerOp.Dispatch, isMessage(after.body.id), 15_000);
     expect(downLines(a)).toHaveLength(1);
     expect(backLines(a)).toHaveLength(1);
     expect(live.closed).toBeUndefined();
-    const gotDuring = live.frames.some((f) => f.op === ServerOp.Dispatch && isMessage(during.body.id)(f as ServerFrameOf<'dispatch'>));
+    const gotDuring = live.frames.some((f) => f.op === ServerOp.Dispatch && isMessage(during.body.id)(f as ServerFrameOf<typeof ServerOp.Dispatch>));
     live.close();
     if (process.env.DUMP) console.log(a.logs.map((l) => `${l.level} ${l.msg} ${l.where ?? ''} ${l.error ?? ''}`).join('\n'));
     return { gotDuring };
@@ -157,12 +157,12 @@ async function opsDuringOutage(twin: boolean): Promise<Record<string, { closed?:
   const conns: { name: string; c: GatewayTestClient; frame: unknown }[] = [];
   try {
     const ops: Record<string, (who: TestClient, c: GatewayTestClient) => Promise<unknown>> = {
-      heartbeat: async () => ({ op: 'heartbeat', d: { last_seq: 0 } }),
-      focus: async () => ({ op: 'focus', d: { thread_ids: [ids.welcomeThread], idle: false } }),
-      'typing.start': async () => ({ op: 'typing.start', d: { thread_id: ids.welcomeThread } }),
-      reauth: async (who, c) => ({ op: 'reauth', d: { access_token: who.accessToken, dpop: await who.proofFor('GET', c.htu, who.nonce) } }),
-      'stats.subscribe': async () => ({ op: 'stats.subscribe', d: {} }),
-      'stats.unsubscribe': async () => ({ op: 'stats.unsubscribe', d: {} }),
+      [ClientOp.Heartbeat]: async () => ({ op: ClientOp.Heartbeat, d: { last_seq: 0 } }),
+      [ClientOp.Focus]: async () => ({ op: ClientOp.Focus, d: { thread_ids: [ids.welcomeThread], idle: false } }),
+      [ClientOp.TypingStart]: async () => ({ op: ClientOp.TypingStart, d: { thread_id: ids.welcomeThread } }),
+      [ClientOp.Reauth]: async (who, c) => ({ op: ClientOp.Reauth, d: { access_token: who.accessToken, dpop: await who.proofFor('GET', c.htu, who.nonce) } }),
+      [ClientOp.StatsSubscribe]: async () => ({ op: ClientOp.StatsSubscribe, d: {} }),
+      [ClientOp.StatsUnsubscribe]: async () => ({ op: ClientOp.StatsUnsubscribe, d: {} }),
     };
     const sessions = new Map<string, string>();
     for (const [name, make] of Object.entries(ops)) {
@@ -170,9 +170,9 @@ async function opsDuringOutage(twin: boolean): Promise<Record<string, { closed?:
       expect((await who.request('GET', '/api/v1/events?after=0')).status).toBe(200); // a nonce for reauth's proof
       const c = await GatewayTestClient.connect(a.server.url);
       sessions.set(name, (await c.identify(who)).d.gateway_session_id);
-      await c.waitFor('catchup.complete');
-      if (name === 'stats.unsubscribe') {
-        c.send({ op: 'stats.subscribe', d: {} }); // subscribed and stored before the outage
+      await c.waitFor(ServerOp.CatchupComplete);
+      if (name === ClientOp.StatsUnsubscribe) {
+        c.send({ op: ClientOp.StatsSubscribe, d: {} }); // subscribed and stored before the outage
         await c.handled();
       }
       conns.push({ name, c, frame: await make(who, c) });
@@ -187,7 +187,7 @@ async function opsDuringOutage(twin: boolean): Promise<Record<string, { closed?:
     const stored = async (name: string) =>
       (await db.pool.query<{ focus: { thread_ids: string[] }; stats_subscribed: boolean }>('SELECT focus, stats_subscribed FROM gateway_sessions WHERE id = $1', [sessions.get(name)])).rows[0]!;
     const expected = async () =>
-      (await stored('focus')).focus.thread_ids.includes(ids.welcomeThread) && (await stored('stats.subscribe')).stats_subscribed && !(await stored('stats.unsubscribe')).stats_subscribed;
+      (await stored(ClientOp.Focus)).focus.thread_ids.includes(ids.welcomeThread) && (await stored(ClientOp.StatsSubscribe)).stats_subscribed && !(await stored(ClientOp.StatsUnsubscribe)).stats_subscribed;
     const storedAfter = twin ? false : await until('the sessions stored what the ops applied', async () => ((await expected()) ? true : undefined)).catch(() => false);
     return Object.fromEntries(
       conns.map(({ name, c }) => [
@@ -212,10 +212,10 @@ describe('ops while the database is not reachable (6.2, 6.4; D377)', () => {
   it('no op closes its connection: heartbeat is answered, focus and stats apply on the connection and are stored once the database is back, typing.start and reauth answer error service_unavailable with retry_after_ms', async () => {
     const got = await opsDuringOutage(false);
     for (const [op, r] of Object.entries(got)) expect(r.closed, `${op} closed its connection`).toBeUndefined();
-    expect(got.heartbeat!.acks).toBe(1);
-    for (const op of ['focus', 'stats.subscribe', 'stats.unsubscribe']) expect(got[op]!.errors, op).toEqual([]);
-    expect(got.focus!.storedAfter, 'focus and stats stored once the database is back').toBe(true);
-    for (const op of ['typing.start', 'reauth']) {
+    expect(got[ClientOp.Heartbeat]!.acks).toBe(1);
+    for (const op of [ClientOp.Focus, ClientOp.StatsSubscribe, ClientOp.StatsUnsubscribe]) expect(got[op]!.errors, op).toEqual([]);
+    expect(got[ClientOp.Focus]!.storedAfter, 'focus and stats stored once the database is back').toBe(true);
+    for (const op of [ClientOp.TypingStart, ClientOp.Reauth]) {
       expect(got[op]!.errors.map((e) => e.code), op).toEqual([ProblemCode.ServiceUnavailable]);
       expect(got[op]!.errors[0]!.retry_after_ms).toBeGreaterThan(0);
     }
@@ -224,6 +224,6 @@ describe('ops while the database is not reachable (6.2, 6.4; D377)', () => {
   it('twin (opOutageCloses): the ops that reach the database close their connections with 4000, as before D377', async () => {
     const got = await opsDuringOutage(true);
     expect(got.reauth!.closed).toBe(4000);
-    expect(got.focus!.closed).toBe(4000);
+    expect(got[ClientOp.Focus]!.closed).toBe(4000);
   }, 90_000);
 });

@@ -7,7 +7,7 @@
 // (ACCESS EXCLUSIVE) so that the snapshot of ready waits on it while restore
 // finalize commits and the node takes the new epoch, then lets go. Real
 // sockets, real PostgreSQL; every wait is bounded.
-import { ResyncReason, ServerOp, type ServerFrame } from '@bothy/generated';
+import { ClientOp, ResyncReason, ServerOp, type ServerFrame } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finalizeRestore } from '../../src/epoch/restore.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -23,7 +23,7 @@ interface Delivered {
 }
 
 const dispatches = (c: GatewayTestClient): Delivered[] =>
-  c.frames.filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered);
+  c.frames.filter((f) => f.op === ServerOp.Dispatch).map((f) => (f as Extract<ServerFrame, { op: typeof ServerOp.Dispatch }>).d as unknown as Delivered);
 
 /** Waits until the node greets new connections with `epoch` (its delivery round ran epochChanged on every registered connection). */
 async function nodeNamesEpoch(url: string, epoch: string): Promise<void> {
@@ -54,7 +54,7 @@ describe('an epoch change during the identify of an agent consumer (7.5, 15.2, 1
       await lock.query('LOCK TABLE user_settings IN ACCESS EXCLUSIVE MODE');
       c = await GatewayTestClient.connect(t.server.url);
       const hello = await c.hello();
-      c.send({ op: 'identify', d: { api_token: agent.apiToken, consumer: 'main', protocol_version: 1 } });
+      c.send({ op: ClientOp.Identify, d: { api_token: agent.apiToken, consumer: 'main', protocol_version: 1 } });
       // ready's snapshot (its settings_version) waits for user_settings; login has claimed the consumer by then.
       await until('the snapshot waits on the lock', async () => {
         const { rows } = await t.db.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM pg_locks WHERE database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND relation = 'user_settings'::regclass AND NOT granted`);
@@ -65,7 +65,7 @@ describe('an epoch change during the identify of an agent consumer (7.5, 15.2, 1
       await nodeNamesEpoch(t.server.url, restored.syncEpoch);
       expect(hello.d.sync_epoch).not.toBe(restored.syncEpoch);
       await lock.query('COMMIT');
-      const ready = await c.waitFor('ready');
+      const ready = await c.waitFor(ServerOp.Ready);
       // The one-statement snapshot (D270) waits for the lock before it takes its snapshot, so ready may
       // already name the new timeline; either way the epoch changed during identify, and what follows
       // is the same: resync_required to the new head, the window from there.
@@ -81,12 +81,12 @@ describe('an epoch change during the identify of an agent consumer (7.5, 15.2, 1
       expect(typeof inv.invocation_token).toBe('string');
       expect((await runRow(t, r.runId)).invocation_jti).toBe(jtiOf(inv.invocation_token!));
       const last = dispatches(conn).at(-1)!.seq;
-      conn.send({ op: 'ack', d: { seq: last } });
+      conn.send({ op: ClientOp.Ack, d: { seq: last } });
       await until('acked_seq stored', async () => {
         const { rows } = await t.db.pool.query<{ acked_seq: string }>(`SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = 'main'`, [agent.id]);
         return Number(rows[0]?.acked_seq) === last;
       });
-      expect(conn.frames.filter((f) => f.op === 'error')).toEqual([]);
+      expect(conn.frames.filter((f) => f.op === ServerOp.Error)).toEqual([]);
       expect(conn.closed).toBeUndefined();
     } finally {
       await lock.query('ROLLBACK').catch(() => {});
@@ -124,12 +124,12 @@ describe('an epoch change during the identify of an agent consumer (7.5, 15.2, 1
     const c = await GatewayTestClient.connect(t.server.url);
     try {
       await c.hello();
-      c.send({ op: 'identify', d: { api_token: agent.apiToken, consumer, protocol_version: 1 } });
+      c.send({ op: ClientOp.Identify, d: { api_token: agent.apiToken, consumer, protocol_version: 1 } });
       await until('the claim is made', () => held);
       const restored = await finalizeRestore(t.db.pool);
       await nodeNamesEpoch(t.server.url, restored.syncEpoch);
       release();
-      await c.waitFor('ready');
+      await c.waitFor(ServerOp.Ready);
       await triggeredRun(t, alex, { person, agent });
       await until('the invocation', () => dispatches(c).some((d) => d.type === 'agent.invocation'), reclaim ? 5_000 : 1_500).catch(() => {});
       return { invocations: dispatches(c).filter((d) => d.type === 'agent.invocation'), head: restored.headSeq };

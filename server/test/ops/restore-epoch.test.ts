@@ -168,11 +168,11 @@ describe('an epoch change during a catch-up (7.3, 7.5)', () => {
     for (let i = 0; i < 30; i++) await Promise.all(Array.from({ length: 10 }, (_, j) => alex.postMessage(s.ids.welcomeThread, `m${i}-${j}`)));
     const c = await GatewayTestClient.connect(s.server.url);
     await c.identify(alex, { cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch });
-    await c.waitFor('cursor'); // the catch-up runs, one event a page
+    await c.waitFor(ServerOp.Cursor); // the catch-up runs, one event a page
     const { headSeq } = await finalizeRestore(s.db.pool);
-    const resync = await c.waitFor('resync_required', (f) => f.d.reason === ResyncReason.EpochChanged, 10_000);
-    await c.waitFor('catchup.complete', () => true, 30_000, c.frames.indexOf(resync));
-    const frames = c.frames.slice(c.frames.indexOf(resync) + 1).flatMap((f) => (f.op === 'cursor' ? [`cursor ${f.d.seq}`] : f.op === 'catchup.complete' ? [`catchup.complete ${f.d.head_seq}`] : []));
+    const resync = await c.waitFor(ServerOp.ResyncRequired, (f) => f.d.reason === ResyncReason.EpochChanged, 10_000);
+    await c.waitFor(ServerOp.CatchupComplete, () => true, 30_000, c.frames.indexOf(resync));
+    const frames = c.frames.slice(c.frames.indexOf(resync) + 1).flatMap((f) => (f.op === ServerOp.Cursor ? [`cursor ${f.d.seq}`] : f.op === ServerOp.CatchupComplete ? [`catchup.complete ${f.d.head_seq}`] : []));
     c.close();
     return { newHead: headSeq, frames };
   }
@@ -184,6 +184,6 @@ describe('an epoch change during a catch-up (7.3, 7.5)', () => {
 
   it('twin: a catch-up that goes on after the change sends cursor frames of the old timeline (a later resume would skip new events)', async () => {
     const { frames } = await afterResync(true);
-    expect(frames.some((f) => f.startsWith('cursor'))).toBe(true);
+    expect(frames.some((f) => f.startsWith(ServerOp.Cursor))).toBe(true);
   }, 120_000);
 });

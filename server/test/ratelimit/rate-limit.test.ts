@@ -1,4 +1,4 @@
-import { ClientOp, gatewayOpRateLimits, restWriteRateLimits } from '@bothy/generated';
+import { ClientOp, gatewayOpRateLimits, restWriteRateLimits, ServerOp } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRateLimitClass, RateLimits } from '../../src/ratelimit/limits.ts';
 import { PROBLEM_CONTENT_TYPE } from '../../src/rest/problem.ts';
@@ -71,14 +71,14 @@ describe('exceeding a class (6.2)', () => {
     const c = await GatewayTestClient.connect(t.server.url);
     open.push(c);
     await c.identify(alex);
-    await c.waitFor('catchup.complete');
-    for (let i = 0; i < 3; i++) c.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
-    const err = await c.waitFor('error', (f) => f.d.op === 'focus');
-    expect(err.d).toMatchObject({ code: 'rate_limited', op: 'focus' });
+    await c.waitFor(ServerOp.CatchupComplete);
+    for (let i = 0; i < 3; i++) c.send({ op: ClientOp.Focus, d: { thread_ids: [t.ids.welcomeThread], idle: false } });
+    const err = await c.waitFor(ServerOp.Error, (f) => f.d.op === ClientOp.Focus);
+    expect(err.d).toMatchObject({ code: 'rate_limited', op: ClientOp.Focus });
     expect(err.d.retry_after_ms).toBeGreaterThan(0);
     // Still open, and another class still answers.
-    c.send({ op: 'heartbeat', d: { last_seq: 0 } });
-    await c.waitFor('heartbeat_ack');
+    c.send({ op: ClientOp.Heartbeat, d: { last_seq: 0 } });
+    await c.waitFor(ServerOp.HeartbeatAck);
     expect(c.closed).toBeUndefined();
   });
 });
@@ -95,13 +95,13 @@ describe('heartbeats are always answered (6.3, 6.2; D244)', () => {
     const c = await GatewayTestClient.connect(t.server.url);
     open.push(c);
     await c.identify(await t.client(handle)); // a principal of its own: the class counts per principal
-    await c.waitFor('catchup.complete');
-    for (let i = 0; i < n; i++) c.send({ op: 'heartbeat', d: { last_seq: 0 } });
+    await c.waitFor(ServerOp.CatchupComplete);
+    for (let i = 0; i < n; i++) c.send({ op: ClientOp.Heartbeat, d: { last_seq: 0 } });
     // A reauth after them counts against rl.gateway_control and is refused: the frames before it have been handled.
-    c.send({ op: 'reauth', d: { access_token: 'x', dpop: 'x' } });
-    await c.waitFor('error', (f) => f.d.op === 'reauth' || f.d.op === 'heartbeat');
+    c.send({ op: ClientOp.Reauth, d: { access_token: 'x', dpop: 'x' } });
+    await c.waitFor(ServerOp.Error, (f) => f.d.op === ClientOp.Reauth || f.d.op === ClientOp.Heartbeat);
     await new Promise((r) => setTimeout(r, 100));
-    return { acks: c.frames.filter((f) => f.op === 'heartbeat_ack').length, errors: c.frames.filter((f) => f.op === 'error' && f.d.op === 'heartbeat').length };
+    return { acks: c.frames.filter((f) => f.op === ServerOp.HeartbeatAck).length, errors: c.frames.filter((f) => f.op === ServerOp.Error && f.d.op === ClientOp.Heartbeat).length };
   }
 
   it('ten heartbeats with a class budget of two: ten heartbeat_acks, no rate_limited', async () => {

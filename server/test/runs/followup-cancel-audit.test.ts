@@ -12,7 +12,7 @@
 // the level trigger only; a revoked member's follow-up; a read-only channel's deferred run; and
 // run_active_other_agent while the run is queued or waits. Real server with its jobs, real
 // PostgreSQL, real sockets; every wait is bounded.
-import { Action, EventType } from '@bothy/generated';
+import { Action, ClientOp, EventType } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectAgent, connectPerson, dispatches, until, type Delivered } from '../support/agents.ts';
 import { barrier } from '../support/barrier.ts';
@@ -64,7 +64,7 @@ const callOf = (agent: Agent, runId: string): RunCall => (path, body, method = '
 /** Acks every dispatch the adapter has (15.2: the adapter accepted them). */
 function ackAll(adapter: GatewayTestClient): void {
   const seqs = dispatches(adapter).map((d) => d.seq);
-  if (seqs.length) adapter.send({ op: 'ack', d: { seq: Math.max(...seqs) } });
+  if (seqs.length) adapter.send({ op: ClientOp.Ack, d: { seq: Math.max(...seqs) } });
 }
 
 /** The run's agent.invocation at the adapter, once: its token. */

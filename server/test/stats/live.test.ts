@@ -3,7 +3,7 @@
 // the same on two nodes, filtered to what the receiver may see (with a twin that does not
 // filter); stats.read checked on every frame (forbidden on loss), restored on resume;
 // agents cannot subscribe.
-import { EventType, ProblemCode, type ServerFrameOf } from '@bothy/generated';
+import { ClientOp, EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import type { RunningServer } from '../../src/server.ts';
@@ -23,9 +23,9 @@ interface LiveFrame {
 }
 
 const frames = (c: GatewayTestClient): LiveFrame[] =>
-  c.frames.filter((f): f is ServerFrameOf<'dispatch'> => f.op === 'dispatch' && f.d.type === EventType.StatsLive).map((f) => f.d.payload as unknown as LiveFrame);
+  c.frames.filter((f): f is ServerFrameOf<typeof ServerOp.Dispatch> => f.op === ServerOp.Dispatch && f.d.type === EventType.StatsLive).map((f) => f.d.payload as unknown as LiveFrame);
 
-const errors = (c: GatewayTestClient) => c.frames.filter((f): f is ServerFrameOf<'error'> => f.op === 'error');
+const errors = (c: GatewayTestClient) => c.frames.filter((f): f is ServerFrameOf<typeof ServerOp.Error> => f.op === ServerOp.Error);
 
 /** A space of its own with two channels, a manager of it (stats.read on the space) and rates of the last complete minute. */
 async function managedSpace(t: TestServer, alex: TestClient): Promise<{ space: string; channels: string[]; manager: TestClient; grantId: string }> {
@@ -118,9 +118,9 @@ describe('stats.live (12, R-SY-26)', () => {
     await triggeredRun(t, alex);
 
     const onA = await connectPerson(t.server.url, manager, open);
-    onA.send({ op: 'stats.subscribe', d: { space_id: space } });
+    onA.send({ op: ClientOp.StatsSubscribe, d: { space_id: space } });
     const ownerOnB = await connectPerson(nodeB.url, alex, open);
-    ownerOnB.send({ op: 'stats.subscribe', d: { space_id: space } });
+    ownerOnB.send({ op: ClientOp.StatsSubscribe, d: { space_id: space } });
     await until('five frames on each node', () => frames(onA).length >= 5 && frames(ownerOnB).length >= 5);
     const want = await expected(t, space, (c) => channels.includes(c));
     expect(want).toEqual([
@@ -146,7 +146,7 @@ describe('stats.live (12, R-SY-26)', () => {
     const c = await connectPerson(t.server.url, manager, open);
     t.server.ctx.twins = { statsUnfiltered: true };
     try {
-      c.send({ op: 'stats.subscribe', d: { space_id: space } });
+      c.send({ op: ClientOp.StatsSubscribe, d: { space_id: space } });
       await until('a frame', () => frames(c).length >= 1);
       expect(onlyVisible(frames(c), channels)).toBe(false);
     } finally {
@@ -162,14 +162,14 @@ describe('stats.live (12, R-SY-26)', () => {
     expect(g.status, g.text).toBe(201);
     const inScope = (got: LiveFrame[]) => got.every((f) => f.channels.every((c) => channels.includes(c.channel_id)));
     const real = await connectPerson(t.server.url, manager, open);
-    real.send({ op: 'stats.subscribe', d: { space_id: space } });
+    real.send({ op: ClientOp.StatsSubscribe, d: { space_id: space } });
     await until('frames', () => frames(real).length >= 2);
     expect(inScope(frames(real))).toBe(true);
     real.close();
     const c = await connectPerson(t.server.url, manager, open);
     t.server.ctx.twins = { statsWithoutScope: true };
     try {
-      c.send({ op: 'stats.subscribe', d: { space_id: space } });
+      c.send({ op: ClientOp.StatsSubscribe, d: { space_id: space } });
       await until('a frame with the other channel', () => frames(c).some((f) => f.channels.some((x) => x.channel_id === run.person.channel)));
       expect(inScope(frames(c))).toBe(false);
     } finally {
@@ -180,11 +180,11 @@ describe('stats.live (12, R-SY-26)', () => {
   it('ends the subscription with forbidden when stats.read is lost, and frames stop', async () => {
     const { space, manager, grantId } = await managedSpace(t, alex);
     const c = await connectPerson(t.server.url, manager, open);
-    c.send({ op: 'stats.subscribe', d: { space_id: space } });
+    c.send({ op: ClientOp.StatsSubscribe, d: { space_id: space } });
     await until('a frame', () => frames(c).length >= 1);
     const revoke = await alex.request('POST', `/api/v1/grants/${grantId}/revoke`);
     expect(revoke.status, revoke.text).toBeLessThan(300);
-    await until('forbidden', () => errors(c).some((e) => e.d.code === ProblemCode.Forbidden && e.d.op === 'stats.subscribe'));
+    await until('forbidden', () => errors(c).some((e) => e.d.code === ProblemCode.Forbidden && e.d.op === ClientOp.StatsSubscribe));
     const after = frames(c).length;
     await new Promise((r) => setTimeout(r, INTERVAL * 4));
     expect(frames(c).length).toBe(after);
@@ -196,8 +196,8 @@ describe('stats.live (12, R-SY-26)', () => {
     const first = await GatewayTestClient.connect(t.server.url);
     open.push(first);
     const ready = await first.identify(manager);
-    await first.waitFor('catchup.complete');
-    first.send({ op: 'stats.subscribe', d: { space_id: space } });
+    await first.waitFor(ServerOp.CatchupComplete);
+    first.send({ op: ClientOp.StatsSubscribe, d: { space_id: space } });
     await until('a frame', () => frames(first).length >= 1);
     first.terminate();
     await new Promise((r) => setTimeout(r, 100));
@@ -207,7 +207,7 @@ describe('stats.live (12, R-SY-26)', () => {
     await until('frames again without a new subscribe', () => frames(second).length >= 2);
     expect(frames(second).every((f) => f.space_id === space && onlyVisible([f], channels))).toBe(true);
     // A new subscribe (instance-wide) replaces it; the manager has no stats.read on the instance: forbidden, the old one stays.
-    second.send({ op: 'stats.subscribe', d: {} });
+    second.send({ op: ClientOp.StatsSubscribe, d: {} });
     await until('forbidden for the instance', () => errors(second).some((e) => e.d.code === ProblemCode.Forbidden));
     const n = frames(second).length;
     await until('the space subscription goes on', () => frames(second).length > n);
@@ -216,9 +216,9 @@ describe('stats.live (12, R-SY-26)', () => {
   it('a new subscribe replaces the old one', async () => {
     const { space } = await managedSpace(t, alex);
     const c = await connectPerson(t.server.url, alex, open);
-    c.send({ op: 'stats.subscribe', d: { space_id: space } });
+    c.send({ op: ClientOp.StatsSubscribe, d: { space_id: space } });
     await until('a frame of the space', () => frames(c).some((f) => f.space_id === space));
-    c.send({ op: 'stats.subscribe', d: {} });
+    c.send({ op: ClientOp.StatsSubscribe, d: {} });
     await until('instance frames', () => frames(c).filter((f) => f.space_id === undefined).length >= 2);
     const last = frames(c).findIndex((f) => f.space_id === undefined);
     expect(frames(c).slice(last).every((f) => f.space_id === undefined)).toBe(true);
@@ -234,10 +234,10 @@ describe('stats.live (12, R-SY-26)', () => {
     const c = await GatewayTestClient.connect(t.server.url);
     open.push(c);
     await c.hello();
-    c.send({ op: 'identify', d: { api_token: await t.apiToken(handle), consumer: 'default', protocol_version: 1 } });
-    await c.waitFor('ready');
-    c.send({ op: 'stats.subscribe', d: { space_id: space } });
-    await until('forbidden', () => errors(c).some((e) => e.d.code === ProblemCode.Forbidden && e.d.op === 'stats.subscribe'));
+    c.send({ op: ClientOp.Identify, d: { api_token: await t.apiToken(handle), consumer: 'default', protocol_version: 1 } });
+    await c.waitFor(ServerOp.Ready);
+    c.send({ op: ClientOp.StatsSubscribe, d: { space_id: space } });
+    await until('forbidden', () => errors(c).some((e) => e.d.code === ProblemCode.Forbidden && e.d.op === ClientOp.StatsSubscribe));
     await new Promise((r) => setTimeout(r, INTERVAL * 3));
     expect(frames(c)).toEqual([]);
   });
@@ -245,8 +245,8 @@ describe('stats.live (12, R-SY-26)', () => {
   it('agents cannot subscribe', async () => {
     const agent = await createAgent(t);
     const c = await connectAgent(t.server.url, agent, 'default', open);
-    c.send({ op: 'stats.subscribe', d: {} });
-    await until('forbidden', () => errors(c).some((e) => e.d.code === ProblemCode.Forbidden && e.d.op === 'stats.subscribe'));
+    c.send({ op: ClientOp.StatsSubscribe, d: {} });
+    await until('forbidden', () => errors(c).some((e) => e.d.code === ProblemCode.Forbidden && e.d.op === ClientOp.StatsSubscribe));
     await new Promise((r) => setTimeout(r, INTERVAL * 3));
     expect(frames(c)).toEqual([]);
   });
