@@ -66,7 +66,7 @@ export interface WindowOptions {
   noGate?: () => void;
 }
 
-type Item = { row: LogRow } | { cursor: number } | { through: number } | { resync: number; send: () => void };
+type Item = { row: LogRow } | { cursor: number } | { through: number } | { resync: number; send: () => void } | { passed: () => void };
 
 export type AckResult = 'ok' | 'stale' | 'above';
 
@@ -159,6 +159,20 @@ export class AgentWindow {
   }
 
   /**
+   * Resolves once every frame queued before it has gone out, the window full or not (the pump
+   * passed it, as it passes a cursor), or when the window is reset or dropped (7.5, the close). The
+   * end of the catch-up waits for it, so that catchup.complete follows every catch-up event and
+   * cursor the window held (7.2, 15.2; D506).
+   */
+  sentAll(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.queue.push({ passed: resolve });
+      this.pump();
+    });
+  }
+
+  /**
    * 15.2: ack {seq} covers every number up to seq. Above what was delivered
    * (or named by a cursor) it is refused ('above'), never a jump.
    */
@@ -234,7 +248,7 @@ export class AgentWindow {
   /** 7.5: a new timeline from head; the restore has set every cursor to head_seq. */
   reset(head: number): void {
     this.generation += 1;
-    this.queue = [];
+    this.emptyQueue();
     this.inflight = [];
     this.acked = head;
     this.stored = head;
@@ -246,7 +260,7 @@ export class AgentWindow {
   /** drop_queues: nothing more is sent; acked_seq stays for the close's store. */
   drop(): void {
     this.closed = true;
-    this.queue = [];
+    this.emptyQueue();
     this.inflight = [];
     this.wake();
   }
@@ -311,6 +325,8 @@ export class AgentWindow {
         } else if ('resync' in item) {
           this.through = Math.max(this.through, item.resync);
           item.send();
+        } else if ('passed' in item) {
+          item.passed();
         } else {
           this.through = Math.max(this.through, item.through);
         }
@@ -406,6 +422,13 @@ export class AgentWindow {
   /** The job begun in `generation` outlived a reset (7.5, D286); never with the twin ignoreReset. */
   private stale(generation: number): boolean {
     return !this.o.ignoreReset && generation !== this.generation;
+  }
+
+  /** Nothing queued goes out any more; whoever waits for a frame to have passed (sentAll) goes on. */
+  private emptyQueue(): void {
+    const queue = this.queue;
+    this.queue = [];
+    for (const item of queue) if ('passed' in item) item.passed();
   }
 
   private wake(): void {

@@ -278,7 +278,10 @@ export class GatewayConnection {
     });
   }
 
-  /** The action go_live: catchup.complete, then the buffered events in seq order, then stats.live (7.2, 12). */
+  /**
+   * The action go_live: catchup.complete, then the buffered events in seq order, then stats.live (7.2, 12).
+   * An agent's comes only once its window sent every catch-up event and cursor it held (delivery.ts catchUp, D506).
+   */
   private goLive(head: number): void {
     this.login.sendHeldGreeting();
     this.send(ServerOp.CatchupComplete, { head_seq: head });

@@ -231,6 +231,11 @@ export class Delivery {
     this.lastSentSeq = from;
     // An agent's catch-up goes on after a retention gap met on the way, from the gap's end (D360).
     for (let after: number | undefined = from; after !== undefined; ) after = await this.catchUpStream(after, to);
+    // An agent's catch-up is over once its window sent every event and cursor frame of it (15.2 lets
+    // at most agent.max_inflight_events out unacknowledged): catchup.complete and the state live (and
+    // with it the ephemeral events) follow them, never overtake them (7.2; D506). Until then the
+    // connection stays catching_up and new live events wait in the backlog.
+    if (this.window && !this.gw.ctx.twins?.agentCompleteOvertakesWindow) await this.window.sentAll();
   }
 
   /** One stream of the catch-up; returns where the next starts when it ended at a gap an agent goes on after. */

@@ -11,7 +11,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CloseCode, ProblemCode, ResyncReason, ServerOp, type ServerFrame } from '@bothy/generated';
+import { CloseCode, EventType, ProblemCode, ResyncReason, ServerOp, type ServerFrame } from '@bothy/generated';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InvocationGate } from '../../src/agents/invocation-gate.ts';
 import { runEventTransaction } from '../../src/events/appender.ts';
@@ -385,7 +385,7 @@ describe('agent consumer: clean close and resume (15.2, 6.3)', () => {
   });
 });
 
-describe('agent consumer: a backlog over sync.catchup_max_events is caught up, not skipped (15.1, 7.3; D352)', () => {
+describe('agent consumer: a backlog over sync.catchup_max_events is caught up, not skipped, and before catchup.complete (15.1, 7.3, 7.2; D352, D506)', () => {
   // A person this far behind reloads a snapshot (too_far_behind); an agent has nothing to reload.
   const t = useTestServer({ 'sync.catchup_max_events': 5, 'sync.catchup_page_size': 2, 'agent.max_inflight_events': 4 });
   let alex: TestClient;
@@ -399,7 +399,7 @@ describe('agent consumer: a backlog over sync.catchup_max_events is caught up, n
   });
 
   /** The consumer goes away, eight messages are written (more than catchup_max_events), it comes back and acks what it gets. */
-  async function backAfterEight(): Promise<{ written: number[]; got: number[]; resync: string[]; complete: boolean }> {
+  async function backAfterEight(): Promise<{ written: number[]; got: number[]; beforeComplete: number[]; resync: string[]; complete: boolean }> {
     const consumer = `far-${uuidv7()}`;
     const first = await agent(t.server.url, token, consumer);
     first.c.ws.close(1000);
@@ -409,17 +409,19 @@ describe('agent consumer: a backlog over sync.catchup_max_events is caught up, n
     const written = (await t.db.pool.query<{ seq: string }>(`SELECT seq FROM event_log WHERE seq > $1 AND type = 'message.created' ORDER BY seq`, [before])).rows.map((r) => Number(r.seq));
     const { c } = await agent(t.server.url, token, consumer);
     const acked = new Set<number>();
-    // An agent's catchup.complete may overtake the events its window still holds (D369): on a
-    // loaded machine the last page waits behind unacked ones. So the wait is for the gap itself (or a
-    // resync); one that never comes ends the wait after 10 s and the comparison below shows what is missing.
-    await until('the gap and catchup.complete received, or told to resync', () => {
+    // An agent's catchup.complete follows every event its window held of the catch-up (7.2, 15.2;
+    // D506), so the wait is for it (or a resync); one that never comes ends the wait after 10 s and
+    // the comparison below shows what is missing.
+    await until('catchup.complete received, or told to resync', () => {
       for (const d of dispatches(c)) if (!acked.has(d.seq)) (acked.add(d.seq), c.send({ op: 'ack', d: { seq: d.seq } }));
-      if (c.frames.some((f) => f.op === ServerOp.ResyncRequired)) return true;
-      return c.frames.some((f) => f.op === ServerOp.CatchupComplete) && written.every((seq) => acked.has(seq));
+      return c.frames.some((f) => f.op === ServerOp.ResyncRequired || f.op === ServerOp.CatchupComplete);
     }, 10_000).catch(() => undefined);
+    const messages = (frames: ServerFrame[]) => frames.flatMap((f) => (f.op === ServerOp.Dispatch && f.d.type === EventType.MessageCreated ? [(f.d as unknown as Delivered).seq] : []));
+    const completeAt = c.frames.findIndex((f) => f.op === ServerOp.CatchupComplete);
     return {
       written,
       got: dispatches(c).filter((d) => d.type === 'message.created').map((d) => d.seq),
+      beforeComplete: completeAt < 0 ? [] : messages(c.frames.slice(0, completeAt)),
       resync: c.frames.flatMap((f) => (f.op === 'resync_required' ? [f.d.reason] : [])),
       complete: c.frames.some((f) => f.op === ServerOp.CatchupComplete),
     };
@@ -431,6 +433,7 @@ describe('agent consumer: a backlog over sync.catchup_max_events is caught up, n
     expect(r.resync).toEqual([]);
     expect(r.got).toEqual(r.written);
     expect(r.complete, 'catchup.complete came').toBe(true);
+    expect(r.beforeComplete, 'the gap before catchup.complete (7.2)').toEqual(r.written);
   });
 
   it('twin (agentsResyncTooFarBehind): resync_required too_far_behind, and the gap never reaches the agent', async () => {

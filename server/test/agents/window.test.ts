@@ -492,3 +492,60 @@ describe('the agent delivery window across an epoch change (7.5, D286)', () => {
     expect(w.state.stored).toBe(1000);
   });
 });
+
+describe('the end of the catch-up behind what the window holds (7.2, 15.2; D506)', () => {
+  /** A window of 2 with six rows and a cursor offered: two go out, the rest wait for acks. */
+  async function heldBack() {
+    const opened = openWindow(10, { maxInflight: 2 });
+    for (const seq of range(11, 16)) opened.w.offer(row(seq, EventType.MessageCreated));
+    opened.w.cursor(18);
+    let passed = false;
+    const done = opened.w.sentAll().then(() => void (passed = true));
+    await settle();
+    return { ...opened, done, passed: () => passed };
+  }
+
+  it('7.2, 15.2: sentAll resolves only once every row and cursor queued before it went out, acked as they come', async () => {
+    const { w, rec, done, passed } = await heldBack();
+    expect(rec.sent.map((s) => s.seq)).toEqual([11, 12]);
+    expect(passed()).toBe(false);
+    expect(w.ack(12)).toBe('ok');
+    await settle();
+    expect(rec.sent.map((s) => s.seq)).toEqual(range(11, 14));
+    expect(passed()).toBe(false);
+    // Sent, not acknowledged: once the last rows and the cursor are out, it passes (7.2 "sends catchup.complete" after them).
+    expect(w.ack(14)).toBe('ok');
+    await done;
+    expect(rec.sent.map((s) => s.seq)).toEqual(range(11, 16));
+    expect(rec.cursors).toEqual([18]);
+    expect(w.state.inflight).toBe(2);
+    // A full window does not hold it back: only what was queued before it does.
+    w.offer(row(19, EventType.MessageCreated));
+    w.offer(row(20, EventType.MessageCreated));
+    w.offer(row(21, EventType.MessageCreated));
+    await settle();
+    let again = false;
+    void w.sentAll().then(() => void (again = true));
+    await settle();
+    expect(again).toBe(false);
+    expect(w.ack(16)).toBe('ok');
+    await settle();
+    expect(rec.sent.map((s) => s.seq).slice(-2)).toEqual([19, 20]);
+    expect(again).toBe(false);
+    expect(w.ack(19)).toBe('ok');
+    await until('passed after the last row before it', () => again);
+    expect(rec.sent.at(-1)?.seq).toBe(21);
+  });
+
+  it('7.5, the close: a reset or a drop lets it go on, with nothing of the queue sent', async () => {
+    const reset = await heldBack();
+    reset.w.reset(100);
+    await reset.done;
+    expect(reset.rec.sent.map((s) => s.seq)).toEqual([11, 12]);
+    const dropped = await heldBack();
+    dropped.w.drop();
+    await dropped.done;
+    await dropped.w.sentAll();
+    expect(dropped.rec.sent.map((s) => s.seq)).toEqual([11, 12]);
+  });
+});
