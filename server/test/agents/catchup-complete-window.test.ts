@@ -3,10 +3,11 @@
 // catchup.complete; 15.2: at most agent.max_inflight_events unacknowledged, then the server waits.
 // An agent whose backlog is larger than its window gets catchup.complete only after every event
 // and cursor of the catch-up up to head_seq went out (acked as they come), live events after it in
-// seq order, and no ephemeral frame before it; on identify and on resume. Twins:
+// seq order, and no ephemeral frame before it; on identify and on resume; a connection replaced (4015)
+// while its window holds the catch-up gets none. Twins:
 // `agentCompleteOvertakesWindow` (catchup.complete as soon as the catch-up was read, before D506)
 // and `ephemeralBeforeLive`. Real sockets, real PostgreSQL; every wait is bounded.
-import { ClientOp, EventType, ServerOp, type ServerFrame, type ServerFrameOf } from '@bothy/generated';
+import { ClientOp, CloseCode, EventType, ServerOp, type ServerFrame, type ServerFrameOf } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayConnection } from '../../src/gateway/connection.ts';
 import { ephemeralDispatch } from '../../src/gateway/ephemeral-event.ts';
@@ -153,6 +154,35 @@ describe('an agent\'s catchup.complete behind its window (7.2, 15.2; D506)', () 
       expect(o.firstAfter).toEqual([...o.firstAfter].sort((a, b) => a - b));
     });
   }
+
+  it('15.1, 7.2: a connection replaced (4015) while its window holds the catch-up gets no catchup.complete; the new holder gets the backlog before its own', async () => {
+    const consumer = `order-${uuidv7()}`;
+    const first = await connect();
+    first.send({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: 1 } });
+    await first.waitFor(ServerOp.CatchupComplete);
+    first.close(1000);
+    await first.waitClose(2_000);
+    await until('the first connection gone', () => [...t.server.gateway.registry.all].every((x) => x.identity?.consumer !== consumer || x.state === 'closed'));
+    for (let i = 0; i < BACKLOG; i++) expect((await alex.postMessage(t.ids.welcomeThread, `backlog ${i}`)).status).toBe(201);
+    const held = await connect();
+    held.send({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: 1 } });
+    // It acks nothing: its window stays full, the rest of its catch-up queued behind it.
+    await until('a full window', () => held.frames.filter(firstDelivery).length >= WINDOW);
+    await sleep(100);
+    expect(serverSide(consumer).state).toBe('catching_up');
+    const next = await connect();
+    next.send({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: 1 } });
+    expect((await held.waitClose(3_000)).code).toBe(CloseCode.ConsumerReplaced);
+    expect(held.frames.some((f) => f.op === ServerOp.CatchupComplete)).toBe(false);
+    const head = (await next.waitFor(ServerOp.Ready)).d.head_seq;
+    const acked = new Set<number>();
+    await until('catchup.complete on the new holder', () => {
+      for (const f of next.frames) if (firstDelivery(f) && seqOf(f) !== undefined && !acked.has(seqOf(f)!)) (acked.add(seqOf(f)!), next.send({ op: ClientOp.Ack, d: { seq: seqOf(f)! } }));
+      return next.frames.some((f) => f.op === ServerOp.CatchupComplete);
+    }, 10_000);
+    const at = next.frames.findIndex((f) => f.op === ServerOp.CatchupComplete);
+    expect(backlogOf(next.frames.slice(0, at), head)).toHaveLength(BACKLOG);
+  });
 
   it('twin (agentCompleteOvertakesWindow): catchup.complete goes out while the window still holds catch-up events, and the check fails', async () => {
     t.server.ctx.twins = { agentCompleteOvertakesWindow: true };
