@@ -100,6 +100,8 @@ export interface ServerContext {
     autocompleteUndelivered?: boolean;
     /** An agent consumer's claims are not ordered: a connection replaced by a newer one on this node still claims and publishes, and any notice of another session replaces the local holder, as before D303 (gateway/gateway.ts claimConsumer; the twin of one holder, 15.1, R-SY-23). */
     consumerClaimUnordered?: boolean;
+    /** A new session's claim of an agent consumer keeps acked_seq past the invocations the previous holder acknowledged and never started, as before D509 (agents/consumer.ts claim; the twin of "misses nothing", 15.1, 15.2: a takeover by a process without the old inbox never gets those runs). */
+    takeoverKeepsCursor?: boolean;
     /** A device's claim sends no notice to the other nodes (gateway/sessions.ts openAndClaimDevice; the twin of "one connection per device across nodes", 6.1). */
     claimWithoutNotice?: boolean;
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */

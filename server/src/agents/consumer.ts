@@ -4,6 +4,7 @@
 // identify and resume, and its connection's delivery window (window.ts) stores
 // acked_seq at agent.ack_persist_interval and on close; a fenced write closes
 // with 4015.
+import { EventType } from '@bothy/generated';
 import type { Queryable } from '../db/queryable.ts';
 import type { StoreResult } from './window.ts';
 
@@ -29,8 +30,8 @@ export const holderParams = (h: ConsumerHolder): [string, string, string, string
 export class ConsumerCursors {
   constructor(
     private readonly db: Queryable,
-    /** The twins of fencing (context.ts): the store ignores the holder (unfencedStore) or the timeline (storeAcrossEpochs). */
-    private readonly twins: () => { unfencedStore?: boolean; storeAcrossEpochs?: boolean } | undefined = () => undefined,
+    /** The twins of fencing (context.ts): the store ignores the holder (unfencedStore) or the timeline (storeAcrossEpochs); a new session's claim keeps acked_seq past unstarted invocations (takeoverKeepsCursor, D509). */
+    private readonly twins: () => { unfencedStore?: boolean; storeAcrossEpochs?: boolean; takeoverKeepsCursor?: boolean } | undefined = () => undefined,
   ) {}
 
   /**
@@ -44,18 +45,32 @@ export class ConsumerCursors {
    * holder by the time anyone hears of it. A resume (`resuming`) claims only while its own session
    * (or nobody) holds the consumer: undefined when another session claimed it since (D305).
    */
-  async claim(h: ConsumerHolder, resuming = false): Promise<{ ackedSeq: number; syncEpoch: string; claimSeq: number } | undefined> {
-    const { rows } = await this.db.query<{ acked_seq: string; sync_epoch: string; claim_seq: string }>(
-      `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id, holder_claim_id, sync_epoch, claim_seq)
+  async claim(h: ConsumerHolder, resuming = false, maxRewindEvents?: number): Promise<{ ackedSeq: number; previousSeq: number | undefined; syncEpoch: string; claimSeq: number } | undefined> {
+    // D509: a new session's claim (not a resume) moves acked_seq back to just before the oldest
+    // agent.invocation it covers whose run is still queued and was delivered to this consumer: the
+    // previous holder acknowledged it into an inbox of its own and never started it (a takeover by
+    // another process, a process that came back without its inbox), and the new holder gets it again
+    // with a fresh token, which supersedes the old one (15.2, 15.3: one start at most). Only within
+    // maxRewindEvents of acked_seq (sync.catchup_max_events), so a claim never reaches far back.
+    const rewind = !resuming && maxRewindEvents !== undefined && !this.twins()?.takeoverKeepsCursor;
+    const { rows } = await this.db.query<{ acked_seq: string; previous_seq: string | null; sync_epoch: string; claim_seq: string }>(
+      `WITH previous AS (SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2)
+       INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id, holder_claim_id, sync_epoch, claim_seq)
        VALUES ($1, $2, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $3, $4, (SELECT sync_epoch FROM instance FOR KEY SHARE), 1)
        ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, holder_claim_id = EXCLUDED.holder_claim_id,
-         sync_epoch = COALESCE(agent_consumer_cursors.sync_epoch, EXCLUDED.sync_epoch), claim_seq = agent_consumer_cursors.claim_seq + 1, updated_at = now()
+         sync_epoch = COALESCE(agent_consumer_cursors.sync_epoch, EXCLUDED.sync_epoch), claim_seq = agent_consumer_cursors.claim_seq + 1, updated_at = now(),
+         acked_seq = CASE WHEN NOT $6 THEN agent_consumer_cursors.acked_seq ELSE LEAST(agent_consumer_cursors.acked_seq, COALESCE((
+           SELECT min(inv.seq) - 1 FROM runs r
+             CROSS JOIN LATERAL (SELECT max(e.seq) AS seq FROM event_log e
+               WHERE e.audience_principal_id = r.agent_id AND e.type = $7 AND e.resource_id = r.id::text
+                 AND e.seq <= agent_consumer_cursors.acked_seq AND e.seq > agent_consumer_cursors.acked_seq - $8::bigint) inv
+            WHERE r.agent_id = $1 AND r.state = 'queued' AND r.consumer_tokens ? $2), agent_consumer_cursors.acked_seq)) END
          WHERE NOT $5 OR agent_consumer_cursors.holder_session_id IS NULL OR agent_consumer_cursors.holder_session_id = EXCLUDED.holder_session_id
-       RETURNING acked_seq, sync_epoch, claim_seq`,
-      [...holderParams(h), resuming],
+       RETURNING acked_seq, (SELECT acked_seq FROM previous) AS previous_seq, sync_epoch, claim_seq`,
+      [...holderParams(h), resuming, rewind, EventType.AgentInvocation, maxRewindEvents ?? 0],
     );
     const r = rows[0];
-    return r && { ackedSeq: Number(r.acked_seq), syncEpoch: r.sync_epoch, claimSeq: Number(r.claim_seq) };
+    return r && { ackedSeq: Number(r.acked_seq), previousSeq: r.previous_seq === null ? undefined : Number(r.previous_seq), syncEpoch: r.sync_epoch, claimSeq: Number(r.claim_seq) };
   }
 
   /**

@@ -580,9 +580,12 @@ export class Gateway {
     const mine = before.then(async () => {
       if (this.registry.consumer(key) !== conn && !unordered) return;
       id.claimId = uuidv7();
-      const claimed = await this.consumers.claim(holderOf(id), resuming);
+      const claimed = await this.consumers.claim(holderOf(id), resuming, this.ctx.config.spec['sync.catchup_max_events']);
       // Another session claimed the consumer between the resume's session read and this claim (D305).
       if (!claimed) throw new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer since this session');
+      if (claimed.previousSeq !== undefined && claimed.ackedSeq < claimed.previousSeq) {
+        this.log.info({ agent_id: id.principalId, consumer: id.consumer, acked_seq: claimed.previousSeq, from_seq: claimed.ackedSeq + 1 }, 'agent consumer claimed by a new session: delivering again from the oldest acknowledged invocation whose run is still queued (D509)');
+      }
       id.ackedSeq = claimed.ackedSeq;
       id.claimEpoch = claimed.syncEpoch;
       // An epoch change that reached this registered connection while the claim was on its way named the newer timeline (D286).
