@@ -140,6 +140,8 @@ export interface ServerContext {
     skipCloseStep?: 'stop_timers' | 'drop_queues' | 'store_acked' | 'unregister' | 'close_session' | 'close_socket';
     /** A message alone whose prepared statement went stale on its connection is answered with that error, not tried again on another connection (messages/create.ts; the twin of "nothing lost", D281). */
     staleStatementNotRetried?: boolean;
+    /** Batches of new messages of one thread go to PostgreSQL at once from one node and wait there on the thread's row lock, as before D510 (messages/create.ts MessageGroupCommit; the twin of "a stopped node holds another node's write of a thread once, not once per batch", D406). */
+    threadBatchesOverlap?: boolean;
     /** An agent consumer counts an event as acknowledged when it is delivered, not when the ack comes (agents/window.ts; the twin of no loss, 15.2). */
     ackOnDelivery?: boolean;
     /** An agent consumer's window drops a row whose delivery threw (the gate's transaction), and the rows of a gate call for several that failed (D282), and goes on (agents/window.ts; the twin of no loss on a failed delivery, 15.2). */

@@ -247,6 +247,14 @@ export class MessageGroupCommit {
   private readonly queue: Pending[] = [];
   /** Takers waiting for a write slot; one is enough to pick up whatever queues meanwhile. */
   private waiting = 0;
+  /**
+   * Threads with a batch of this node in PostgreSQL (D510): a message of such a thread waits here, not
+   * on the thread's row lock there. Otherwise a node stopped mid-transaction (SIGSTOP, a VM paused)
+   * has every one of its batches of the thread queued on that lock; each takes it in turn once
+   * PostgreSQL ends the one before, and idles with it for server.database_idle_transaction_timeout
+   * again, so another node's write of the thread waited that long once per batch instead of once.
+   */
+  private readonly busyThreads = new Set<string>();
 
   constructor(private readonly deps: GroupCommitDeps, private readonly maxBatch: number) {
     if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new RangeError('a group commit needs a batch of at least 1');
@@ -261,8 +269,13 @@ export class MessageGroupCommit {
   submit(request: CreateRequest): Promise<CreateOutcome> {
     return new Promise((resolve, reject) => {
       this.queue.push({ request, resolve, reject });
-      if (this.waiting === 0) this.startTaker();
+      if (this.waiting === 0 && this.free(request)) this.startTaker();
     });
+  }
+
+  /** Whether a queued message may go into a batch now: no batch of its thread is in PostgreSQL (D510). */
+  private free(r: CreateRequest): boolean {
+    return !this.busyThreads.has(r.threadId) || this.deps.twins?.()?.threadBatchesOverlap === true;
   }
 
   private startTaker(): void {
@@ -270,21 +283,44 @@ export class MessageGroupCommit {
     this.take().catch((err: unknown) => this.deps.log.error({ err }, 'the group commit of messages failed'));
   }
 
+  /** Takes up to maxBatch queued messages whose threads are free, in queue order, and marks their threads busy. */
+  private takeBatch(): Pending[] {
+    const batch: Pending[] = [];
+    const rest: Pending[] = [];
+    for (const p of this.queue) {
+      if (batch.length < this.maxBatch && this.free(p.request)) batch.push(p);
+      else rest.push(p);
+    }
+    this.queue.splice(0, this.queue.length, ...rest);
+    for (const p of batch) this.busyThreads.add(p.request.threadId);
+    return batch;
+  }
+
+  /** Another taker when a queued message may go now and none is waiting for a slot. */
+  private startTakerIfFree(): void {
+    if (this.waiting === 0 && this.queue.some((p) => this.free(p.request))) this.startTaker();
+  }
+
   private async take(): Promise<void> {
     this.waiting += 1;
     const release = await this.deps.gate.acquire();
     this.waiting -= 1;
-    const batch = this.queue.splice(0, this.maxBatch);
-    if (this.queue.length && this.waiting === 0) this.startTaker();
+    const batch = this.takeBatch();
+    this.startTakerIfFree();
     let committed = true;
     try {
-      if (batch.length) committed = await this.commit(batch, batch.length === 1);
+      try {
+        if (batch.length) committed = await this.commit(batch, batch.length === 1);
+      } finally {
+        release();
+      }
+      if (!committed) {
+        this.deps.log.debug({ messages: batch.length }, 'a group commit rolled back; committing its messages one by one');
+        await Promise.all(batch.map((p) => this.alone(p)));
+      }
     } finally {
-      release();
-    }
-    if (!committed) {
-      this.deps.log.debug({ messages: batch.length }, 'a group commit rolled back; committing its messages one by one');
-      await Promise.all(batch.map((p) => this.alone(p)));
+      for (const p of batch) this.busyThreads.delete(p.request.threadId);
+      this.startTakerIfFree();
     }
   }
 

@@ -1,0 +1,74 @@
+// D510 (D406, 3.2, 4): a node sends at most one batch of new messages of a thread to PostgreSQL at a
+// time; the others wait in the node. A black-box probe stopped a node (SIGSTOP) with writes of one
+// thread in flight: each of its batches queued on the thread's row lock took it in turn once
+// PostgreSQL had ended the one before (server.database_idle_transaction_timeout) and idled with it
+// again, so the other node's write of the thread waited that timeout once per batch (45 s, then a 503
+// at 60 s), not once. Here the thread's row lock is held from outside while messages of the thread
+// arrive one by one: the node's backends waiting on a lock are counted, then the lock goes and every
+// message commits in the order it came, with gapless thread_seq (4).
+import type { PoolClient } from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { until } from '../support/agents.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+import { withTwins } from '../support/twins.ts';
+
+const t = useTestServer({ 'server.write_concurrency': 4 });
+let sam: TestClient;
+beforeAll(async () => {
+  sam = await t.client('sam');
+});
+
+/** Backends of the test's database waiting on a lock, the test's own connections left out. */
+async function waitingOnLocks(except: number[]): Promise<number> {
+  const { rows } = await t.db.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND NOT (pid = ANY($1::int[]))`,
+    [except],
+  );
+  return rows[0]!.n;
+}
+
+/**
+ * Holds the thread's row lock, sends `n` messages of the thread 150 ms apart (each after the one
+ * before reached the node), counts the node's backends waiting on a lock, then lets the lock go.
+ */
+async function underHeldThread(n: number): Promise<{ waiting: number; statuses: number[]; seqs: number[] }> {
+  const thread = uuidv7();
+  await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) VALUES ($1, $2, $3)`, [thread, t.ids.general, t.ids.space]);
+  const holder: PoolClient = await t.db.pool.connect();
+  try {
+    const { rows } = await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM threads WHERE id = $1 FOR UPDATE', [thread]);
+    const posts: Promise<{ status: number; body: { thread_seq?: number } }>[] = [];
+    const contents: string[] = [];
+    for (let i = 0; i < n; i += 1) {
+      contents.push(`held ${i}`);
+      posts.push(sam.postMessage(thread, `held ${i}`) as Promise<{ status: number; body: { thread_seq?: number } }>);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    // The first message's transaction waits on the lock in any case.
+    await until('a write waiting on the thread lock', async () => (await waitingOnLocks([rows[0]!.pid])) >= 1);
+    await new Promise((r) => setTimeout(r, 200));
+    const waiting = await waitingOnLocks([rows[0]!.pid]);
+    await holder.query('COMMIT');
+    const answers = await Promise.all(posts);
+    const stored = await t.db.pool.query<{ content_md: string; thread_seq: number }>('SELECT content_md, thread_seq FROM messages WHERE thread_id = $1 ORDER BY thread_seq', [thread]);
+    expect(stored.rows.map((r) => r.content_md)).toEqual(contents);
+    return { waiting, statuses: answers.map((a) => a.status), seqs: stored.rows.map((r) => Number(r.thread_seq)) };
+  } finally {
+    await holder.query('ROLLBACK').catch(() => {});
+    holder.release();
+  }
+}
+
+describe('one batch of a thread in PostgreSQL per node (D510; D406, 4)', () => {
+  it('of four messages of a held thread one transaction waits on its lock; all commit in order once it goes', async () => {
+    expect(await underHeldThread(4)).toEqual({ waiting: 1, statuses: [201, 201, 201, 201], seqs: [1, 2, 3, 4] });
+  });
+
+  it('twin (threadBatchesOverlap): every batch waits on the lock in PostgreSQL, where a stopped node would hold each in turn', async () => {
+    const seen = await withTwins(t, { threadBatchesOverlap: true }, () => underHeldThread(4));
+    expect(seen.waiting).toBeGreaterThan(1);
+  });
+});
