@@ -243,18 +243,27 @@ export interface GroupCommitDeps {
   twins?: () => ServerContext['twins'];
 }
 
+/**
+ * Batches of one thread a node has in PostgreSQL at once (D510): one holds the thread's row lock, the
+ * next waits on it with its statements sent, so it goes on the moment the first commits; more would
+ * only wait there too, each a connection, a write slot and, should the node stop, one more
+ * server.database_idle_transaction_timeout for everyone else's writes of the thread.
+ */
+const THREAD_BATCHES_IN_DATABASE = 2;
+
 export class MessageGroupCommit {
   private readonly queue: Pending[] = [];
   /** Takers waiting for a write slot; one is enough to pick up whatever queues meanwhile. */
   private waiting = 0;
   /**
-   * Threads with a batch of this node in PostgreSQL (D510): a message of such a thread waits here, not
-   * on the thread's row lock there. Otherwise a node stopped mid-transaction (SIGSTOP, a VM paused)
-   * has every one of its batches of the thread queued on that lock; each takes it in turn once
-   * PostgreSQL ends the one before, and idles with it for server.database_idle_transaction_timeout
-   * again, so another node's write of the thread waited that long once per batch instead of once.
+   * The batches of this node in PostgreSQL per thread (D510): at most THREAD_BATCHES_IN_DATABASE; a
+   * message of a thread that has them waits here, not on the thread's row lock there. Otherwise a node
+   * stopped mid-transaction (SIGSTOP, a VM paused) has every one of its batches of the thread queued on
+   * that lock; each takes it in turn once PostgreSQL ends the one before, and idles with it for
+   * server.database_idle_transaction_timeout again, so another node's write of the thread waited that
+   * long once per batch (up to server.write_concurrency times) instead of at most twice.
    */
-  private readonly busyThreads = new Set<string>();
+  private readonly busyThreads = new Map<string, number>();
 
   constructor(private readonly deps: GroupCommitDeps, private readonly maxBatch: number) {
     if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new RangeError('a group commit needs a batch of at least 1');
@@ -275,7 +284,7 @@ export class MessageGroupCommit {
 
   /** Whether a queued message may go into a batch now: no batch of its thread is in PostgreSQL (D510). */
   private free(r: CreateRequest): boolean {
-    return !this.busyThreads.has(r.threadId) || this.deps.twins?.()?.threadBatchesOverlap === true;
+    return (this.busyThreads.get(r.threadId) ?? 0) < THREAD_BATCHES_IN_DATABASE || this.deps.twins?.()?.threadBatchesOverlap === true;
   }
 
   private startTaker(): void {
@@ -287,12 +296,15 @@ export class MessageGroupCommit {
   private takeBatch(): Pending[] {
     const batch: Pending[] = [];
     const rest: Pending[] = [];
+    const threads = new Set<string>();
     for (const p of this.queue) {
-      if (batch.length < this.maxBatch && this.free(p.request)) batch.push(p);
-      else rest.push(p);
+      if (batch.length < this.maxBatch && (threads.has(p.request.threadId) || this.free(p.request))) {
+        batch.push(p);
+        threads.add(p.request.threadId);
+      } else rest.push(p);
     }
     this.queue.splice(0, this.queue.length, ...rest);
-    for (const p of batch) this.busyThreads.add(p.request.threadId);
+    for (const thread of threads) this.busyThreads.set(thread, (this.busyThreads.get(thread) ?? 0) + 1);
     return batch;
   }
 
@@ -319,7 +331,11 @@ export class MessageGroupCommit {
         await Promise.all(batch.map((p) => this.alone(p)));
       }
     } finally {
-      for (const p of batch) this.busyThreads.delete(p.request.threadId);
+      for (const thread of new Set(batch.map((p) => p.request.threadId))) {
+        const left = (this.busyThreads.get(thread) ?? 1) - 1;
+        if (left > 0) this.busyThreads.set(thread, left);
+        else this.busyThreads.delete(thread);
+      }
       this.startTakerIfFree();
     }
   }
