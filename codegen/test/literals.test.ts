@@ -135,9 +135,6 @@ const TEST_COINCIDENCES: Allowance[] = [
  * (the whole file is let through; the scan fails on an entry whose file has no miss left).
  */
 const TEST_IN_FLIGHT: { file: string; why: string }[] = [
-  { file: 'server/test/agents/consumer-delivery.test.ts', why: 'owned by a concurrent change; to be swept' },
-  { file: 'server/test/agents/catchup-complete-window.test.ts', why: 'owned by a concurrent change; to be swept' },
-  { file: 'server/test/gateway/live-cursor.test.ts', why: 'owned by a concurrent change; to be swept' },
 ];
 
 /**

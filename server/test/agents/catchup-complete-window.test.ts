@@ -74,21 +74,21 @@ function serverSide(consumer: string): GatewayConnection {
  * at every step; once catchup.complete and every backlog message are there, one more message is
  * written live. Returns its frames, head_seq, the backlog's messages it got, and the live one's seq.
  */
-async function backWithBacklog(how: 'identify' | 'resume'): Promise<{ frames: ServerFrame[]; head: number; backlog: number[]; live: number }> {
+async function backWithBacklog(how: typeof ClientOp.Identify | typeof ClientOp.Resume): Promise<{ frames: ServerFrame[]; head: number; backlog: number[]; live: number }> {
   const consumer = `order-${uuidv7()}`;
   const first = await connect();
   first.send({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: 1 } });
   const ready = await first.waitFor(ServerOp.Ready);
   await first.waitFor(ServerOp.CatchupComplete);
-  if (how === 'resume') first.terminate();
+  if (how === ClientOp.Resume) first.terminate();
   else first.close(1000);
   await first.waitClose(2_000).catch(() => undefined);
   await until('the first connection gone', () => [...t.server.gateway.registry.all].every((x) => x.identity?.consumer !== consumer || x.state === 'closed'));
   for (let i = 0; i < BACKLOG; i++) expect((await alex.postMessage(t.ids.welcomeThread, `backlog ${i}`)).status).toBe(201);
   const c = await connect();
-  if (how === 'resume') c.send({ op: ClientOp.Resume, d: { gateway_session_id: ready.d.gateway_session_id, api_token: token } });
+  if (how === ClientOp.Resume) c.send({ op: ClientOp.Resume, d: { gateway_session_id: ready.d.gateway_session_id, api_token: token } });
   else c.send({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: 1 } });
-  const greeting = how === 'resume' ? await c.waitFor(ServerOp.Resumed) : await c.waitFor(ServerOp.Ready);
+  const greeting = how === ClientOp.Resume ? await c.waitFor(ServerOp.Resumed) : await c.waitFor(ServerOp.Ready);
   const head = greeting.d.head_seq;
   const conn = serverSide(consumer);
   const { text } = ephemeralDispatch(EventType.TypingStarted, {
@@ -138,7 +138,7 @@ function order(r: Awaited<ReturnType<typeof backWithBacklog>>) {
 }
 
 describe('an agent\'s catchup.complete behind its window (7.2, 15.2; D506)', () => {
-  for (const how of ['identify', 'resume'] as const) {
+  for (const how of [ClientOp.Identify, ClientOp.Resume]) {
     it(`7.2, 15.2 (${how}): with a backlog of ${BACKLOG} and agent.max_inflight_events ${WINDOW}, catchup.complete follows every catch-up event and cursor up to head_seq, live events after it in seq order, and no ephemeral frame precedes it`, async () => {
       const r = await backWithBacklog(how);
       const o = order(r);
@@ -186,14 +186,14 @@ describe('an agent\'s catchup.complete behind its window (7.2, 15.2; D506)', () 
 
   it('twin (agentCompleteOvertakesWindow): catchup.complete goes out while the window still holds catch-up events, and the check fails', async () => {
     t.server.ctx.twins = { agentCompleteOvertakesWindow: true };
-    const o = order(await backWithBacklog('identify'));
+    const o = order(await backWithBacklog(ClientOp.Identify));
     expect(o.complete).toBeDefined();
     expect(o.overtaken.length).toBeGreaterThan(0);
   });
 
   it('twin (ephemeralBeforeLive): an ephemeral frame reaches the agent before its catchup.complete, and the check fails', async () => {
     t.server.ctx.twins = { ephemeralBeforeLive: true };
-    const o = order(await backWithBacklog('identify'));
+    const o = order(await backWithBacklog(ClientOp.Identify));
     expect(o.ephemeralBefore).toBeGreaterThan(0);
   });
 });

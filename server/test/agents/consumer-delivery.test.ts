@@ -11,7 +11,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CloseCode, EventType, ProblemCode, ResyncReason, ServerOp, type ServerFrame } from '@bothy/generated';
+import { ClientOp, CloseCode, EventType, ProblemCode, ResyncReason, ServerOp, type ServerFrame } from '@bothy/generated';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InvocationGate } from '../../src/agents/invocation-gate.ts';
 import { runEventTransaction } from '../../src/events/appender.ts';
@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 function dispatches(c: GatewayTestClient, from = 0): Delivered[] {
-  return c.frames.slice(from).filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered);
+  return c.frames.slice(from).filter((f) => f.op === ServerOp.Dispatch).map((f) => (f as Extract<ServerFrame, { op: typeof ServerOp.Dispatch }>).d as unknown as Delivered);
 }
 
 /** The dispatches that are no redelivery (15.2): each event once, in the order it first went out. */
@@ -48,8 +48,8 @@ async function agent(url: string, token: string, consumer: string): Promise<{ c:
   const c = await GatewayTestClient.connect(url);
   open.push(c);
   await c.hello();
-  c.send({ op: 'identify', d: { api_token: token, consumer, protocol_version: 1 } });
-  const ready = await c.waitFor('ready');
+  c.send({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: 1 } });
+  const ready = await c.waitFor(ServerOp.Ready);
   return { c, sessionId: ready.d.gateway_session_id, head: ready.d.head_seq };
 }
 
@@ -122,7 +122,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
     await until('three in flight', () => dispatches(c).length === 3);
     await sleep(300);
     expect(dispatches(c)).toHaveLength(3);
-    c.send({ op: 'ack', d: { seq: dispatches(c)[0]!.seq } });
+    c.send({ op: ClientOp.Ack, d: { seq: dispatches(c)[0]!.seq } });
     await until('one more after acking one', () => dispatches(c).length === 4);
     await sleep(200);
     expect(dispatches(c)).toHaveLength(4);
@@ -134,10 +134,10 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
     await post(alex, t, 6);
     await until('three in flight', () => dispatches(c).length === 3);
     const third = dispatches(c)[2]!.seq;
-    c.send({ op: 'ack', d: { seq: third } }); // one ack for three events
+    c.send({ op: ClientOp.Ack, d: { seq: third } }); // one ack for three events
     await until('the next three', () => dispatches(c).length === 6);
     await until('acked_seq stored as the third', async () => (await storedAcked(t, consumer)) === third, 2_000);
-    expect(c.frames.some((f) => f.op === 'error')).toBe(false);
+    expect(c.frames.some((f) => f.op === ServerOp.Error)).toBe(false);
   });
 
   it('15.2: an ack above what was delivered is an error frame, not a jump', async () => {
@@ -146,13 +146,13 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
     await post(alex, t, 1);
     await until('one dispatch', () => dispatches(c).length === 1);
     const seq = dispatches(c)[0]!.seq;
-    c.send({ op: 'ack', d: { seq: seq + 1000 } });
-    const error = await c.waitFor('error');
-    expect(error.d).toMatchObject({ op: 'ack', code: ProblemCode.ValidationFailed });
+    c.send({ op: ClientOp.Ack, d: { seq: seq + 1000 } });
+    const error = await c.waitFor(ServerOp.Error);
+    expect(error.d).toMatchObject({ op: ClientOp.Ack, code: ProblemCode.ValidationFailed });
     await sleep(PERSIST_MS * 2);
     expect(await storedAcked(t, consumer)).toBe(head);
     // The connection stays, and a correct ack still counts.
-    c.send({ op: 'ack', d: { seq } });
+    c.send({ op: ClientOp.Ack, d: { seq } });
     await until('acked_seq stored', async () => (await storedAcked(t, consumer)) === seq, 2_000);
     expect(c.closed).toBeUndefined();
   });
@@ -168,15 +168,15 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
       await until(`${n} dispatches`, () => dispatches(c).length === n);
       await sleep(150);
       expect(dispatches(c)).toHaveLength(n);
-      c.send({ op: 'ack', d: { seq: dispatches(c).at(-1)!.seq } });
+      c.send({ op: ClientOp.Ack, d: { seq: dispatches(c).at(-1)!.seq } });
     }
     const seqs = dispatches(c).map((d) => d.seq);
     expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
-    await c.waitFor('catchup.complete');
+    await c.waitFor(ServerOp.CatchupComplete);
     // No cursor frame overtakes an event that waited for room: none names a seq that a later dispatch has.
     let cursors = 0;
     c.frames.forEach((f, i) => {
-      if (f.op !== 'cursor') return;
+      if (f.op !== ServerOp.Cursor) return;
       cursors += 1;
       const later = dispatches(c, i + 1).map((d) => d.seq);
       expect(later.every((seq) => seq > f.d.seq), `cursor ${f.d.seq} at frame ${i} before ${later.join(',')}`).toBe(true);
@@ -211,7 +211,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
     for (let i = 0; i < N; i++) {
       await until(`dispatch ${i + 1}`, () => dispatches(c).length > i);
       last = dispatches(c)[i]!.seq;
-      c.send({ op: 'ack', d: { seq: last } }); // one ack per event
+      c.send({ op: ClientOp.Ack, d: { seq: last } }); // one ack per event
     }
     const elapsed = Date.now() - started;
     // Stored within one interval after the last ack (plus a margin for the round trip).
@@ -230,7 +230,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
     await until('one dispatch', () => dispatches(c).length === 1);
     // Another node took the consumer and its takeover message never came here.
     await t.db.pool.query('UPDATE agent_consumer_cursors SET holder_session_id = $3 WHERE agent_id = $1 AND consumer = $2', [t.ids.helper, consumer, uuidv7()]);
-    c.send({ op: 'ack', d: { seq: dispatches(c)[0]!.seq } });
+    c.send({ op: ClientOp.Ack, d: { seq: dispatches(c)[0]!.seq } });
     expect((await c.waitClose(PERSIST_MS * 4 + 1_000)).code).toBe(CloseCode.ConsumerReplaced);
   });
 
@@ -262,7 +262,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
       await post(alex, t, 2);
       await until('two on A', () => dispatches(onA.c).length === 2);
       const first = dispatches(onA.c)[0]!.seq;
-      onA.c.send({ op: 'ack', d: { seq: first } });
+      onA.c.send({ op: ClientOp.Ack, d: { seq: first } });
       await until('A stored its ack', async () => (await storedAcked(t, consumer)) === first, 2_000);
       // Node B's control messages do not cross (the twin of a lost NOTIFY), and A's periodic check of
       // its consumer claims (closeReplacedConsumers, the other safety net) waits: only fencing stops A.
@@ -276,7 +276,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
         expect(dispatches(onB.c)[0]!.seq).toBeGreaterThan(first);
         await sleep(PERSIST_MS * 2);
         expect(onA.c.closed).toBeUndefined(); // nothing told A yet
-        onA.c.send({ op: 'ack', d: { seq: dispatches(onA.c)[1]!.seq } });
+        onA.c.send({ op: ClientOp.Ack, d: { seq: dispatches(onA.c)[1]!.seq } });
         expect((await onA.c.waitClose(PERSIST_MS * 4 + 1_000)).code).toBe(CloseCode.ConsumerReplaced);
         expect(await storedAcked(t, consumer)).toBe(first); // A's late ack was not stored
       } finally {
@@ -298,7 +298,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
       try {
         const onB = await agent(b.url, token, consumer);
         await until('B delivers', () => dispatches(onB.c).length >= 2);
-        onA.c.send({ op: 'ack', d: { seq: dispatches(onA.c)[1]!.seq } });
+        onA.c.send({ op: ClientOp.Ack, d: { seq: dispatches(onA.c)[1]!.seq } });
         await sleep(PERSIST_MS * 4);
         expect(onA.c.closed).toBeUndefined(); // two connections on one consumer (R-SY-09 broken)
         expect(await storedAcked(t, consumer)).toBe(dispatches(onA.c)[1]!.seq); // B never acked it
@@ -323,7 +323,7 @@ describe('agent consumer: clean close and resume (15.2, 6.3)', () => {
     await post(alex, t, 2);
     await until('two dispatches', () => dispatches(c).length === 2);
     const second = dispatches(c)[1]!.seq;
-    c.send({ op: 'ack', d: { seq: second } });
+    c.send({ op: ClientOp.Ack, d: { seq: second } });
     await sleep(100);
     expect(await storedAcked(t, consumer)).toBe(head); // not before the close
     c.ws.close(1000);
@@ -340,7 +340,7 @@ describe('agent consumer: clean close and resume (15.2, 6.3)', () => {
     await post(alex, t, 1);
     await until('one dispatch', () => dispatches(c).length === 1);
     const seq = dispatches(c)[0]!.seq;
-    c.send({ op: 'ack', d: { seq } });
+    c.send({ op: ClientOp.Ack, d: { seq } });
     await sleep(100);
     expect(await storedAcked(t, consumer)).toBe(head);
     await node.close();
@@ -356,15 +356,15 @@ describe('agent consumer: clean close and resume (15.2, 6.3)', () => {
     await post(alex, t, 3);
     await until('three dispatches', () => dispatches(c).length === 3);
     const [first, second, third] = dispatches(c).map((d) => d.seq);
-    c.send({ op: 'ack', d: { seq: first } });
+    c.send({ op: ClientOp.Ack, d: { seq: first } });
     await sleep(100);
     c.terminate(); // the adapter's network goes (1006)
     await until('acked_seq stored at the close', async () => (await storedAcked(t, consumer)) === first, 2_000);
     const again = await GatewayTestClient.connect(t.server.url);
     open.push(again);
     await again.hello();
-    again.send({ op: 'resume', d: { gateway_session_id: sessionId, api_token: token } });
-    const resumed = await again.waitFor('resumed');
+    again.send({ op: ClientOp.Resume, d: { gateway_session_id: sessionId, api_token: token } });
+    const resumed = await again.waitFor(ServerOp.Resumed);
     expect(resumed.d.gateway_session_id).toBe(sessionId);
     await until('the unacknowledged two again', () => dispatches(again).length >= 2);
     expect(dispatches(again).map((d) => d.seq).slice(0, 2)).toEqual([second, third]);
@@ -380,7 +380,7 @@ describe('agent consumer: clean close and resume (15.2, 6.3)', () => {
     const c = await GatewayTestClient.connect(t.server.url);
     open.push(c);
     await c.hello();
-    c.send({ op: 'resume', d: { gateway_session_id: ready.d.gateway_session_id, api_token: token } });
+    c.send({ op: ClientOp.Resume, d: { gateway_session_id: ready.d.gateway_session_id, api_token: token } });
     expect((await c.waitClose(3_000)).code).toBe(CloseCode.SessionInvalid);
   });
 });
@@ -413,7 +413,7 @@ describe('agent consumer: a backlog over sync.catchup_max_events is caught up, n
     // D506), so the wait is for it (or a resync); one that never comes ends the wait after 10 s and
     // the comparison below shows what is missing.
     await until('catchup.complete received, or told to resync', () => {
-      for (const d of dispatches(c)) if (!acked.has(d.seq)) (acked.add(d.seq), c.send({ op: 'ack', d: { seq: d.seq } }));
+      for (const d of dispatches(c)) if (!acked.has(d.seq)) (acked.add(d.seq), c.send({ op: ClientOp.Ack, d: { seq: d.seq } }));
       return c.frames.some((f) => f.op === ServerOp.ResyncRequired || f.op === ServerOp.CatchupComplete);
     }, 10_000).catch(() => undefined);
     const messages = (frames: ServerFrame[]) => frames.flatMap((f) => (f.op === ServerOp.Dispatch && f.d.type === EventType.MessageCreated ? [(f.d as unknown as Delivered).seq] : []));
@@ -422,7 +422,7 @@ describe('agent consumer: a backlog over sync.catchup_max_events is caught up, n
       written,
       got: dispatches(c).filter((d) => d.type === 'message.created').map((d) => d.seq),
       beforeComplete: completeAt < 0 ? [] : messages(c.frames.slice(0, completeAt)),
-      resync: c.frames.flatMap((f) => (f.op === 'resync_required' ? [f.d.reason] : [])),
+      resync: c.frames.flatMap((f) => (f.op === ServerOp.ResyncRequired ? [f.d.reason] : [])),
       complete: c.frames.some((f) => f.op === ServerOp.CatchupComplete),
     };
   }
@@ -466,13 +466,13 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     await until('three dispatches', () => dispatches(c).length === 3);
     const seqs = dispatches(c).map((d) => d.seq);
     expect(dispatches(c).every((d) => d.redelivered === undefined)).toBe(true);
-    c.send({ op: 'ack', d: { seq: seqs[0] } });
+    c.send({ op: ClientOp.Ack, d: { seq: seqs[0] } });
     await until('redelivery', () => dispatches(c).length >= 5, ACK_TIMEOUT_MS * 4 + 1_000);
     const again = dispatches(c).slice(3, 5);
     expect(again.map((d) => d.seq)).toEqual([seqs[1], seqs[2]]);
     expect(again.every((d) => d.redelivered === true)).toBe(true);
     // An ack ends it.
-    c.send({ op: 'ack', d: { seq: seqs[2] } });
+    c.send({ op: ClientOp.Ack, d: { seq: seqs[2] } });
     const n = dispatches(c).length;
     await sleep(ACK_TIMEOUT_MS * 2);
     expect(dispatches(c).length).toBe(n);
@@ -507,7 +507,7 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
       await sleep(20);
     }
     const last = Math.max(0, ...processed);
-    if (last) next.c.send({ op: 'ack', d: { seq: last } });
+    if (last) next.c.send({ op: ClientOp.Ack, d: { seq: last } });
     return posted.filter((s) => !processed.has(s));
   }
 
@@ -529,9 +529,9 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     await sleep(100);
     expect(dispatches(c).some((d) => d.type === 'agent.invocation')).toBe(false);
     // The skipped invocation counts as checked: an ack up to the message is no error.
-    c.send({ op: 'ack', d: { seq: dispatches(c).at(-1)!.seq } });
+    c.send({ op: ClientOp.Ack, d: { seq: dispatches(c).at(-1)!.seq } });
     await sleep(100);
-    expect(c.frames.some((f) => f.op === 'error')).toBe(false);
+    expect(c.frames.some((f) => f.op === ServerOp.Error)).toBe(false);
   });
 
   it('15.3: the gate runs before every delivery; its token is in that one envelope only, and a redelivery gets a fresh one', async () => {
@@ -560,7 +560,7 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     await post(alex, t, 1);
     await until('the message', () => dispatches(c).some((d) => d.type === 'message.created'));
     expect(dispatches(c).find((d) => d.type === 'message.created')!.invocation_token).toBeUndefined();
-    c.send({ op: 'ack', d: { seq: dispatches(c).at(-1)!.seq } });
+    c.send({ op: ClientOp.Ack, d: { seq: dispatches(c).at(-1)!.seq } });
   });
 
   /**
@@ -571,7 +571,7 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
    */
   async function reconnectAfterFailure(first: GatewayTestClient, consumer: string): Promise<{ closeCode: number; ackedBefore: number; next: GatewayTestClient }> {
     if (first.closed === undefined) {
-      first.send({ op: 'ack', d: { seq: dispatches(first).at(-1)!.seq } });
+      first.send({ op: ClientOp.Ack, d: { seq: dispatches(first).at(-1)!.seq } });
       await sleep(PERSIST_MS * 3);
       first.ws.close(1000);
       await first.waitClose(2_000);
@@ -611,7 +611,7 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     const seen = () => [...dispatches(first.c), ...dispatches(next)].some((d) => d.seq === invocation && d.type === 'agent.invocation');
     const deadline = Date.now() + 1_500;
     while (Date.now() < deadline && !seen()) await sleep(20);
-    if (dispatches(next).length) next.send({ op: 'ack', d: { seq: dispatches(next).at(-1)!.seq } });
+    if (dispatches(next).length) next.send({ op: ClientOp.Ack, d: { seq: dispatches(next).at(-1)!.seq } });
     return { delivered: seen(), ackedBefore, invocation, closeCode };
   }
 
@@ -685,14 +685,14 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     const calls = recordingGate();
     const before = { together: await gateBatches('together'), oneByOne: await gateBatches('one_by_one') };
     const { c, full } = await queuedBehindFullWindow(7);
-    c.send({ op: 'ack', d: { seq: full } });
+    c.send({ op: ClientOp.Ack, d: { seq: full } });
     await until('five invocations in flight', () => firstInvocations(c).length === 5);
     await sleep(100);
     expect(firstInvocations(c)).toHaveLength(5);
-    c.send({ op: 'ack', d: { seq: firstInvocations(c)[4]!.seq } });
+    c.send({ op: ClientOp.Ack, d: { seq: firstInvocations(c)[4]!.seq } });
     await until('all seven', () => firstInvocations(c).length === 7);
     const got = firstInvocations(c);
-    c.send({ op: 'ack', d: { seq: got[6]!.seq } });
+    c.send({ op: ClientOp.Ack, d: { seq: got[6]!.seq } });
     expect(got.map((d) => d.seq)).toEqual([...got.map((d) => d.seq)].sort((x, y) => x - y));
     expect(calls.many).toEqual([got.slice(0, 5).map((d) => d.seq), got.slice(5).map((d) => d.seq)]);
     expect(calls.alone).toEqual([]);
@@ -711,10 +711,10 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
       throw new Error('test: deciding together failed');
     });
     const { c, consumer, full } = await queuedBehindFullWindow(3, 1);
-    c.send({ op: 'ack', d: { seq: full } });
+    c.send({ op: ClientOp.Ack, d: { seq: full } });
     await until('the message behind them', () => dispatches(c).filter((d) => d.type === 'message.created' && d.redelivered === undefined).length === 6, 3_000);
     const last = dispatches(c).at(-1)!.seq;
-    c.send({ op: 'ack', d: { seq: last } });
+    c.send({ op: ClientOp.Ack, d: { seq: last } });
     await until('acked_seq stored', async () => (await storedAcked(t, consumer)) === last, PERSIST_MS * 4 + 1_000);
     return { invocations: calls.many[0] ?? [], delivered: dispatches(c), alone: calls.alone, stored: last, closed: c.closed !== undefined };
   }
@@ -750,7 +750,7 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
       },
     );
     const { c, consumer, full } = await queuedBehindFullWindow(3);
-    c.send({ op: 'ack', d: { seq: full } });
+    c.send({ op: ClientOp.Ack, d: { seq: full } });
     expect((await c.waitClose(3_000)).code).toBe(CloseCode.UnknownError);
     const invocations = calls.many[0]!;
     expect(failing).toBe(invocations[1]);
@@ -758,7 +758,7 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     const { ackedBefore, next } = await reconnectAfterFailure(c, consumer);
     expect(ackedBefore).toBeLessThan(invocations[1]!);
     await until('the rest after the reconnect', () => invocations.slice(1).every((seq) => dispatches(next).some((d) => d.seq === seq)), 3_000);
-    next.send({ op: 'ack', d: { seq: dispatches(next).at(-1)!.seq } });
+    next.send({ op: ClientOp.Ack, d: { seq: dispatches(next).at(-1)!.seq } });
   });
 
   it('15.2: a gate that throws on a redelivery closes with 4000 and the reconnect gets the invocation again (not left in flight without an ack timer)', async () => {
@@ -798,7 +798,7 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
       await post(alex, t, 1);
       await until('one dispatch', () => dispatches(c).length === 1);
       const seq = dispatches(c)[0]!.seq;
-      c.send({ op: 'ack', d: { seq } });
+      c.send({ op: ClientOp.Ack, d: { seq } });
       await sleep(PERSIST_MS * 5); // several failed stores
       expect(await storedAcked(t, consumer)).toBe(head);
       expect(c.closed).toBeUndefined();
@@ -861,7 +861,7 @@ describe('agent consumer: resync_required retention during the catch-up (7.3, 15
   const t = useTestServer({ 'agent.max_inflight_events': 2, 'sync.catchup_page_size': 2, 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': `${PERSIST_MS}ms` });
 
   /** Twelve messages while the consumer is away; it comes back, and retention removes the first ten while its catch-up waits for acks. */
-  async function retentionDuringTheCatchup(): Promise<{ c: GatewayTestClient; at: number; resync: Extract<ServerFrame, { op: 'resync_required' }>; posted: number[]; consumer: string }> {
+  async function retentionDuringTheCatchup(): Promise<{ c: GatewayTestClient; at: number; resync: Extract<ServerFrame, { op: typeof ServerOp.ResyncRequired }>; posted: number[]; consumer: string }> {
     const alex = await t.client('alex');
     const token = await t.apiToken('helper');
     const consumer = `c-${uuidv7()}`;
@@ -869,8 +869,8 @@ describe('agent consumer: resync_required retention during the catch-up (7.3, 15
       const c = await GatewayTestClient.connect(t.server.url);
       open.push(c);
       await c.hello();
-      c.send({ op: 'identify', d: { api_token: token, consumer, protocol_version: 1 } });
-      await c.waitFor('ready');
+      c.send({ op: ClientOp.Identify, d: { api_token: token, consumer, protocol_version: 1 } });
+      await c.waitFor(ServerOp.Ready);
       return c;
     };
     const first = await connect();
@@ -891,17 +891,17 @@ describe('agent consumer: resync_required retention during the catch-up (7.3, 15
     await runRetention(t.server.ctx, t.config.spec['sync.event_retention']);
     // The adapter acks what it got until resync_required comes.
     let acked = 0;
-    await until('resync_required', () => {
+    await until(ServerOp.ResyncRequired, () => {
       const seqs = dispatches(c).map((d) => d.seq);
       const last = seqs.at(-1) ?? 0;
-      if (last > acked && !c.frames.some((f) => f.op === 'resync_required')) {
+      if (last > acked && !c.frames.some((f) => f.op === ServerOp.ResyncRequired)) {
         acked = last;
-        c.send({ op: 'ack', d: { seq: last } });
+        c.send({ op: ClientOp.Ack, d: { seq: last } });
       }
-      return c.frames.some((f) => f.op === 'resync_required');
+      return c.frames.some((f) => f.op === ServerOp.ResyncRequired);
     }, 5_000);
-    const at = c.frames.findIndex((f) => f.op === 'resync_required');
-    const resync = c.frames[at] as Extract<ServerFrame, { op: 'resync_required' }>;
+    const at = c.frames.findIndex((f) => f.op === ServerOp.ResyncRequired);
+    const resync = c.frames[at] as Extract<ServerFrame, { op: typeof ServerOp.ResyncRequired }>;
     return { c, at, resync, posted, consumer };
   }
 
@@ -914,12 +914,12 @@ describe('agent consumer: resync_required retention during the catch-up (7.3, 15
     // Nothing the window held before it comes after it.
     expect(dispatches(c, at + 1).every((d) => d.seq > resync.d.head_seq)).toBe(true);
     // The adapter acknowledges head_seq (7.3): no error, and it is stored.
-    c.send({ op: 'ack', d: { seq: resync.d.head_seq } });
+    c.send({ op: ClientOp.Ack, d: { seq: resync.d.head_seq } });
     // The catch-up goes on after the gap: the two retained messages follow, in order (15.1, D360).
     await until('the messages after the gap', () => posted.slice(10).every((s) => dispatches(c, at + 1).some((d) => d.seq === s)));
     const after = dispatches(c, at + 1).map((d) => d.seq);
     expect(after.filter((s) => posted.includes(s))).toEqual(posted.slice(10));
-    expect(c.frames.filter((f) => f.op === 'error')).toEqual([]);
+    expect(c.frames.filter((f) => f.op === ServerOp.Error)).toEqual([]);
     await until('acked_seq stored as head_seq', async () => {
       const { rows: cur } = await t.db.pool.query<{ acked_seq: string }>('SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2', [t.ids.helper, consumer]);
       return Number(cur[0]?.acked_seq) === resync.d.head_seq;
@@ -931,7 +931,7 @@ describe('agent consumer: resync_required retention during the catch-up (7.3, 15
     try {
       const { c, at, resync, posted } = await retentionDuringTheCatchup();
       expect(resync.d.head_seq).toBeGreaterThanOrEqual(posted[11]!);
-      c.send({ op: 'ack', d: { seq: resync.d.head_seq } });
+      c.send({ op: ClientOp.Ack, d: { seq: resync.d.head_seq } });
       await sleep(500);
       expect(dispatches(c, at + 1).filter((d) => posted.slice(10).includes(d.seq))).toEqual([]);
     } finally {

@@ -2,7 +2,7 @@
 // latest after sync.cursor_advance_every of them, as its catch-up does, so that its cursor is the highest
 // seq checked for it; a cursor never passes an event still on its way to it; and the cursor it ends
 // with catches up without the skipped events. Twin: live delivery without those cursors.
-import type { ServerFrameOf } from '@bothy/generated';
+import { ServerOp, type ServerFrameOf } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -24,11 +24,11 @@ afterEach(() => {
   delete t.server.ctx.twins;
 });
 
-async function live(): Promise<{ c: GatewayTestClient; ready: ServerFrameOf<'ready'> }> {
+async function live(): Promise<{ c: GatewayTestClient; ready: ServerFrameOf<typeof ServerOp.Ready> }> {
   const c = await GatewayTestClient.connect(t.server.url);
   open.push(c);
   const ready = await c.identify(sam);
-  await c.waitFor('catchup.complete');
+  await c.waitFor(ServerOp.CatchupComplete);
   return { c, ready };
 }
 
@@ -50,10 +50,10 @@ async function skipLive(c: GatewayTestClient, from: number): Promise<{ hidden: n
   for (let i = 0; i < HIDDEN; i++) expect((await alex.postMessage(thread, `hidden ${i}`)).status).toBe(201);
   const id = uuidv7();
   expect((await alex.postMessage(t.ids.welcomeThread, 'seen', id)).status).toBe(201);
-  const seen = await c.waitFor('dispatch', (f) => (f.d as { client_msg_id?: string }).client_msg_id === id);
+  const seen = await c.waitFor(ServerOp.Dispatch, (f) => (f.d as { client_msg_id?: string }).client_msg_id === id);
   const { rows } = await t.db.pool.query<{ seq: string }>(`SELECT seq FROM event_log WHERE thread_id = $1 ORDER BY seq`, [thread]);
   const positions = c.frames.flatMap((f) => {
-    const seq = f.op === 'dispatch' || f.op === 'cursor' ? (f.d as { seq?: unknown }).seq : undefined;
+    const seq = f.op === ServerOp.Dispatch || f.op === ServerOp.Cursor ? (f.d as { seq?: unknown }).seq : undefined;
     return typeof seq === 'number' && seq > from ? [seq] : [];
   });
   return { hidden: rows.map((r) => Number(r.seq)), positions, seen: (seen.d as { seq: number }).seq };
@@ -82,7 +82,7 @@ describe('cursor frames in live delivery (7.1)', () => {
     const again = await GatewayTestClient.connect(t.server.url);
     open.push(again);
     await again.identify(sam, { cursor, sync_epoch: ready.d.sync_epoch });
-    await again.waitFor('catchup.complete');
+    await again.waitFor(ServerOp.CatchupComplete);
     expect(again.seqs().filter((s) => s <= seen)).toEqual([]);
   });
 
