@@ -100,6 +100,8 @@ export interface ServerContext {
     autocompleteUndelivered?: boolean;
     /** An agent consumer's claims are not ordered: a connection replaced by a newer one on this node still claims and publishes, and any notice of another session replaces the local holder, as before D303 (gateway/gateway.ts claimConsumer; the twin of one holder, 15.1, R-SY-23). */
     consumerClaimUnordered?: boolean;
+    /** A closed gateway connection waits for the peer's answer to its close frame as long as ws does (30 s), as before (gateway/connection.ts endCloseHandshake; the twin of "a peer that does not answer holds its socket CLOSE_HANDSHAKE_MS at most"). */
+    closeWaitsForPeer?: boolean;
     /** A new session's claim of an agent consumer keeps acked_seq past the invocations the previous holder acknowledged and never started, as before D509 (agents/consumer.ts claim; the twin of "misses nothing", 15.1, 15.2: a takeover by a process without the old inbox never gets those runs). */
     takeoverKeepsCursor?: boolean;
     /** A device's claim sends no notice to the other nodes (gateway/sessions.ts openAndClaimDevice; the twin of "one connection per device across nodes", 6.1). */

@@ -66,6 +66,9 @@ export function closeReason(text: string): string {
 /** Why a cell of the table closes: the close itself, or how to build it when the cell does close. */
 type CloseDetail = CloseWith | (() => CloseWith);
 
+/** How long the server waits for the peer's answer to its close frame before it destroys the socket (endCloseHandshake). */
+export const CLOSE_HANDSHAKE_MS = 5_000;
+
 export class GatewayConnection {
   readonly id = uuidv7();
   private current: GatewayState = 'awaiting_identify';
@@ -380,10 +383,28 @@ export class GatewayConnection {
       this.gw.metrics.closes.inc({ code: String(code) });
       this.log.info({ close_code: code, reason }, 'closing gateway connection');
       this.gw.recorder?.close(this.id, code, reason);
-      if (this.ws.readyState === this.ws.OPEN || this.ws.readyState === this.ws.CONNECTING) this.ws.close(code, closeReason(reason));
+      if (this.ws.readyState === this.ws.OPEN || this.ws.readyState === this.ws.CONNECTING) {
+        this.ws.close(code, closeReason(reason));
+        this.endCloseHandshake();
+      }
     } else {
       this.log.info({ reason }, 'gateway connection closed');
     }
+  }
+
+  /**
+   * A peer that does not answer the close frame (the one that missed its heartbeats, a slow consumer
+   * whose frame waits behind what it does not read) held its socket for ws's 30 s; the socket is
+   * destroyed CLOSE_HANDSHAKE_MS after the frame instead (RFC 6455 7.1.1 lets the server close the TCP
+   * connection once it has sent its close frame).
+   */
+  private endCloseHandshake(): void {
+    if (this.gw.ctx.twins?.closeWaitsForPeer) return;
+    const timer = setTimeout(() => {
+      if (this.ws.readyState !== this.ws.CLOSED) this.ws.terminate();
+    }, CLOSE_HANDSHAKE_MS);
+    timer.unref();
+    this.ws.once('close', () => clearTimeout(timer));
   }
 
   /** The close steps before the close frame; each may run again (alive). */
