@@ -23,6 +23,8 @@ export const SdkErrorCode = {
   UnexpectedFrame: 'unexpected_frame',
   NoWebSocket: 'no_websocket',
   Storage: 'storage_error',
+  /** A FileInboxStore is held by another live process (its lock file names it, D511): one process per inbox. */
+  InboxLocked: 'inbox_locked',
   /** The token provider could not renew the access token. */
   TokenRenewal: 'token_renewal_failed',
   /** The app's options contradict each other or the protocol (found when the object is made). */
@@ -204,11 +206,14 @@ export class NetworkError extends BothyError {
     super(SdkErrorCode.Network, message, { cause });
   }
 }
-/** A store of the app (outbox, cursor) refused a write: what was to be kept durably is not (D390). */
+/**
+ * A store of the app (outbox, cursor, inbox) refused a write or could not be opened: what was to be
+ * kept durably is not (D390). `code` is storage_error, or inbox_locked for an inbox another process holds (D511).
+ */
 export class StorageError extends BothyError {
   override readonly name = 'StorageError';
-  constructor(message: string, cause?: unknown) {
-    super(SdkErrorCode.Storage, message, { cause });
+  constructor(message: string, cause?: unknown, code: typeof SdkErrorCode.Storage | typeof SdkErrorCode.InboxLocked = SdkErrorCode.Storage) {
+    super(code, message, { cause });
   }
 }
 /** No answer in time. Retryable (13.2); the request may have been carried out. */

@@ -6,6 +6,7 @@
 // taken, so a restarted adapter picks up where it stopped and starts nothing twice (D107).
 import {
   ClientOp,
+  CloseCode,
   configDefaults,
   EventType,
   type AgentInvocationV1,
@@ -19,12 +20,13 @@ import {
   ProblemCode,
   type RunContext as RunContextRead,
   type RunDocument,
+  type Run as RunResource,
   type RunStartRequest,
 } from '@bothy/generated';
 import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import { StaticTokenProvider, type TokenProvider } from '../auth.ts';
 import type { DpopKey } from '../dpop/key.ts';
-import { BaseVersionConflictError, BothyError, InvocationTokenInvalidError, isTransientAnswer, ProblemError, SdkErrorCode } from '../errors.ts';
+import { BaseVersionConflictError, BothyError, GatewayClosedError, InvocationTokenInvalidError, isTransientAnswer, ProblemError, SdkErrorCode, StorageError } from '../errors.ts';
 import type { CloseEvent, Emitter, EventListenerMap, ResyncEvent, StateChange } from '../events.ts';
 import { Backoff } from '../gateway/backoff.ts';
 import { recordingLine, SDK_VERSION } from '../client.ts';
@@ -187,6 +189,8 @@ export interface BothyAgentOptions {
   doneRetentionMs?: number;
   /** @internal A deliberately broken variant for the twin of the crash test: ack before storing. */
   brokenAckBeforeStore?: boolean;
+  /** @internal A deliberately broken variant (D511's twin): a run interrupted by a restart is reported without a look at the run (a Stop requested meanwhile is missed). */
+  brokenInterruptedBlind?: boolean;
   /** @internal A deliberately broken variant (D317's twin): a run that never started here is finished without its token. */
   brokenFinishWithoutToken?: boolean;
   /**
@@ -226,6 +230,8 @@ const PRUNE_BATCH = 100;
 const TAKES_INPUT: ReadonlySet<InboxState> = new Set(['accepted', 'starting', 'running', 'waiting']);
 
 type StartResult = 'running' | 'retry' | 'adopt' | 'done';
+/** States in which a run can still be finished (15.3); the others are ends. */
+const ACTIVE_RUN_STATES: ReadonlySet<RunResource['state']> = new Set(['queued', 'running', 'waiting_input']);
 
 export class BothyAgent {
   readonly rest: BothyRestClient;
@@ -340,6 +346,7 @@ export class BothyAgent {
     });
     this.#connection.on('close', (close) => {
       this.#lastClose = close;
+      if (close.code === CloseCode.Revoked) this.#onRevoked(close);
       this.#emitter.emit('close', close);
     });
     this.#connection.on('resync', (resync) => this.#emitter.emit('resync', resync));
@@ -347,6 +354,20 @@ export class BothyAgent {
   }
 
   #lastClose: CloseEvent | undefined;
+  /** The close 4012 (8.5) since the last start(): every REST call of the agent now answers 401 revoked. */
+  #revoked: GatewayClosedError | undefined;
+
+  /**
+   * 4012 (8.5; the agent disabled, its token revoked): the handlers' signals abort with the close as
+   * their reason, and no run of this process is started or finished any more: each call would answer
+   * 401 revoked. A run whose handler ran is recorded `finishing` with `cancelled` / `revoked`, and
+   * the finish goes out at the next start() with a new token (the inbox stays, D105; D511).
+   */
+  #onRevoked(close: CloseEvent): void {
+    this.#revoked = new GatewayClosedError(close.code, close.reason, close.info);
+    for (const controller of this.#aborts.values()) controller.abort(this.#revoked);
+    for (const waiters of this.#inputWaiters.values()) for (const wake of waiters.splice(0)) wake();
+  }
 
   get state(): ConnectionState {
     return this.#connection.state;
@@ -383,18 +404,44 @@ export class BothyAgent {
     return this.#emitter.on(type as keyof AgentEventMap, listener as never);
   }
 
+  /**
+   * Resolves with the stored set once the declaration of `commands` made by `start()` landed
+   * (PUT /agents/me/commands, D252); with undefined when there is none, or it was refused or the
+   * adapter stopped first (each failure is an `error` event). It never rejects (D511).
+   */
+  commandsDeclared: Promise<Command[] | undefined> = Promise.resolve(undefined);
+
+  /**
+   * Takes the inbox (`open`: a FileInboxStore another live process holds rejects with StorageError
+   * `inbox_locked`; any other failure of the store is a StorageError too, D511), picks up what it
+   * holds, and begins to connect. The `commands` are declared meanwhile, retried with the backoff
+   * until they land (`commandsDeclared`), so a server that is down holds neither.
+   */
   async start(): Promise<void> {
     this.#stopped = false;
+    this.#revoked = undefined;
     this.#stopping = new AbortController();
-    const loaded = await this.#store.load();
+    let loaded: InboxEntry[];
+    try {
+      await this.#store.open?.((message) => this.#report(new StorageError(message)));
+      loaded = await this.#store.load();
+    } catch (error) {
+      await this.#store.close?.().catch(() => undefined);
+      throw error instanceof StorageError ? error : new StorageError(`the inbox could not be opened: ${error instanceof Error ? error.message : String(error)}`, error);
+    }
     for (const entry of loaded) {
       this.#entries.set(entry.runId, entry);
       if ((entry.state === 'running' || entry.state === 'waiting') && !this.#busy.has(entry.runId)) this.#recovered.add(entry.runId);
     }
     for (const entry of loaded.filter((e) => e.state === 'done').sort((a, b) => a.updatedAt - b.updatedAt)) this.#doneAt.set(entry.runId, entry.updatedAt);
-    await this.#prune();
+    try {
+      await this.#prune();
+    } catch (error) {
+      await this.#store.close?.().catch(() => undefined);
+      throw error instanceof StorageError ? error : new StorageError(`the inbox could not be pruned: ${error instanceof Error ? error.message : String(error)}`, error);
+    }
     this.#schedulePrune();
-    if (this.#o.commands) await this.setCommands(this.#o.commands);
+    if (this.#o.commands) this.commandsDeclared = this.#declareUntilLanded(this.#o.commands);
     await this.#connection.start();
     // The first heartbeat (12); its failure is reported, and the next one is due at the interval.
     void this.#presence.start();
@@ -424,6 +471,8 @@ export class BothyAgent {
     for (const waiters of this.#inputWaiters.values()) for (const wake of waiters.splice(0)) wake();
     await this.#connection.stop();
     while (this.#busy.size > 0) await new Promise<void>((resolve) => this.#idle.push(resolve));
+    // The inbox goes back (its lock file is removed) once nothing of this process writes it any more.
+    await this.#store.close?.();
   }
 
   /** Resolves once no run of this process is being worked on and none is waiting to start. */
@@ -441,10 +490,32 @@ export class BothyAgent {
    */
   async setCommands(commands: AgentCommandsDeclaration['commands']): Promise<Command[]> {
     const key = uuidv7();
-    const answer = await this.#retrying(() =>
-      this.rest.call(() => this.rest.api.PUT('/agents/me/commands', { params: { header: { 'Idempotency-Key': key } }, body: { commands }, signal: this.rest.signal() })),
-    );
+    return this.#retrying(() => this.#putCommands(commands, key));
+  }
+
+  async #putCommands(commands: AgentCommandsDeclaration['commands'], key: string): Promise<Command[]> {
+    const answer = await this.rest.call(() => this.rest.api.PUT('/agents/me/commands', { params: { header: { 'Idempotency-Key': key } }, body: { commands }, signal: this.rest.signal() }));
     return answer.commands;
+  }
+
+  /**
+   * The declaration of start() (D511): beside the connection, not before it, so that start() keeps
+   * its promise while the server is down. Passing failures are reported and tried again with the
+   * backoff (one key) until the set lands; a final answer or stop() ends it with undefined.
+   */
+  async #declareUntilLanded(commands: AgentCommandsDeclaration['commands']): Promise<Command[] | undefined> {
+    const key = uuidv7();
+    const backoff = this.#backoff();
+    for (;;) {
+      try {
+        return await this.#putCommands(commands, key);
+      } catch (error) {
+        this.#report(error);
+        if ((error instanceof ProblemError && isFinal(error.code, error.status)) || this.#stopped) return undefined;
+        await sleep(backoff.next(), this.#stopping.signal);
+        if (this.#stopped) return undefined;
+      }
+    }
   }
 
   // --- presence (12) --------------------------------------------------------------------------
@@ -657,7 +728,7 @@ export class BothyAgent {
 
   /** Starts work on every open entry that has a free slot; finishing and interrupted runs need none. */
   #pump(): void {
-    if (this.#stopped) return this.#wake();
+    if (this.#stopped || this.#revoked) return this.#wake();
     for (const entry of openEntries([...this.#entries.values()])) {
       if (this.#busy.has(entry.runId)) continue;
       // Running or waiting without a task here: interrupted only if an earlier process left it so. A
@@ -698,6 +769,18 @@ export class BothyAgent {
     if (entry.state === 'finishing') return this.#finish(runId, entry.outcome!);
     if (entry.state === 'running' || entry.state === 'waiting') {
       // Running (or waiting) before this process started: its handler died with the last one (D107).
+      // A Stop requested (or an end) meanwhile, while no adapter was connected, is what the run
+      // resource says (cancel_reason, state): reported as such, not as adapter_restarted (D511).
+      const atServer = this.#o.brokenInterruptedBlind ? 'unknown' : await this.#runAtServer(runId);
+      if (atServer === undefined) return; // stopped or revoked: the next start() looks again
+      if (atServer !== 'unknown' && !ACTIVE_RUN_STATES.has(atServer.state)) {
+        await this.#done(runId, `ended at the server while the adapter was down: ${atServer.state}`);
+        return;
+      }
+      if (atServer !== 'unknown' && atServer.cancel_reason) {
+        await this.#update(runId, (latest) => (latest && !latest.cancelReason ? { ...latest, cancelReason: atServer.cancel_reason, updatedAt: Date.now() } : undefined));
+        return this.#finish(runId, { state: 'cancelled', reason: atServer.cancel_reason });
+      }
       const outcome = this.#o.onInterrupted
         ? await this.#o.onInterrupted(this.#runOf(entry)).catch((): RunOutcome => ({ state: 'failed', reason: 'adapter_restarted' }))
         : { state: 'failed' as const, reason: 'adapter_restarted' };
@@ -707,10 +790,33 @@ export class BothyAgent {
     return this.#finish(runId, { state: 'cancelled', reason: entry.cancelReason! });
   }
 
+  /**
+   * GET /runs/{id} of a run interrupted by a restart, tried again with the backoff while the answer
+   * passes: the run, 'unknown' after a final refusal (the old report then stands), or undefined once
+   * the adapter stops or is revoked. A run that is gone (404) is done here.
+   */
+  async #runAtServer(runId: string): Promise<RunResource | 'unknown' | undefined> {
+    const backoff = this.#backoff();
+    for (;;) {
+      if (this.#stopped || this.#revoked) return undefined;
+      try {
+        return await this.rest.call(() => this.rest.api.GET('/runs/{run_id}', { params: { path: { run_id: runId } }, signal: this.rest.signal() }));
+      } catch (error) {
+        if (error instanceof ProblemError && error.status === 404) {
+          await this.#done(runId, 'the run is gone');
+          return undefined;
+        }
+        if (error instanceof ProblemError && isFinal(error.code, error.status)) return 'unknown';
+        this.#report(error);
+        await sleep(backoff.next(), this.#stopping.signal);
+      }
+    }
+  }
+
   async #runOnce(runId: string, handler: RunHandler): Promise<void> {
     const backoff = this.#backoff();
     for (;;) {
-      if (this.#stopped) return;
+      if (this.#stopped || this.#revoked) return;
       let result: StartResult;
       try {
         result = await this.#startWithToken(runId);
@@ -888,11 +994,13 @@ export class BothyAgent {
       this.#aborts.delete(runId);
     }
     const cancel = this.#entries.get(runId)!.cancelReason;
-    if (controller.signal.aborted || cancel) outcome = { state: 'cancelled', ...(cancel ? { reason: cancel } : {}) };
-    // The live box's last change goes out before the end (after the end a patch is refused, 11.2).
+    const revoked = controller.signal.reason instanceof GatewayClosedError ? ProblemCode.Revoked : undefined;
+    if (controller.signal.aborted || cancel) outcome = { state: 'cancelled', ...(cancel || revoked ? { reason: cancel ?? revoked } : {}) };
+    // The live box's last change goes out before the end (after the end a patch is refused, 11.2);
+    // not after a revocation, which refuses it too.
     const patcher = this.#patchers.get(runId);
     if (patcher) {
-      if (!cancel) await patcher.idle();
+      if (!cancel && !this.#revoked) await patcher.idle();
       patcher.close();
       this.#patchers.delete(runId);
     }
@@ -916,6 +1024,8 @@ export class BothyAgent {
     const body = entry.outcome!;
     const backoff = this.#backoff();
     for (;;) {
+      // Revoked (4012): recorded, sent at the next start() (D511).
+      if (this.#revoked) return;
       await this.#step('finishing', runId);
       try {
         await this.rest.call(() =>
@@ -1076,8 +1186,8 @@ export class BothyAgent {
       const current = this.#entries.get(runId);
       const cancelled = current?.cancelReason;
       const over = !current || current.state === 'done';
-      if (signal?.aborted || this.#aborts.get(runId)?.signal.aborted || cancelled || this.#stopped || over) {
-        throw new BothyError(SdkErrorCode.Unexpected, `run ${runId}: no more input (${cancelled ?? (this.#stopped ? 'the adapter stops' : over ? 'the run is over' : 'aborted')})`);
+      if (signal?.aborted || this.#aborts.get(runId)?.signal.aborted || cancelled || this.#stopped || this.#revoked || over) {
+        throw new BothyError(SdkErrorCode.Unexpected, `run ${runId}: no more input (${cancelled ?? (this.#revoked ? this.#revoked.message : this.#stopped ? 'the adapter stops' : over ? 'the run is over' : 'aborted')})`);
       }
       await new Promise<void>((resolve) => {
         const done = (): void => {
@@ -1350,7 +1460,8 @@ type ContractBillingMode = RunStartRequest['billing_mode_used'];
 function checkBillingMode(mode: unknown): asserts mode is ContractBillingMode | ((claims: InvocationClaims) => ContractBillingMode) {
   if (typeof mode === 'string' || typeof mode === 'function') return;
   const got = mode === null || mode === undefined ? String(mode) : typeof mode === 'object' ? (Array.isArray(mode) ? 'an array' : 'an object') : `${typeof mode} ${String(mode)}`;
-  throw new TypeError(
+  throw new BothyError(
+    SdkErrorCode.InvalidOptions,
     `billingMode must be the billing mode this adapter runs in: a string (billing_mode_used and reported_billing_mode of the contract, compared with the agent's configured mode, 15.3), or a function (claims) => string that follows the configured mode per run; got ${got}`,
   );
 }

@@ -77,6 +77,14 @@ export interface InboxInput {
 
 /** Pluggable storage of the inbox. Every method resolves only once the change is durable. */
 export interface InboxStore {
+  /**
+   * Takes the store for this process (BothyAgent.start calls it before `load`): a store that two
+   * processes could share refuses a second one (StorageError `inbox_locked`, D511). `warn` gets
+   * what is no failure but worth a line (a stale lock taken over).
+   */
+  open?(warn: (message: string) => void): Promise<void>;
+  /** Gives the store back (BothyAgent.stop, and a start() that failed after `open`). */
+  close?(): Promise<void>;
   load(): Promise<InboxEntry[]>;
   put(entry: InboxEntry): Promise<void>;
   delete(runId: string): Promise<void>;

@@ -9,15 +9,7 @@ let counter = 0;
 export async function writeFileAtomic(path: string, content: string, mode = 0o644): Promise<void> {
   const dir = path.slice(0, Math.max(0, path.lastIndexOf('/')));
   if (dir) await mkdir(dir, { recursive: true });
-  counter += 1;
-  const temp = `${path}.${process.pid}.${counter}.tmp`;
-  const handle = await open(temp, 'w', mode);
-  try {
-    await handle.writeFile(content, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  const temp = await writeTemporary(path, content, mode);
   try {
     await rename(temp, path);
   } catch (error) {
@@ -35,6 +27,20 @@ export async function writeFileAtomic(path: string, content: string, mode = 0o64
       await folder.close();
     }
   }
+}
+
+/** A new temporary file next to `path` with `content`, flushed; its name. */
+export async function writeTemporary(path: string, content: string, mode: number): Promise<string> {
+  counter += 1;
+  const temp = `${path}.${process.pid}.${counter}.tmp`;
+  const handle = await open(temp, 'w', mode);
+  try {
+    await handle.writeFile(content, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return temp;
 }
 
 /** The content, or undefined when the file does not exist. */

@@ -8,6 +8,7 @@ import type { OutboxEntry } from '../outbox/types.ts';
 import type { CursorStore, SyncPosition } from '../store/cursor-store.ts';
 import { byOrder, type OutboxStore } from '../store/outbox-store.ts';
 import { readFileIfExists, removeFile, SerialQueue, writeFileAtomic } from './atomic-file.ts';
+import { acquireLock, releaseLock } from './lock-file.ts';
 
 /** A JSON file, replaced atomically on every write (temporary file and rename). */
 export class FileCursorStore implements CursorStore {
@@ -111,12 +112,32 @@ export class FileOutboxStore implements OutboxStore {
  * The agent's inbox (15.2) in one JSON file, readable by its owner only (it holds invocation
  * tokens). Every put is on disk (written, flushed, renamed) before it resolves, so the ack that
  * follows it never runs ahead of the entry, also across a SIGKILL.
+ *
+ * One process at a time (D511): `open()` (BothyAgent.start calls it) takes the lock file
+ * `<path>.lock`, which names the holder's pid and host, and `close()` (BothyAgent.stop) removes it.
+ * A second opener gets StorageError `inbox_locked`; a lock of this host whose process is gone is
+ * taken over with a warning.
  */
 export class FileInboxStore implements InboxStore {
   readonly #file: JsonRecordsFile<InboxEntry>;
+  readonly lockPath: string;
+  #open = false;
 
   constructor(readonly path: string) {
     this.#file = new JsonRecordsFile(path, (e) => e.runId, (a, b) => a.seq - b.seq || a.runId.localeCompare(b.runId));
+    this.lockPath = `${path}.lock`;
+  }
+
+  async open(warn: (message: string) => void = (message) => console.warn(message)): Promise<void> {
+    if (this.#open) return;
+    await acquireLock(this.lockPath, warn);
+    this.#open = true;
+  }
+
+  async close(): Promise<void> {
+    if (!this.#open) return;
+    this.#open = false;
+    await releaseLock(this.lockPath);
   }
 
   load(): Promise<InboxEntry[]> {

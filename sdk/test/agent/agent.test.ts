@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
+import { BothyError, SdkErrorCode } from '../../src/errors.ts';
 
 const make = (options: Partial<Record<keyof BothyAgentOptions, unknown>>) =>
   new BothyAgent({ baseUrl: 'http://127.0.0.1:9', apiToken: 'token', toolClass: 'read', WebSocket, ...options } as BothyAgentOptions);
@@ -19,8 +20,9 @@ describe('BothyAgent: billingMode is checked when the agent is made (15.3, 12; D
     [{ mode: 'subscription' }, 'an object'],
     [['subscription', 'api'], 'an array'],
   ] as const) {
-    it(`${got}: a TypeError naming billingMode and what it takes, not validation_failed from the heartbeat`, () => {
-      expect(() => make({ billingMode })).toThrow(TypeError);
+    it(`${got}: a BothyError invalid_options naming billingMode and what it takes, not validation_failed from the heartbeat (D511)`, () => {
+      expect(() => make({ billingMode })).toThrow(BothyError);
+      expect(() => make({ billingMode })).toThrow(expect.objectContaining({ code: SdkErrorCode.InvalidOptions }));
       expect(() => make({ billingMode })).toThrow(NAMES_BILLING_MODE);
       expect(() => make({ billingMode })).toThrow(new RegExp(`got ${got}$`));
     });

@@ -69,6 +69,8 @@ export async function startAdapter(baseUrl: string, agent: Agent, options: Parti
   // `listenErrors: false`: no `error` listener, so errors take the SDK's fallback (console.warn).
   if (listenErrors) bothy.on('error', (e) => errors.push(e));
   await bothy.start();
+  // start() declares `commands` beside the connection (D511): a test that uses them waits for it.
+  if (rest.commands) await within(bothy.commandsDeclared, 'the commands declared');
   if (live) await within(bothy.whenLive(), 'the adapter live');
   return { agent: bothy, errors, lines: recorder.lines };
 }

@@ -1,0 +1,145 @@
+// FileInboxStore is held by one process at a time (15.2; D511): its lock file next to it names the
+// holder (pid, host); a second opener gets StorageError inbox_locked, a stale lock of this host is
+// taken over with a warning, and the adapter's start() rejects with the store's StorageError
+// (a lock held, a path that cannot be made). No server: nothing here reaches one.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
+import { SdkErrorCode, StorageError } from '../../src/errors.ts';
+import { FileInboxStore } from '../../src/node/file-stores.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'bothy-inbox-lock-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const exists = (file: string) => stat(file).then(
+  () => true,
+  () => false,
+);
+
+/** A pid of this host that no process has: a child that has exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(child.stdout);
+}
+
+/** An adapter on a port where nothing listens: start() loads the inbox and begins to connect. */
+const adapter = (inboxStore: BothyAgentOptions['inboxStore'], extra: Partial<BothyAgentOptions> = {}) =>
+  new BothyAgent({ baseUrl: 'http://127.0.0.1:9', apiToken: 'token', billingMode: 'subscription', toolClass: 'read', WebSocket: WebSocket as never, inboxStore, retryBase: 20, retryCap: 50, reconnectBase: 20, reconnectCap: 50, ...extra });
+
+describe('FileInboxStore: one process per inbox file (15.2; D511)', () => {
+  it('a second opener of a held inbox gets StorageError inbox_locked naming the holder; after close() it opens', async () => {
+    const file = path.join(dir, 'inbox.json');
+    const first = new FileInboxStore(file);
+    const second = new FileInboxStore(file);
+    await first.open();
+    expect(JSON.parse(await readFile(first.lockPath, 'utf8'))).toMatchObject({ pid: process.pid, hostname: hostname() });
+    const refused = await second.open().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(StorageError);
+    expect(refused).toMatchObject({ name: 'StorageError', code: SdkErrorCode.InboxLocked });
+    expect((refused as Error).message).toContain(`process ${process.pid} on ${hostname()}`);
+    await first.close();
+    expect(await exists(first.lockPath)).toBe(false);
+    await second.open();
+    await second.close();
+  });
+
+  it('the twin: two openers of one file with the lock left out both open (what two adapters on one inbox did)', async () => {
+    const file = path.join(dir, 'inbox.json');
+    // A store without open/close: the InboxStore before D511.
+    const unlocked = () => {
+      const store = new FileInboxStore(file);
+      return { load: () => store.load(), put: store.put.bind(store), delete: store.delete.bind(store), clear: () => store.clear() };
+    };
+    const a = adapter(unlocked());
+    const b = adapter(unlocked());
+    a.on('error', () => {});
+    b.on('error', () => {});
+    await a.start();
+    await expect(b.start()).resolves.toBeUndefined();
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('a lock of this host whose process is gone is taken over with a warning', async () => {
+    const file = path.join(dir, 'inbox.json');
+    const store = new FileInboxStore(file);
+    await writeFile(store.lockPath, JSON.stringify({ pid: deadPid(), hostname: hostname(), since: new Date(0).toISOString() }));
+    const warnings: string[] = [];
+    await store.open((m) => warnings.push(m));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/took over the lock of process \d+ on .*no longer running/);
+    expect(JSON.parse(await readFile(store.lockPath, 'utf8'))).toMatchObject({ pid: process.pid });
+    await store.close();
+  });
+
+  it("a lock naming this pid that this process does not hold (a restarted container's pid 1) is stale", async () => {
+    const store = new FileInboxStore(path.join(dir, 'inbox.json'));
+    await writeFile(store.lockPath, JSON.stringify({ pid: process.pid, hostname: hostname(), since: new Date(0).toISOString() }));
+    const warnings: string[] = [];
+    await store.open((m) => warnings.push(m));
+    expect(warnings).toHaveLength(1);
+    await store.close();
+  });
+
+  it('a lock of another host is never taken over from here (its holder may be alive on a shared volume)', async () => {
+    const store = new FileInboxStore(path.join(dir, 'inbox.json'));
+    await writeFile(store.lockPath, JSON.stringify({ pid: deadPid(), hostname: `not-${hostname()}`, since: new Date(0).toISOString() }));
+    await expect(store.open(() => {})).rejects.toMatchObject({ code: SdkErrorCode.InboxLocked });
+    expect(await exists(store.lockPath)).toBe(true);
+  });
+});
+
+describe('BothyAgent.start() and the inbox store (15.2; D511)', () => {
+  it('start() takes the lock, a second adapter on the same file rejects with inbox_locked, stop() gives it back', async () => {
+    const file = path.join(dir, 'agent', 'inbox.json');
+    const a = adapter(new FileInboxStore(file));
+    a.on('error', () => {});
+    await a.start();
+    const b = adapter(new FileInboxStore(file));
+    await expect(b.start()).rejects.toMatchObject({ name: 'StorageError', code: SdkErrorCode.InboxLocked });
+    await a.stop();
+    expect(await exists(`${file}.lock`)).toBe(false);
+    b.on('error', () => {});
+    await b.start();
+    await b.stop();
+  });
+
+  it('an inbox path that cannot be made rejects start() with StorageError, the cause kept', async () => {
+    const blocker = path.join(dir, 'a-file');
+    await writeFile(blocker, 'not a folder');
+    const a = adapter(new FileInboxStore(path.join(blocker, 'inbox.json')));
+    const error = await a.start().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(StorageError);
+    expect(error).toMatchObject({ code: SdkErrorCode.Storage });
+    // mkdir of a folder under a file: EEXIST (Linux) or ENOTDIR, as Node's fs names it.
+    expect(['ENOTDIR', 'EEXIST']).toContain(((error as Error).cause as NodeJS.ErrnoException).code);
+    expect((error as Error).message).toMatch(/^the inbox could not be opened: /);
+  });
+
+  it('start() with commands resolves while the server is down, and reports each failed declaration through `error`', async () => {
+    const a = adapter(undefined, { commands: [{ name: 'weather' }] });
+    const errors: string[] = [];
+    a.on('error', (e) => errors.push(e.code));
+    const began = Date.now();
+    await a.start();
+    expect(Date.now() - began).toBeLessThan(1_000);
+    expect(['connecting', 'backoff']).toContain(a.state);
+    await expect.poll(() => errors.filter((c) => c === SdkErrorCode.Network).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    await a.stop();
+    await expect(a.commandsDeclared).resolves.toBeUndefined();
+  });
+});
