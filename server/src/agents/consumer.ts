@@ -51,7 +51,9 @@ export class ConsumerCursors {
     // previous holder acknowledged it into an inbox of its own and never started it (a takeover by
     // another process, a process that came back without its inbox), and the new holder gets it again
     // with a fresh token, which supersedes the old one (15.2, 15.3: one start at most). Only within
-    // maxRewindEvents of acked_seq (sync.catchup_max_events), so a claim never reaches far back.
+    // maxRewindEvents (sync.catchup_max_events) of the head: a cursor further back would meet
+    // too_far_behind (7.3), whose resync skips to the head and the run with it; the bound is fixed by
+    // the head, so repeated claims cannot walk further back.
     const rewind = !resuming && maxRewindEvents !== undefined && !this.twins()?.takeoverKeepsCursor;
     const { rows } = await this.db.query<{ acked_seq: string; previous_seq: string | null; sync_epoch: string; claim_seq: string }>(
       `WITH previous AS (SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2)
@@ -63,7 +65,8 @@ export class ConsumerCursors {
            SELECT min(inv.seq) - 1 FROM runs r
              CROSS JOIN LATERAL (SELECT max(e.seq) AS seq FROM event_log e
                WHERE e.audience_principal_id = r.agent_id AND e.type = $7 AND e.resource_id = r.id::text
-                 AND e.seq <= agent_consumer_cursors.acked_seq AND e.seq > agent_consumer_cursors.acked_seq - $8::bigint) inv
+                 AND e.seq <= agent_consumer_cursors.acked_seq
+                 AND e.seq > (SELECT value FROM sequence_counters WHERE name = 'event_seq') - $8::bigint) inv
             WHERE r.agent_id = $1 AND r.state = 'queued' AND r.consumer_tokens ? $2), agent_consumer_cursors.acked_seq)) END
          WHERE NOT $5 OR agent_consumer_cursors.holder_session_id IS NULL OR agent_consumer_cursors.holder_session_id = EXCLUDED.holder_session_id
        RETURNING acked_seq, (SELECT acked_seq FROM previous) AS previous_seq, sync_epoch, claim_seq`,

@@ -160,15 +160,19 @@ export class PermissionAdmin {
     const recheck: ActorRecheck = { what: 'principal', check: async (now) => requireAccess(now, Action.PrincipalManage, {}, 'principal') };
     await recheck.check(v, this.db);
     const update = async (client: Queryable) => {
-      const { rows } = await client.query<Principal>(
-        `UPDATE principals SET status = COALESCE($2, status), is_owner = COALESCE($3, is_owner) WHERE id = $1
-         RETURNING id, kind, handle, display_name, status, is_owner`,
+      const { rows } = await client.query<Principal & { was_active_owner: boolean }>(
+        `WITH before AS (SELECT is_owner AND status = 'active' AS was_active_owner FROM principals WHERE id = $1)
+         UPDATE principals SET status = COALESCE($2, status), is_owner = COALESCE($3, is_owner) WHERE id = $1
+         RETURNING id, kind, handle, display_name, status, is_owner, (SELECT was_active_owner FROM before)`,
         [principalId, patch.status ?? null, patch.is_owner ?? null],
       );
+      const { was_active_owner: wasActiveOwner, ...principal } = rows[0] ?? {};
       if (!rows[0]) throw notFound('principal');
-      // D505: someone must still be able to manage principals. The permission version is locked before
-      // this (changePermissions), so two changes that each leave the other owner cannot both pass.
-      if ((patch.status === 'disabled' || patch.is_owner === false) && !this.ctx.twins?.lastOwnerUnguarded) {
+      // D505: the change may not take the instance's last active owner away. The permission version is
+      // locked before this (changePermissions), so two changes that each leave the other owner are
+      // serialized and the second sees the first. A change of a principal that was no active owner
+      // passes whatever the instance's owners are (an instance mended without one is still managed).
+      if (wasActiveOwner && !(rows[0].is_owner && rows[0].status === 'active') && !this.ctx.twins?.lastOwnerUnguarded) {
         const owners = await client.query(`SELECT 1 FROM principals WHERE is_owner AND status = 'active' LIMIT 1`);
         if (!owners.rowCount) throw new DomainError(ProblemCode.LastOwner, 'this change would leave the instance without an active owner; make another principal an owner first');
       }
@@ -178,7 +182,7 @@ export class PermissionAdmin {
         await client.query('UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()) WHERE principal_id = $1 AND revoked_at IS NULL', [principalId]);
         await client.query('UPDATE api_tokens SET revoked_at = COALESCE(revoked_at, now()) WHERE principal_id = $1 AND revoked_at IS NULL', [principalId]);
       }
-      return rows[0];
+      return principal as Principal;
     };
     if (this.ctx.twins?.principalChangeWithoutPermissions) return update(this.ctx.pool);
     const { result } = await changePermissions(this.ctx, actorOf(auth), async () => [principalId], async (client) => ({

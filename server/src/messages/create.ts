@@ -282,7 +282,7 @@ export class MessageGroupCommit {
     });
   }
 
-  /** Whether a queued message may go into a batch now: no batch of its thread is in PostgreSQL (D510). */
+  /** Whether a queued message may go into a batch now: fewer than THREAD_BATCHES_IN_DATABASE batches of its thread are in PostgreSQL (D510). */
   private free(r: CreateRequest): boolean {
     return (this.busyThreads.get(r.threadId) ?? 0) < THREAD_BATCHES_IN_DATABASE || this.deps.twins?.()?.threadBatchesOverlap === true;
   }
@@ -328,7 +328,10 @@ export class MessageGroupCommit {
       }
       if (!committed) {
         this.deps.log.debug({ messages: batch.length }, 'a group commit rolled back; committing its messages one by one');
-        await Promise.all(batch.map((p) => this.alone(p)));
+        // One after the other, in arrival order: the batch's threads stay counted (busyThreads) meanwhile,
+        // and its messages are one transaction in PostgreSQL at a time, beside at most one other batch
+        // of their thread, as D510 has it.
+        for (const p of batch) await this.alone(p);
       }
     } finally {
       for (const thread of new Set(batch.map((p) => p.request.threadId))) {

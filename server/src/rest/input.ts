@@ -112,8 +112,10 @@ export function answerClientErrors(server: Server, o: { log?: Logger; twins?: ()
   const answered = new WeakSet<Duplex>();
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (answered.has(socket)) return;
-    // A response that has begun on the socket (its headers written) cannot be followed by another.
-    const begun = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent === true;
+    // A response that has begun on the socket (its headers written), or one already sent for a request
+    // whose body is still coming (lingerAfter: Node forgets that response once it finished), cannot be
+    // followed by another: the client would read it as the answer to its next request.
+    const begun = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent === true || answeredBeforeBody.has(socket);
     if (!socket.writable || err.code === 'ECONNRESET' || begun) {
       socket.destroy();
       return;
@@ -162,6 +164,9 @@ function answerOutsideExpress(res: ServerResponse, problem: ProblemError): void 
 /** Fields of one value whose repeats Node drops without a word (it joins the others, which their checks then refuse). */
 const SINGLE_FIELDS = ['authorization', 'content-type'] as const;
 
+/** Sockets whose request was answered before its body ended (lingerAfter): a later timeout of that request gets no answer of its own. */
+const answeredBeforeBody = new WeakSet<Duplex>();
+
 /** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors, lingerAfter). */
 export const LINGER_MS = 5_000;
 
@@ -178,6 +183,7 @@ export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean; 
 export function lingerAfter(req: IncomingMessage): void {
   if (req.complete) return;
   const socket = req.socket;
+  answeredBeforeBody.add(socket);
   const linger = setTimeout(() => {
     if (!req.complete) socket.destroy();
   }, LINGER_MS);
@@ -185,6 +191,7 @@ export function lingerAfter(req: IncomingMessage): void {
   // Both listeners go with the timer: a kept-alive socket answers many requests early.
   const done = () => {
     clearTimeout(linger);
+    answeredBeforeBody.delete(socket);
     req.off('end', done);
     socket.off('close', done);
   };

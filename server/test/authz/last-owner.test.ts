@@ -5,6 +5,7 @@
 // (200), after which nobody could manage principals again.
 import { ProblemCode } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 import { withTwins } from '../support/twins.ts';
 
@@ -51,20 +52,40 @@ describe('the last active owner stays (8.2, D505)', () => {
     expect(await activeOwners()).toEqual(['alex']);
   });
 
-  it('two concurrent changes of one owner, each leaving only the other owner, never leave none (serialized under the permission version, 3.3)', async () => {
+  it('two owners each dropping their own flag at once: one goes through, the other is refused last_owner (serialized under the permission version, 3.3)', async () => {
     for (let round = 0; round < 6; round += 1) {
       expect((await patch(alex, sam, { is_owner: true })).status).toBe(200);
-      const [dropSam, dropSelf] = await Promise.all([patch(alex, sam, { is_owner: false }), patch(alex, alex, { is_owner: false })]);
+      const [alexDrops, samDrops] = await Promise.all([patch(alex, alex, { is_owner: false }), patch(sam, sam, { is_owner: false })]);
       const owners = await activeOwners();
-      expect(owners.length, `round ${round}: ${dropSam.status} ${dropSelf.status}`).toBe(1);
-      // One of the two went through; the other was refused (last_owner, or alex's own check once he was no owner).
-      expect([dropSam.status, dropSelf.status].filter((s) => s === 200)).toHaveLength(1);
+      expect(owners.length, `round ${round}: ${alexDrops.status} ${samDrops.status}`).toBe(1);
+      expect([alexDrops.status, samDrops.status].sort()).toEqual([200, 409]);
+      expect([alexDrops.body.code, samDrops.body.code]).toContain(ProblemCode.LastOwner);
       // Back to alex as the only owner, through the one who is.
       if (owners[0] === 'sam') {
         expect((await patch(sam, alex, { is_owner: true })).status).toBe(200);
         expect((await patch(alex, sam, { is_owner: false })).status).toBe(200);
       }
       expect(await activeOwners()).toEqual(['alex']);
+    }
+  });
+
+  it('a change of a principal that is no active owner passes, also on an instance that has none (a manager by grant)', async () => {
+    const { rows } = await t.db.pool.query<{ id: string }>('SELECT id FROM instance');
+    const grant = await alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: sam.principalId }, target: { kind: 'instance', id: rows[0]!.id }, level: 'manage' } });
+    expect(grant.status, grant.text).toBe(201);
+    const other = { principalId: uuidv7() } as TestClient;
+    await t.db.pool.query(`INSERT INTO principals (id, kind, handle, display_name) VALUES ($1, 'user', $2, 'Spammer')`, [other.principalId, `spam${Date.now()}`]);
+    // The instance without an active owner, as one mended in the database before D505.
+    await t.db.pool.query(`UPDATE principals SET is_owner = false WHERE id = $1`, [alex.principalId]);
+    await t.db.pool.query(`UPDATE sequence_counters SET value = value + 1 WHERE name = 'permission_version'`);
+    try {
+      expect(await activeOwners()).toEqual([]);
+      const disabled = await patch(sam, other, { status: 'disabled' });
+      expect(disabled.status, disabled.text).toBe(200);
+    } finally {
+      await t.db.pool.query(`UPDATE principals SET is_owner = true WHERE id = $1`, [alex.principalId]);
+      await t.db.pool.query(`UPDATE grants SET revoked_at = now() WHERE id = $1`, [grant.body.id]);
+      await t.db.pool.query(`UPDATE sequence_counters SET value = value + 1 WHERE name = 'permission_version'`);
     }
   });
 

@@ -72,6 +72,23 @@ describe('a request that does not arrive in time is 408 request_timeout (D507; 1
     expect(await slowRequest([head, ...'{"principal":"trickle"'.split('').slice(0, 12)], 300)).toEqual(timedOut);
   });
 
+  it('a request answered before its body ended (413 at once) gets no second answer when its time runs out', async () => {
+    const raw = await new Promise<string>((resolve) => {
+      let text = '';
+      const s = net.connect(t.server.port, '127.0.0.1', () =>
+        s.write(`POST /api/v1/dev/tokens HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${t.config.server.maxRequestBytes + 1}\r\n\r\n{"a":`),
+      );
+      const timer = setTimeout(() => s.destroy(), 15_000);
+      s.on('data', (b: Buffer) => (text += b.toString('latin1')));
+      s.on('error', () => {});
+      s.on('close', () => {
+        clearTimeout(timer);
+        resolve(text);
+      });
+    });
+    expect([...raw.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]))).toEqual([413]);
+  });
+
   it('a kept-alive connection idle between requests for longer than both timeouts is not answered 408', async () => {
     const answers = await new Promise<string>((resolve) => {
       let raw = '';
