@@ -12,8 +12,9 @@ const agent = new BothyAgent({
   baseUrl,
   apiToken: await orExit(apiToken(baseUrl, principal), baseUrl),
   WebSocket, // Node 20 has no WebSocket of its own
-  consumer: 'echo', // one process per consumer; a second one takes over (4015)
+  consumer: 'echo', // one process per consumer; a second one with its own inbox (another folder or host) takes over (4015)
   // Every invocation is stored here with its token before the ack: a restart misses nothing and starts nothing twice.
+  // One process per inbox: a second one started here is refused (StorageError inbox_locked).
   inboxStore: new FileInboxStore(`${dir}/inbox.json`),
   sessionStore: new FileCursorStore(`${dir}/session.json`),
   // What this adapter reports for every run; a token that asks for another mode or a lower tool class is refused (15.3).

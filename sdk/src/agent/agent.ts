@@ -365,6 +365,7 @@ export class BothyAgent {
    */
   #onRevoked(close: CloseEvent): void {
     this.#revoked = new GatewayClosedError(close.code, close.reason, close.info);
+    for (const patcher of this.#patchers.values()) patcher.close();
     for (const controller of this.#aborts.values()) controller.abort(this.#revoked);
     for (const waiters of this.#inputWaiters.values()) for (const wake of waiters.splice(0)) wake();
   }
@@ -851,7 +852,7 @@ export class BothyAgent {
     const ackTimeout = this.#o.ackTimeout ?? configDefaults['agent.ack_timeout'];
     const timer = setTimeout(() => {
       const entry = this.#entries.get(runId);
-      if (this.#stopped || !entry || this.#adopting.get(runId) !== entry.jti) return;
+      if (this.#stopped || this.#revoked || !entry || this.#adopting.get(runId) !== entry.jti) return;
       this.rest
         .call(() => this.rest.api.GET('/runs/{run_id}', { params: { path: { run_id: runId } }, signal: this.rest.signal() }))
         .then(
@@ -1118,7 +1119,8 @@ export class BothyAgent {
       },
       nextInput: (options) => this.#nextInput(entry.runId, options?.signal),
       waitForInput: (options) => this.#waitForInput(entry.runId, options?.signal),
-      patch: (change) => this.#patcherOf(entry.runId)?.update(change),
+      // After 4012 nothing goes out: a PATCH would answer 401 revoked (D511).
+      patch: (change) => (this.#revoked ? undefined : this.#patcherOf(entry.runId)?.update(change)),
       get document() {
         return documentOf();
       },

@@ -31,30 +31,34 @@ function unlocked(file: string): InboxStore {
   return { load: () => store.load(), put: (e) => store.put(e), delete: (id) => store.delete(id), clear: () => store.clear() };
 }
 
-describe('two adapters on one inbox file (15.2; D511)', () => {
-  const s = agentSuite({ 'agent.cancel_grace': '60s' });
-  const t = s.t;
+const s = agentSuite({ 'agent.cancel_grace': '60s' });
+const t = s.t;
 
+/** Adapter A on `inboxStore` with a run whose handler works until `release()` (deaf to its signal). */
+async function aRunning(inboxStore: InboxStore) {
+  const agent = await createAgent(t);
+  const place = await personWithChannel(t, s.alex, 'write');
+  const a = await adapterFor(t.server.url, agent, { inboxStore });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let running: string | undefined;
+  a.agent.on('invocation', async (run) => {
+    running = run.id;
+    await released;
+  });
+  expect((await place.who.postMessage(place.thread, `<@${agent.id}> work`)).status).toBe(201);
+  await until(() => running !== undefined && a.agent.inbox[0]?.state === 'running', 'A runs', 10_000);
+  return { agent, place, a, runId: running!, release };
+}
+
+describe('two adapters on one inbox file (15.2; D511)', () => {
   for (const twin of [false, true]) {
     const title = twin
-      ? 'the twin: without the lock the second adapter starts, and finishes the first one\'s running run failed adapter_restarted while its handler works on it'
-      : 'the second start() rejects with StorageError inbox_locked; the first one\'s run ends completed, as its handler says';
+      ? "the twin: without the lock the second adapter starts, and finishes the first one's running run failed adapter_restarted while its handler works on it"
+      : "the second start() rejects with StorageError inbox_locked; the first one's run ends completed, as its handler says";
     it(title, { timeout: 30_000 }, async () => {
-      const agent = await createAgent(t);
-      const place = await personWithChannel(t, s.alex, 'write');
       const file = path.join(dir, 'inbox.json');
-      const a = await adapterFor(t.server.url, agent, { inboxStore: twin ? unlocked(file) : new FileInboxStore(file) });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let running: string | undefined;
-      a.agent.on('invocation', async (run) => {
-        running = run.id;
-        await released;
-      });
-      expect((await place.who.postMessage(place.thread, `<@${agent.id}> work`)).status).toBe(201);
-      await until(() => running !== undefined && a.agent.inbox[0]?.state === 'running', 'A runs', 10_000);
-      const runId = running!;
-
+      const { agent, a, runId, release } = await aRunning(twin ? unlocked(file) : new FileInboxStore(file));
       if (!twin) {
         // The example started twice on one host: the same inbox file, the same consumer.
         await expect(adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file), live: false })).rejects.toMatchObject({ name: 'StorageError', code: SdkErrorCode.InboxLocked });
@@ -74,29 +78,15 @@ describe('two adapters on one inbox file (15.2; D511)', () => {
 });
 
 describe('a Stop requested while the adapter was down (15.5, 15.3; D511)', () => {
-  const s = agentSuite({ 'agent.cancel_grace': '60s' });
-  const t = s.t;
-
   for (const twin of [false, true]) {
     const title = twin
       ? 'the twin: reported without a look at the run, it is failed adapter_restarted although its person asked to stop it'
       : 'the restarted adapter reads the run (cancel_reason) and reports cancelled user_cancelled, not adapter_restarted';
     it(title, { timeout: 30_000 }, async () => {
-      const agent = await createAgent(t);
-      const place = await personWithChannel(t, s.alex, 'write');
       const file = path.join(dir, 'inbox.json');
       const crashed = path.join(dir, 'crashed', 'inbox.json');
-      const a = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file) });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let running: string | undefined;
-      a.agent.on('invocation', async (run) => {
-        running = run.id;
-        await released; // deaf to its signal: A stands for a process that is gone
-      });
-      expect((await place.who.postMessage(place.thread, `<@${agent.id}> work`)).status).toBe(201);
-      await until(() => running !== undefined && a.agent.inbox[0]?.state === 'running', 'A runs', 10_000);
-      const runId = running!;
+      // A stands for a process that is gone: its handler does not listen to its signal.
+      const { agent, place, a, runId, release } = await aRunning(new FileInboxStore(file));
       // What a process killed now leaves behind: the entry `running`, no Stop in it.
       await mkdir(path.dirname(crashed), { recursive: true });
       await copyFile(file, crashed);
