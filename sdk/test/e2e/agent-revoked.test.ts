@@ -1,7 +1,7 @@
 // The adapter when its agent is disabled mid-run, and start() while the server is down (8.5, 15.3,
 // 15.5, 15.7; D511). On 4012 the running handler's signal aborts with the close as its reason, the
 // run is recorded `finishing` `cancelled` `revoked` without a REST call that must fail, and the
-// finish goes out at the next start(). start() with `commands` resolves while the server is down
+// finish goes out at the next start() with a new token. start() with `commands` resolves while the server is down
 // and the declaration lands once it is up. Real server, PostgreSQL and sockets; every wait bounded.
 import { CloseCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { personWithChannel } from '../../../server/test/support/people.ts';
 import WebSocket from 'ws';
 import { BothyAgent } from '../../src/agent/agent.ts';
 import { type BothyError, GatewayClosedError, SdkErrorCode } from '../../src/errors.ts';
-import { agentSuite, createAgent, stoppedAfterEach } from '../support/agent.ts';
+import { agentSuite, createAgent, runOf, stoppedAfterEach } from '../support/agent.ts';
 import { RestartableServer, sleep, startTestServer, until, within } from '../support/e2e.ts';
 
 const { adapterFor, open } = stoppedAfterEach();
@@ -24,7 +24,11 @@ describe('the agent disabled while its run runs: 4012 (8.5, 15.5; D511)', () => 
     const requests: string[] = [];
     let revokedAt: number | undefined;
     const after: string[] = [];
+    // The owner issues a new API token after the agent is active again (the old one stays revoked, D504).
+    let token = agent.apiToken;
+    const tokens = { getAccessToken: async () => token, renewAccessToken: async () => token };
     const a = await adapterFor(t.server.url, agent, {
+      apiToken: tokens,
       fetch: (request) => {
         requests.push(`${request.method} ${new URL(request.url).pathname}`);
         if (revokedAt !== undefined) after.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -60,6 +64,16 @@ describe('the agent disabled while its run runs: 4012 (8.5, 15.5; D511)', () => 
     await sleep(1_000); // the retry backoff of the test adapter is 50-400 ms: a retried call would show by now
     expect(after, 'no REST call after 4012').toEqual([]);
     expect(a.errors.filter((e) => e.code === 'revoked'), 'no 401 revoked reported').toEqual([]);
+
+    // Active again, a new token, start(): the recorded finish goes out.
+    const back = await s.alex.request('PATCH', `/api/v1/principals/${agent.id}`, { body: { status: 'active' } });
+    expect(back.status, back.text).toBe(200);
+    token = await t.apiToken(agent.handle);
+    await a.agent.start();
+    await until(() => a.agent.inbox[0]?.state === 'done', 'the finish sent at the next start()', 10_000);
+    expect(a.agent.inbox[0]!.outcome).toEqual({ state: 'cancelled', reason: 'revoked' });
+    expect(a.agent.inbox[0]!.note).toBeUndefined();
+    expect((await runOf(t, running!)).state).toBe('cancelled');
   });
 });
 
