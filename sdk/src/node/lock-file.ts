@@ -3,6 +3,7 @@
 // host. Two processes of one inbox would each take the other's runs for interrupted ones (D511).
 /// <reference types="node" />
 import { hostname } from 'node:os';
+import { resolve } from 'node:path';
 import { link, mkdir, readFile, rm } from 'node:fs/promises';
 import { SdkErrorCode, StorageError } from '../errors.ts';
 import { writeTemporary } from './atomic-file.ts';
@@ -14,7 +15,11 @@ export interface LockHolder {
   since: string;
 }
 
-/** Lock paths this process holds: a lock naming this pid that is not among them is left by an earlier process with the same pid (a restarted container's pid 1). */
+/**
+ * Lock paths this process holds (resolved: two spellings of one file are one lock): a lock naming
+ * this pid that is not among them is left by an earlier process with the same pid (a restarted
+ * container's pid 1). Links (two names of one folder) are not followed.
+ */
 const held = new Set<string>();
 
 /**
@@ -29,7 +34,7 @@ export async function acquireLock(path: string, warn: (message: string) => void)
   const me: LockHolder = { pid: process.pid, hostname: hostname(), since: new Date().toISOString() };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     if (await createExclusive(path, JSON.stringify(me))) {
-      held.add(path);
+      held.add(resolve(path));
       return;
     }
     const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -56,7 +61,7 @@ export async function acquireLock(path: string, warn: (message: string) => void)
 
 /** Removes the lock if this process holds it. */
 export async function releaseLock(path: string): Promise<void> {
-  if (!held.delete(path)) return;
+  if (!held.delete(resolve(path))) return;
   const holder = parseHolder((await readFile(path, 'utf8').catch(() => '')) || '');
   if (holder?.pid === process.pid && holder.hostname === hostname()) await rm(path, { force: true });
 }
@@ -86,7 +91,7 @@ function parseHolder(text: string): LockHolder | undefined {
 
 /** process.kill(pid, 0): ESRCH is gone; EPERM is alive (another user's). This pid counts only if this process holds the lock. */
 function isAlive(pid: number, path: string): boolean {
-  if (pid === process.pid) return held.has(path);
+  if (pid === process.pid) return held.has(resolve(path));
   try {
     process.kill(pid, 0);
     return true;

@@ -55,6 +55,17 @@ describe('FileInboxStore: one process per inbox file (15.2; D511)', () => {
     await second.close();
   });
 
+  it('in one process, two spellings of one path are one lock (a relative one and an absolute one)', async () => {
+    const file = path.join(dir, 'inbox.json');
+    const first = new FileInboxStore(file);
+    await first.open(() => {});
+    const relative = path.relative(process.cwd(), file);
+    const warnings: string[] = [];
+    await expect(new FileInboxStore(relative).open((m) => warnings.push(m))).rejects.toMatchObject({ code: SdkErrorCode.InboxLocked });
+    expect(warnings).toEqual([]);
+    await first.close();
+  });
+
   it('the twin: two openers of one file with the lock left out both open (what two adapters on one inbox did)', async () => {
     const file = path.join(dir, 'inbox.json');
     // A store without open/close: the InboxStore before D511.
