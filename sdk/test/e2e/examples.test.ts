@@ -36,9 +36,9 @@ afterAll(async () => {
  * `npx tsx sdk/examples/<file> <args>` as the README runs it from the repository root (whose
  * tsconfig maps @bothy/* to the sources), but in a folder of its own (the examples keep .bothy/ there).
  */
-function example(file: string, args: string[], env: Record<string, string> = {}): Child {
+function example(file: string, args: string[], env: Record<string, string> = {}, where = cwd): Child {
   const childEnvironment = childEnv({ TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json'), ...env });
-  const child = new Child(spawn(process.execPath, [TSX, path.join(ROOT, 'sdk/examples', file), ...args], { cwd, env: childEnvironment, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = new Child(spawn(process.execPath, [TSX, path.join(ROOT, 'sdk/examples', file), ...args], { cwd: where, env: childEnvironment, stdio: ['ignore', 'pipe', 'pipe'] }));
   running.push(child);
   return child;
 }
@@ -102,15 +102,38 @@ describe('the echo agent example against a running server (README: agent adapter
     expect((await finished(agent, 10_000)).code).toBe(0);
   });
 
-  it('a second agent.ts on the same consumer takes over; the first stops with 4015 and exit 1', async () => {
-    const first = example('agent.ts', ['--url', t.server.url]);
-    await first.waitFor(/^connection: live$/m, 30_000);
-    const second = example('agent.ts', ['--url', t.server.url]);
-    await second.waitFor(/^connection: live$/m, 30_000);
-    const run = await finished(first, 10_000);
-    expect(run.code).toBe(1);
-    expectOneLine(run.stderr, /^bothy example: stopped: 4015 /);
-    second.kill('SIGINT');
+  it('a second agent.ts on the same consumer in another folder (its own inbox) takes over; the first stops with 4015 and exit 1', async () => {
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'bothy-examples-other-'));
+    try {
+      const first = example('agent.ts', ['--url', t.server.url]);
+      await first.waitFor(/^connection: live$/m, 30_000);
+      const second = example('agent.ts', ['--url', t.server.url], {}, elsewhere);
+      await second.waitFor(/^connection: live$/m, 30_000);
+      const run = await finished(first, 10_000);
+      expect(run.code).toBe(1);
+      expectOneLine(run.stderr, /^bothy example: stopped: 4015 /);
+      second.kill('SIGINT');
+      expect((await finished(second, 10_000)).code).toBe(0);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('a second agent.ts in the same folder is refused: its inbox is held (D511), exit 1 naming the lock; the first goes on', async () => {
+    // A folder of its own: the shared one keeps a gateway session another process has taken over since.
+    const here = await mkdtemp(path.join(tmpdir(), 'bothy-examples-lock-'));
+    try {
+      const first = example('agent.ts', ['--url', t.server.url], {}, here);
+      await first.waitFor(/^connection: live$/m, 30_000);
+      const run = await finished(example('agent.ts', ['--url', t.server.url], {}, here), 30_000);
+      expect(run.code).toBe(1);
+      expectOneLine(run.stderr, /^bothy example: .*inbox\.json\.lock is held by process \d+/);
+      expect(first.proc.exitCode).toBeNull();
+      first.kill('SIGINT');
+      expect((await finished(first, 10_000)).code).toBe(0);
+    } finally {
+      await rm(here, { recursive: true, force: true });
+    }
   });
 });
 
