@@ -191,6 +191,8 @@ export interface BothyAgentOptions {
   brokenAckBeforeStore?: boolean;
   /** @internal A deliberately broken variant (D511's twin): a run interrupted by a restart is reported without a look at the run (a Stop requested meanwhile is missed). */
   brokenInterruptedBlind?: boolean;
+  /** @internal A deliberately broken variant (the twin of D511's addendum): a 401 revoked answer ends the run's entry as any final refusal does (a finish on its way when the agent is disabled is lost). */
+  brokenCredentialsFinal?: boolean;
   /** @internal A deliberately broken variant (D317's twin): a run that never started here is finished without its token. */
   brokenFinishWithoutToken?: boolean;
   /**
@@ -354,8 +356,11 @@ export class BothyAgent {
   }
 
   #lastClose: CloseEvent | undefined;
-  /** The close 4012 (8.5) since the last start(): every REST call of the agent now answers 401 revoked. */
-  #revoked: GatewayClosedError | undefined;
+  /**
+   * The close 4012 (8.5) since the last start(), or a REST answer 401 that says the same before the
+   * close arrives: every REST call of the agent now answers 401.
+   */
+  #revoked: BothyError | undefined;
 
   /**
    * 4012 (8.5; the agent disabled, its token revoked): the handlers' signals abort with the close as
@@ -364,9 +369,27 @@ export class BothyAgent {
    * the finish goes out at the next start() with a new token (the inbox stays, D105; D511).
    */
   #onRevoked(close: CloseEvent): void {
-    this.#revoked = new GatewayClosedError(close.code, close.reason, close.info);
+    this.#halt(new GatewayClosedError(close.code, close.reason, close.info));
+  }
+
+  /**
+   * A REST answer that refuses the agent's credentials (401 revoked, token_expired,
+   * authentication_failed): the server decided nothing about the run, the token can do nothing more.
+   * Disabling commits before its 4012 reaches the adapter, so a finish, a start or a read on its way
+   * meets the refusal first; marking the run done then lost it (the finish never went out). It halts
+   * the runs as the close does (D511 addendum); true when it did.
+   */
+  #credentialsRefused(error: unknown): boolean {
+    if (!(error instanceof ProblemError) || !CREDENTIAL_REFUSALS.has(error.code) || this.#o.brokenCredentialsFinal) return false;
+    this.#halt(error);
+    return true;
+  }
+
+  #halt(why: BothyError): void {
+    if (this.#revoked) return;
+    this.#revoked = why;
     for (const patcher of this.#patchers.values()) patcher.close();
-    for (const controller of this.#aborts.values()) controller.abort(this.#revoked);
+    for (const controller of this.#aborts.values()) controller.abort(why);
     for (const waiters of this.#inputWaiters.values()) for (const wake of waiters.splice(0)) wake();
   }
 
@@ -807,6 +830,7 @@ export class BothyAgent {
           await this.#done(runId, 'the run is gone');
           return undefined;
         }
+        if (this.#credentialsRefused(error)) return undefined;
         if (error instanceof ProblemError && isFinal(error.code, error.status)) return 'unknown';
         this.#report(error);
         await sleep(backoff.next(), this.#stopping.signal);
@@ -935,6 +959,8 @@ export class BothyAgent {
       if (error.reason === 'superseded') return this.#entries.get(runId)!.jti !== entry.jti ? 'retry' : 'adopt';
       return this.#done(runId, ProblemCode.InvocationTokenInvalid); // the server failed the run
     }
+    // Kept as it is: the next start() with a new token tries again (the loop stops on #revoked).
+    if (this.#credentialsRefused(error)) return 'retry';
     if (error instanceof ProblemError && isFinal(error.code, error.status)) return this.#done(runId, error.code);
     this.#report(error);
     return 'retry';
@@ -1039,6 +1065,8 @@ export class BothyAgent {
         await this.#done(runId, undefined, body);
         return;
       } catch (error) {
+        // Recorded `finishing`: sent at the next start() with a new token.
+        if (this.#credentialsRefused(error)) return;
         if (error instanceof ProblemError && isFinal(error.code, error.status)) {
           await this.#done(runId, error.code, body);
           return;
@@ -1442,6 +1470,9 @@ export class BothyAgent {
  * longer active, was refused for its mode or tool class, or is gone. Everything else (5xx, 408, 429,
  * 409 request_in_progress, no answer: isTransientAnswer) is retried with the same token and key.
  */
+/** 401 answers about the agent's credentials, not about the run (D511 addendum). */
+const CREDENTIAL_REFUSALS: ReadonlySet<string> = new Set([ProblemCode.Revoked, ProblemCode.TokenExpired, ProblemCode.AuthenticationFailed]);
+
 function isFinal(code: ProblemCode, status: number): boolean {
   return !isTransientAnswer(status, code);
 }

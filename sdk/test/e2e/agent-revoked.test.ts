@@ -77,6 +77,59 @@ describe('the agent disabled while its run runs: 4012 (8.5, 15.5; D511)', () => 
   });
 });
 
+describe('the agent disabled while its finish is on its way: 401 revoked before the 4012 (8.5, 15.2; D511 addendum)', () => {
+  const s = agentSuite({ 'agent.cancel_grace': '60s' });
+  const t = s.t;
+
+  /** The handler completes; its finish meets the disable first. The entry and the run after that, and after a new token and start(). */
+  async function finishMeetsDisable(broken: boolean): Promise<{ entry: string | undefined; note: string | undefined; run: string; afterRestart?: string }> {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, s.alex, 'write');
+    let token = agent.apiToken;
+    const tokens = { getAccessToken: async () => token, renewAccessToken: async () => token };
+    let disabled = false;
+    const a = await adapterFor(t.server.url, agent, {
+      apiToken: tokens,
+      ...(broken ? { brokenCredentialsFinal: true } : {}),
+      fetch: async (request) => {
+        if (!disabled && request.method === 'POST' && new URL(request.url).pathname.endsWith('/finish')) {
+          disabled = true;
+          const r = await s.alex.request('PATCH', `/api/v1/principals/${agent.id}`, { body: { status: 'disabled' } });
+          expect(r.status, r.text).toBe(200);
+        }
+        return fetch(request);
+      },
+    });
+    let runId: string | undefined;
+    a.agent.on('invocation', async (run) => {
+      runId = run.id;
+    });
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> quick one`)).status).toBe(201);
+    await until(() => disabled, 'the finish sent', 10_000);
+    await sleep(1_000); // its answer (401 revoked), and a retry if there were one (the test adapter's backoff is 50-400 ms)
+    const seen = { entry: a.agent.inbox[0]?.state, note: a.agent.inbox[0]?.note, run: (await runOf(t, runId!)).state };
+    if (broken) return seen;
+    const back = await s.alex.request('PATCH', `/api/v1/principals/${agent.id}`, { body: { status: 'active' } });
+    expect(back.status, back.text).toBe(200);
+    token = await t.apiToken(agent.handle);
+    await a.agent.start();
+    await until(async () => (await runOf(t, runId!)).state !== 'running', 'the finish sent at the next start()', 10_000);
+    return { ...seen, afterRestart: (await runOf(t, runId!)).state };
+  }
+
+  it('the entry stays finishing, and the finish goes out at the next start() with a new token', { timeout: 30_000 }, async () => {
+    const seen = await finishMeetsDisable(false);
+    expect(seen).toMatchObject({ entry: 'finishing', note: undefined, run: 'running' });
+    // Completed as the handler ended, or cancelled for the disable's run.cancel_requested (15.5) that the
+    // restarted adapter received first: either way the finish went out and the run is over.
+    expect(['completed', 'cancelled']).toContain(seen.afterRestart);
+  });
+
+  it('twin (brokenCredentialsFinal): the entry is done with the note revoked, and the run stays running', { timeout: 30_000 }, async () => {
+    expect(await finishMeetsDisable(true)).toEqual({ entry: 'done', note: 'revoked', run: 'running' });
+  });
+});
+
 describe('start() with commands while the server is down (15.7; D511)', () => {
   it('resolves at once, keeps connecting, and the declaration lands once the server is up', { timeout: 40_000 }, async () => {
     const server = new RestartableServer(await startTestServer());

@@ -385,7 +385,7 @@ export class GatewayConnection {
       this.gw.recorder?.close(this.id, code, reason);
       if (this.ws.readyState === this.ws.OPEN || this.ws.readyState === this.ws.CONNECTING) {
         this.ws.close(code, closeReason(reason));
-        this.endCloseHandshake();
+        this.endCloseHandshake(code);
       }
     } else {
       this.log.info({ reason }, 'gateway connection closed');
@@ -395,14 +395,19 @@ export class GatewayConnection {
   /**
    * A peer that does not answer the close frame (the one that missed its heartbeats, a slow consumer
    * whose frame waits behind what it does not read) held its socket for ws's 30 s; the socket is
-   * destroyed CLOSE_HANDSHAKE_MS after the frame instead (RFC 6455 7.1.1 lets the server close the TCP
-   * connection once it has sent its close frame).
+   * destroyed CLOSE_HANDSHAKE_MS after the frame instead (4014: gateway.write_timeout, if longer; 4013:
+   * the drain's own deadline), as RFC 6455 7.1.1 lets the server close the TCP connection once it has
+   * sent its close frame.
    */
-  private endCloseHandshake(): void {
-    if (this.gw.ctx.twins?.closeWaitsForPeer) return;
+  private endCloseHandshake(code: CloseCode): void {
+    // 4013: the drain waits for the answers itself, up to server.shutdown_timeout, then ends the rest.
+    if (this.gw.ctx.twins?.closeWaitsForPeer || code === CloseCode.ServerRestart) return;
+    // 4014: the frame waits behind what the client has not read yet (up to the socket's high-water
+    // mark): it gets gateway.write_timeout more to read it, so that a slow reader still learns 4014.
+    const grace = code === CloseCode.SlowConsumer ? Math.max(CLOSE_HANDSHAKE_MS, this.gw.ctx.config.spec['gateway.write_timeout']) : CLOSE_HANDSHAKE_MS;
     const timer = setTimeout(() => {
       if (this.ws.readyState !== this.ws.CLOSED) this.ws.terminate();
-    }, CLOSE_HANDSHAKE_MS);
+    }, grace);
     timer.unref();
     this.ws.once('close', () => clearTimeout(timer));
   }
