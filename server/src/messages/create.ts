@@ -331,7 +331,13 @@ export class MessageGroupCommit {
         // One after the other, in arrival order: the batch's threads stay counted (busyThreads) meanwhile,
         // and its messages are one transaction in PostgreSQL at a time, beside at most one other batch
         // of their thread, as D510 has it.
-        for (const p of batch) await this.alone(p);
+        for (const p of batch) {
+          // alone() answers its message's errors itself; should it throw, that message fails and the rest still go.
+          await this.alone(p).catch((err: unknown) => {
+            this.deps.log.error({ err }, 'a message of a rolled-back group commit failed alone');
+            p.reject(err);
+          });
+        }
       }
     } finally {
       for (const thread of new Set(batch.map((p) => p.request.threadId))) {
