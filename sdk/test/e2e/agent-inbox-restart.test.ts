@@ -22,7 +22,9 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bothy-agent-inbox-'));
 });
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  // The adapters stop in an afterEach that runs after this one: a handler released at a case's end may
+  // still write its entry into the folder while it is removed (ENOTEMPTY), so the removal is retried.
+  await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
 /** The twin's store: the same file without open/close, as every InboxStore was before D511. */
@@ -73,6 +75,8 @@ describe('two adapters on one inbox file (15.2; D511)', () => {
       expect(b.agent.inbox.find((e) => e.runId === runId)?.outcome, 'B reported the run A still works on').toEqual({ state: 'failed', reason: 'adapter_restarted' });
       expect((await runOf(t, runId)).state).toBe('failed');
       release();
+      // A's handler ends and A writes its entry (its finish refused): done before the folder goes.
+      await until(() => a.agent.inbox[0]?.state === 'done', 'A settled', 10_000);
     });
   }
 });
