@@ -204,10 +204,14 @@ export const guardCases: readonly LiveCase[] = [
       first.socket.close(CloseCode.Normal);
       await first.socket.waitClose(ctx.options.stepTimeoutMs);
       const again = await agentSession(ctx, consumer);
-      // Up to the later message: an agent's catchup.complete may overtake frames its window still holds (15.2).
-      await waitMessage(ctx, again.socket, control.id, `the catch-up of ${ctx.options.agent}'s consumer lacks the message in the channel it reads`);
-      const frames = ctx.frames(again.socket);
-      const caught = frames.slice(frames.findIndex((f) => f.op === ServerOp.Ready) + 1, frames.findIndex((f) => createdMessage(f) === control.id) + 1);
+      // The later message was committed before this identify, so it is part of the catch-up: it comes before
+      // catchup.complete, which ends the catch-up up to the ready's head_seq for an agent too (7.2, 15.2).
+      await ctx.waitOp(again.socket, ServerOp.CatchupComplete);
+      const caught = catchupOf(ctx.frames(again.socket), ServerOp.Ready);
+      if (!caught.some((f) => createdMessage(f) === control.id)) {
+        const after = ctx.frames(again.socket).some((f) => createdMessage(f) === control.id);
+        fail(`the catch-up of ${ctx.options.agent}'s consumer lacks the message in the channel it reads${after ? `: it came after ${ServerOp.CatchupComplete} (7.2)` : ''}`);
+      }
       const late = advanceProblem(caught, start, seqs, every);
       if (late) fail(`in the catch-up of ${ctx.options.agent}: ${late}; sync.cursor_advance_every is ${every} (7.1)`);
     },
