@@ -104,6 +104,8 @@ export interface ServerContext {
     closeWaitsForPeer?: boolean;
     /** A new session's claim of an agent consumer keeps acked_seq past the invocations the previous holder acknowledged and never started, as before D509 (agents/consumer.ts claim; the twin of "misses nothing", 15.1, 15.2: a takeover by a process without the old inbox never gets those runs). */
     takeoverKeepsCursor?: boolean;
+    /** A new session's claim of an agent consumer moves acked_seq back for queued runs only, as D509 did, not to the unresumed answer of a waiting run (agents/consumer.ts claim; the twin of D515, 15.3 "Resumption": a takeover by a process without the old inbox never gets the answer, and the run waits for good). */
+    takeoverSkipsWaiting?: boolean;
     /** A device's claim sends no notice to the other nodes (gateway/sessions.ts openAndClaimDevice; the twin of "one connection per device across nodes", 6.1). */
     claimWithoutNotice?: boolean;
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
@@ -190,6 +192,8 @@ export interface ServerContext {
     consumedInputResumes?: boolean;
     /** The live box sends to a connection whose permissions are being rebuilt or whose focus is being checked after a removal, as before D312 (gateway/live-runs.ts receives; the twin of "no leak after access.changed", 8.3). */
     liveWhileSettling?: boolean;
+    /** The live box hands a window's frame to the receivers it picked at the window's start, without checking them again after its reads, as before D514 (gateway/live-runs.ts sendWindow; the twin of 8.3 "no more events from the removed targets" after access.changed). */
+    liveReceiversOfWindowStart?: boolean;
     /** typing.started and stats.live go to a connection whose permissions are being rebuilt or whose focus is being checked after a removal (D376; gateway/typing.ts, gateway/ops.ts; the twin of "no leak after access.changed", 8.3, 12). */
     ephemeralWhileSettling?: boolean;
     /** An op that cannot reach the database closes its connection with 4000, as before D377 (gateway/connection.ts opFailed; the twin of 6.2 "the connection stays"). */

@@ -30,8 +30,11 @@ export const holderParams = (h: ConsumerHolder): [string, string, string, string
 export class ConsumerCursors {
   constructor(
     private readonly db: Queryable,
-    /** The twins of fencing (context.ts): the store ignores the holder (unfencedStore) or the timeline (storeAcrossEpochs); a new session's claim keeps acked_seq past unstarted invocations (takeoverKeepsCursor, D509). */
-    private readonly twins: () => { unfencedStore?: boolean; storeAcrossEpochs?: boolean; takeoverKeepsCursor?: boolean } | undefined = () => undefined,
+    /**
+     * The twins of fencing (context.ts): the store ignores the holder (unfencedStore) or the timeline (storeAcrossEpochs); a new
+     * session's claim keeps acked_seq past unstarted invocations (takeoverKeepsCursor, D509) or past unresumed answers (takeoverSkipsWaiting, D515).
+     */
+    private readonly twins: () => { unfencedStore?: boolean; storeAcrossEpochs?: boolean; takeoverKeepsCursor?: boolean; takeoverSkipsWaiting?: boolean } | undefined = () => undefined,
   ) {}
 
   /**
@@ -54,6 +57,11 @@ export class ConsumerCursors {
     // maxRewindEvents (sync.catchup_max_events) of the head: a cursor further back would meet
     // too_far_behind (7.3), whose resync skips to the head and the run with it; the bound is fixed by
     // the head, so repeated claims cannot walk further back.
+    // D515: likewise to just before the answer (agent.followup, interaction.created) of a run that is
+    // waiting_input whose token is this consumer's entry and was consumed by no resume: the delivery
+    // while the run waited wrote its seq as the entry's input_seq, and a resume leaves an entry without
+    // one (onlyEntry). Only the newest such answer of the run: its entry names that one, and its fresh
+    // token on the new delivery supersedes the old holder's (15.3 "Resumption": one resume at most).
     const rewind = !resuming && maxRewindEvents !== undefined && !this.twins()?.takeoverKeepsCursor;
     const { rows } = await this.db.query<{ acked_seq: string; previous_seq: string | null; sync_epoch: string; claim_seq: string }>(
       `WITH previous AS (SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2)
@@ -62,15 +70,22 @@ export class ConsumerCursors {
        ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, holder_claim_id = EXCLUDED.holder_claim_id,
          sync_epoch = COALESCE(agent_consumer_cursors.sync_epoch, EXCLUDED.sync_epoch), claim_seq = agent_consumer_cursors.claim_seq + 1, updated_at = now(),
          acked_seq = CASE WHEN NOT $6 THEN agent_consumer_cursors.acked_seq ELSE LEAST(agent_consumer_cursors.acked_seq, COALESCE((
-           SELECT min(inv.seq) - 1 FROM runs r
-             CROSS JOIN LATERAL (SELECT max(e.seq) AS seq FROM event_log e
-               WHERE e.audience_principal_id = r.agent_id AND e.type = $7 AND e.resource_id = r.id::text
-                 AND e.seq <= agent_consumer_cursors.acked_seq
-                 AND e.seq > (SELECT value FROM sequence_counters WHERE name = 'event_seq') - $8::bigint) inv
-            WHERE r.agent_id = $1 AND r.state = 'queued' AND r.consumer_tokens ? $2), agent_consumer_cursors.acked_seq)) END
+           SELECT min(s.seq) - 1 FROM (
+             SELECT inv.seq FROM runs r
+               CROSS JOIN LATERAL (SELECT max(e.seq) AS seq FROM event_log e
+                 WHERE e.audience_principal_id = r.agent_id AND e.type = $7 AND e.resource_id = r.id::text
+                   AND e.seq <= agent_consumer_cursors.acked_seq
+                   AND e.seq > (SELECT value FROM sequence_counters WHERE name = 'event_seq') - $8::bigint) inv
+              WHERE r.agent_id = $1 AND r.state = 'queued' AND r.consumer_tokens ? $2
+             UNION ALL
+             SELECT (r.consumer_tokens -> $2 ->> 'input_seq')::bigint FROM runs r
+              WHERE r.agent_id = $1 AND r.state = 'waiting_input' AND NOT $9
+                AND r.started_jti IS DISTINCT FROM r.consumer_tokens -> $2 ->> 'jti') s
+            WHERE s.seq <= agent_consumer_cursors.acked_seq
+              AND s.seq > (SELECT value FROM sequence_counters WHERE name = 'event_seq') - $8::bigint), agent_consumer_cursors.acked_seq)) END
          WHERE NOT $5 OR agent_consumer_cursors.holder_session_id IS NULL OR agent_consumer_cursors.holder_session_id = EXCLUDED.holder_session_id
        RETURNING acked_seq, (SELECT acked_seq FROM previous) AS previous_seq, sync_epoch, claim_seq`,
-      [...holderParams(h), resuming, rewind, EventType.AgentInvocation, maxRewindEvents ?? 0],
+      [...holderParams(h), resuming, rewind, EventType.AgentInvocation, maxRewindEvents ?? 0, this.twins()?.takeoverSkipsWaiting === true],
     );
     const r = rows[0];
     return r && { ackedSeq: Number(r.acked_seq), previousSeq: r.previous_seq === null ? undefined : Number(r.previous_seq), syncEpoch: r.sync_epoch, claimSeq: Number(r.claim_seq) };

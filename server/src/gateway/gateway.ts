@@ -584,7 +584,7 @@ export class Gateway {
       // Another session claimed the consumer between the resume's session read and this claim (D305).
       if (!claimed) throw new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer since this session');
       if (claimed.previousSeq !== undefined && claimed.ackedSeq < claimed.previousSeq) {
-        this.log.info({ agent_id: id.principalId, consumer: id.consumer, acked_seq: claimed.previousSeq, from_seq: claimed.ackedSeq + 1 }, 'agent consumer claimed by a new session: delivering again from the oldest acknowledged invocation whose run is still queued (D509)');
+        this.log.info({ agent_id: id.principalId, consumer: id.consumer, acked_seq: claimed.previousSeq, from_seq: claimed.ackedSeq + 1 }, 'agent consumer claimed by a new session: delivering again from the oldest acknowledged invocation whose run is still queued, or unresumed answer whose run still waits (D509, D515)');
       }
       id.ackedSeq = claimed.ackedSeq;
       id.claimEpoch = claimed.syncEpoch;
