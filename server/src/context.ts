@@ -192,6 +192,8 @@ export interface ServerContext {
     consumedInputResumes?: boolean;
     /** The live box sends to a connection whose permissions are being rebuilt or whose focus is being checked after a removal, as before D312 (gateway/live-runs.ts receives; the twin of "no leak after access.changed", 8.3). */
     liveWhileSettling?: boolean;
+    /** The live box hands a window's frame to the receivers it picked at the window's start, without checking them again after its reads, as before D514 (gateway/live-runs.ts sendWindow; the twin of 8.3 "no more events from the removed targets" after access.changed). */
+    liveReceiversOfWindowStart?: boolean;
     /** typing.started and stats.live go to a connection whose permissions are being rebuilt or whose focus is being checked after a removal (D376; gateway/typing.ts, gateway/ops.ts; the twin of "no leak after access.changed", 8.3, 12). */
     ephemeralWhileSettling?: boolean;
     /** An op that cannot reach the database closes its connection with 4000, as before D377 (gateway/connection.ts opFailed; the twin of 6.2 "the connection stays"). */

@@ -182,6 +182,12 @@ export class LiveRuns {
         if (!frame) continue; // the run is gone
         if (cs.length > 1) shareFrame(frame.text);
         for (const c of cs) {
+          // 8.3, D514: the reads above await PostgreSQL, and an access.changed may have reached the
+          // connection meanwhile (its focus ended, its permissions settling): checked again right before
+          // the frame is handed over, so nothing of a removed target follows the access.changed.
+          const still = this.gw.ctx.twins?.liveReceiversOfWindowStart ? true : this.receives(c, threadId, place);
+          if (still === 'later') retry = true;
+          if (still !== true) continue;
           const held = this.heldOf(c);
           // 7.2, 11.3: a full queue drops the collected patches; the document follows when there is room.
           if (c.out.depth >= c.out.max || !c.delivery.offerEphemeral(frame.text, place.channelId)) {
