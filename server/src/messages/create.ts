@@ -252,7 +252,14 @@ export interface GroupCommitDeps {
 const THREAD_BATCHES_IN_DATABASE = 2;
 
 export class MessageGroupCommit {
-  private readonly queue: Pending[] = [];
+  /**
+   * New messages waiting for a batch, per thread, each thread's in arrival order; the threads in the
+   * order they came to have a message waiting (a thread leaves when it has none). A take looks at the
+   * threads, not at every message: those of a thread that has its THREAD_BATCHES_IN_DATABASE batches in
+   * PostgreSQL (a stopped node's thread, D510) cost it nothing however many wait.
+   */
+  private readonly queues = new Map<string, Pending[]>();
+  private queuedCount = 0;
   /** Takers waiting for a write slot; one is enough to pick up whatever queues meanwhile. */
   private waiting = 0;
   /**
@@ -271,20 +278,24 @@ export class MessageGroupCommit {
 
   /** New messages waiting for a write slot. */
   get queued(): number {
-    return this.queue.length;
+    return this.queuedCount;
   }
 
   /** Resolves after the message's commit (or with its repeat); rejects with the error of this message alone. */
   submit(request: CreateRequest): Promise<CreateOutcome> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
-      if (this.waiting === 0 && this.free(request)) this.startTaker();
+      const pending: Pending = { request, resolve, reject };
+      const queue = this.queues.get(request.threadId);
+      if (queue) queue.push(pending);
+      else this.queues.set(request.threadId, [pending]);
+      this.queuedCount += 1;
+      if (this.waiting === 0 && this.free(request.threadId)) this.startTaker();
     });
   }
 
   /** Whether a queued message may go into a batch now: fewer than THREAD_BATCHES_IN_DATABASE batches of its thread are in PostgreSQL (D510). */
-  private free(r: CreateRequest): boolean {
-    return (this.busyThreads.get(r.threadId) ?? 0) < THREAD_BATCHES_IN_DATABASE || this.deps.twins?.()?.threadBatchesOverlap === true;
+  private free(threadId: string): boolean {
+    return (this.busyThreads.get(threadId) ?? 0) < THREAD_BATCHES_IN_DATABASE || this.deps.twins?.()?.threadBatchesOverlap === true;
   }
 
   private startTaker(): void {
@@ -292,25 +303,35 @@ export class MessageGroupCommit {
     this.take().catch((err: unknown) => this.deps.log.error({ err }, 'the group commit of messages failed'));
   }
 
-  /** Takes up to maxBatch queued messages whose threads are free, in queue order, and marks their threads busy. */
+  /**
+   * Takes up to maxBatch queued messages of free threads and marks their threads busy: the threads in
+   * the order of `queues`, each thread's messages in arrival order, as many as the batch has room for
+   * (what is left of a thread keeps its place). A thread at its THREAD_BATCHES_IN_DATABASE is skipped
+   * and cannot hold the batches of other threads up.
+   */
   private takeBatch(): Pending[] {
     const batch: Pending[] = [];
-    const rest: Pending[] = [];
-    const threads = new Set<string>();
-    for (const p of this.queue) {
-      if (batch.length < this.maxBatch && (threads.has(p.request.threadId) || this.free(p.request))) {
-        batch.push(p);
-        threads.add(p.request.threadId);
-      } else rest.push(p);
+    for (const [thread, queue] of this.queues) {
+      if (batch.length === this.maxBatch) break;
+      if (!this.free(thread)) continue;
+      const taken = queue.splice(0, this.maxBatch - batch.length);
+      for (const p of taken) batch.push(p);
+      if (queue.length === 0) this.queues.delete(thread);
+      this.busyThreads.set(thread, (this.busyThreads.get(thread) ?? 0) + 1);
     }
-    this.queue.splice(0, this.queue.length, ...rest);
-    for (const thread of threads) this.busyThreads.set(thread, (this.busyThreads.get(thread) ?? 0) + 1);
+    this.queuedCount -= batch.length;
     return batch;
   }
 
   /** Another taker when a queued message may go now and none is waiting for a slot. */
   private startTakerIfFree(): void {
-    if (this.waiting === 0 && this.queue.some((p) => this.free(p.request))) this.startTaker();
+    if (this.waiting > 0) return;
+    for (const thread of this.queues.keys()) {
+      if (this.free(thread)) {
+        this.startTaker();
+        return;
+      }
+    }
   }
 
   private async take(): Promise<void> {
