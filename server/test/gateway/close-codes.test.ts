@@ -192,9 +192,15 @@ describe('close codes of an identified connection (6.4)', () => {
       const [fa, fb] = await Promise.all([identifyFrame(a, sam), identifyFrame(b, sam)]);
       a.send(fa);
       b.send(fb);
-      const closes = await Promise.all([a, b].map((c) => c.waitClose(1_500).then((x) => x.code, () => undefined)));
-      expect(closes.filter((code) => code === undefined), `round ${round}: ${JSON.stringify(closes)}`).toHaveLength(1);
-      expect(closes.filter((code) => code !== undefined), `round ${round}`).toEqual([CloseCode.DeviceReplaced]);
+      // One of them is closed: waited for without a short deadline, which a loaded machine could miss.
+      const loser = await Promise.race([a, b].map((c) => c.waitClose(15_000).then(() => c, () => undefined)));
+      expect(loser, `round ${round}: neither connection was closed`).toBeDefined();
+      const winner = loser === a ? b : a;
+      expect(loser!.closed?.code, `round ${round}`).toBe(CloseCode.DeviceReplaced);
+      // The other has its ready and answers a heartbeat sent after that close, and no close follows (never both).
+      await winner.waitFor(ServerOp.Ready, () => true, 15_000);
+      await winner.handled(15_000);
+      expect(await winner.waitClose(1_000).then((x) => x.code, () => undefined), `round ${round}: both closed`).toBeUndefined();
       a.terminate();
       b.terminate();
     }

@@ -22,13 +22,14 @@ import { TestClient, useTestServer } from '../support/server.ts';
 const NO_NET = { 'server.database_check_interval': '1h', 'cluster.mode': 'multi' };
 let other: RunningServer;
 
-// The live suite's identify.timeout case waits 2.5 s, its agent redelivery case 1.5 s (agent.ack_timeout 1 s,
+// The live suite's identify.timeout case waits 3.5 s (sync.identify_timeout 2 s: 1 s let a loaded machine's own identifies
+// run into it), its agent redelivery case 1.5 s (agent.ack_timeout 1 s,
 // not the default 30 s), its statistics case for frames 200 ms apart (not the default interval); its
 // catchup.pages case needs pages of 2, and access.no_leak the threads `npm start` seeds beside the demo
 // (as conformance/test/live.test.ts).
 const t = useTestServer({
   ...NO_NET,
-  'sync.identify_timeout': '1s',
+  'sync.identify_timeout': '2s',
   'agent.ack_timeout': '1s',
   'stats.live_interval': '200ms',
   'sync.catchup_page_size': '2',
@@ -146,7 +147,7 @@ describe('restore finalize against a running cluster (7.3, 7.5)', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // As alex, the demo's owner: the statistics case needs stats.read (D257).
-    const result = await runLive({ url: t.server.url, principal: 'alex', identifyTimeoutMs: 2_500, ackTimeoutMs: 1_500, cursorAdvanceEvery: 1 });
+    const result = await runLive({ url: t.server.url, principal: 'alex', identifyTimeoutMs: 3_500, ackTimeoutMs: 1_500, cursorAdvanceEvery: 1 });
     expect(result.cases.filter((c) => c.status !== 'pass'), formatLiveTable(result)).toEqual([]);
   }, 60_000);
 });
