@@ -25,6 +25,13 @@ export const SdkErrorCode = {
   Storage: 'storage_error',
   /** A FileInboxStore is held by another live process (its lock file names it, D511): one process per inbox. */
   InboxLocked: 'inbox_locked',
+  /**
+   * Not a failure (an `error` event that only informs): start() found a stale lock of its inbox (of
+   * this host, boot and pid namespace, its process gone), removed it and took the inbox (D511).
+   */
+  InboxLockTakenOver: 'inbox_lock_taken_over',
+  /** The inbox store object is already in use by another BothyAgent of this process: one agent per store (D511). */
+  InboxInUse: 'inbox_in_use',
   /** The token provider could not renew the access token. */
   TokenRenewal: 'token_renewal_failed',
   /** The app's options contradict each other or the protocol (found when the object is made). */
@@ -208,11 +215,12 @@ export class NetworkError extends BothyError {
 }
 /**
  * A store of the app (outbox, cursor, inbox) refused a write or could not be opened: what was to be
- * kept durably is not (D390). `code` is storage_error, or inbox_locked for an inbox another process holds (D511).
+ * kept durably is not (D390). `code` is storage_error, inbox_locked for an inbox another process
+ * holds, or inbox_in_use for a store object another BothyAgent of this process has started with (D511).
  */
 export class StorageError extends BothyError {
   override readonly name = 'StorageError';
-  constructor(message: string, cause?: unknown, code: typeof SdkErrorCode.Storage | typeof SdkErrorCode.InboxLocked = SdkErrorCode.Storage) {
+  constructor(message: string, cause?: unknown, code: typeof SdkErrorCode.Storage | typeof SdkErrorCode.InboxLocked | typeof SdkErrorCode.InboxInUse = SdkErrorCode.Storage) {
     super(code, message, { cause });
   }
 }

@@ -193,6 +193,12 @@ export interface BothyAgentOptions {
   brokenInterruptedBlind?: boolean;
   /** @internal A deliberately broken variant (the twin of D511's addendum): a 401 revoked answer ends the run's entry as any final refusal does (a finish on its way when the agent is disabled is lost). */
   brokenCredentialsFinal?: boolean;
+  /** @internal A deliberately broken variant (D511's twin of start() with commands): start() declares the commands first (five attempts) and connects only once they landed, as before D511. */
+  brokenCommandsFirst?: boolean;
+  /** @internal A deliberately broken variant (the twin of D511's second addendum): stop() does not wait for a start() on its way, which then takes the inbox and connects after stop() returned. */
+  brokenStopDuringStart?: boolean;
+  /** @internal A deliberately broken variant (the twin of D511's second addendum): a store object another started BothyAgent of this process uses is shared, not refused. */
+  brokenSharedStore?: boolean;
   /** @internal A deliberately broken variant (D317's twin): a run that never started here is finished without its token. */
   brokenFinishWithoutToken?: boolean;
   /**
@@ -213,6 +219,9 @@ export interface AgentEventMap extends EventListenerMap {
   /** A run reached `done` at the adapter, with what was reported or why nothing was. */
   run: { runId: string; outcome?: RunOutcome; note?: string };
 }
+
+/** Which adapter has started with a store object (and not stopped): one per store (D511, second addendum). */
+const storeUsers = new WeakMap<InboxStore, BothyAgent>();
 
 const HOUR = 3_600_000;
 /** Renew a token this long before its exp rather than risk an expired start. */
@@ -284,6 +293,8 @@ export class BothyAgent {
   readonly #presence: PresenceReporter;
   #running = 0;
   #stopped = false;
+  /** The start() on its way, which stop() waits for (D511, second addendum). */
+  #starting: Promise<void> | undefined;
   #idle: Array<() => void> = [];
 
   /** Connects, and picks up what the inbox holds from before. */
@@ -445,14 +456,38 @@ export class BothyAgent {
     this.#stopped = false;
     this.#revoked = undefined;
     this.#stopping = new AbortController();
+    const starting = this.#start();
+    this.#starting = starting;
+    try {
+      await starting;
+    } finally {
+      if (this.#starting === starting) this.#starting = undefined;
+    }
+  }
+
+  /**
+   * start()'s steps. stop() during one of them (D511, second addendum): each await is followed by a
+   * look at #stopped, and then what was taken is given back (the store closed, its claim released)
+   * and nothing more begins; start() resolves, and stop() resolves after it.
+   */
+  async #start(): Promise<void> {
+    const stopped = () => this.#stopped && !this.#o.brokenStopDuringStart;
+    // One started adapter per store object (D511, second addendum): two would open the store once and
+    // each take the other's runs; the check comes before open, so the first one's lock stays its own.
+    const user = storeUsers.get(this.#store);
+    if (user && user !== this && !this.#o.brokenSharedStore) {
+      throw new StorageError('this inbox store is in use by another BothyAgent of this process (started and not stopped): one agent per store; give each agent its own store (and its own inbox file)', undefined, SdkErrorCode.InboxInUse);
+    }
+    storeUsers.set(this.#store, this);
     let loaded: InboxEntry[];
     try {
-      await this.#store.open?.((message) => this.#report(new StorageError(message)));
+      await this.#store.open?.((message) => this.#report(new BothyError(SdkErrorCode.InboxLockTakenOver, message)));
       loaded = await this.#store.load();
     } catch (error) {
-      await this.#store.close?.().catch(() => undefined);
+      await this.#giveBackStore();
       throw error instanceof StorageError ? error : new StorageError(`the inbox could not be opened: ${error instanceof Error ? error.message : String(error)}`, error);
     }
+    if (stopped()) return this.#giveBackStore();
     for (const entry of loaded) {
       this.#entries.set(entry.runId, entry);
       if ((entry.state === 'running' || entry.state === 'waiting') && !this.#busy.has(entry.runId)) this.#recovered.add(entry.runId);
@@ -461,15 +496,30 @@ export class BothyAgent {
     try {
       await this.#prune();
     } catch (error) {
-      await this.#store.close?.().catch(() => undefined);
+      await this.#giveBackStore();
       throw error instanceof StorageError ? error : new StorageError(`the inbox could not be pruned: ${error instanceof Error ? error.message : String(error)}`, error);
     }
+    if (stopped()) return this.#giveBackStore();
     this.#schedulePrune();
-    if (this.#o.commands) this.commandsDeclared = this.#declareUntilLanded(this.#o.commands);
+    if (this.#o.commands && this.#o.brokenCommandsFirst) {
+      // The twin: the declaration first, as before D511 (a server that is down holds start()).
+      this.commandsDeclared = this.setCommands(this.#o.commands);
+      await this.commandsDeclared;
+    } else if (this.#o.commands) {
+      this.commandsDeclared = this.#declareUntilLanded(this.#o.commands);
+    }
     await this.#connection.start();
+    // stop() came meanwhile: it waits for this start() and then stops the connection (and the rest).
+    if (stopped()) return;
     // The first heartbeat (12); its failure is reported, and the next one is due at the interval.
     void this.#presence.start();
     queueMicrotask(() => this.#pump());
+  }
+
+  /** Closes the store and releases this adapter's claim of it (a start() that failed or was stopped, and stop()). */
+  async #giveBackStore(): Promise<void> {
+    await this.#store.close?.().catch(() => undefined);
+    if (storeUsers.get(this.#store) === this) storeUsers.delete(this.#store);
   }
 
   /**
@@ -488,6 +538,8 @@ export class BothyAgent {
   async stop(): Promise<void> {
     this.#stopped = true;
     this.#stopping.abort();
+    // A start() on its way gives back what it took and starts nothing more; its failure is its caller's.
+    if (!this.#o.brokenStopDuringStart) await this.#starting?.catch(() => undefined);
     this.#presence.stop();
     clearTimeout(this.#pruneTimer);
     this.#pruneTimer = undefined;
@@ -497,6 +549,7 @@ export class BothyAgent {
     while (this.#busy.size > 0) await new Promise<void>((resolve) => this.#idle.push(resolve));
     // The inbox goes back (its lock file is removed) once nothing of this process writes it any more.
     await this.#store.close?.();
+    if (storeUsers.get(this.#store) === this) storeUsers.delete(this.#store);
   }
 
   /** Resolves once no run of this process is being worked on and none is waiting to start. */

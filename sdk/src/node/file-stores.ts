@@ -8,7 +8,7 @@ import type { OutboxEntry } from '../outbox/types.ts';
 import type { CursorStore, SyncPosition } from '../store/cursor-store.ts';
 import { byOrder, type OutboxStore } from '../store/outbox-store.ts';
 import { readFileIfExists, removeFile, SerialQueue, writeFileAtomic } from './atomic-file.ts';
-import { acquireLock, releaseLock } from './lock-file.ts';
+import { acquireLock, type HeldLock, type LockOptions } from './lock-file.ts';
 
 /** A JSON file, replaced atomically on every write (temporary file and rename). */
 export class FileCursorStore implements CursorStore {
@@ -114,30 +114,37 @@ export class FileOutboxStore implements OutboxStore {
  * follows it never runs ahead of the entry, also across a SIGKILL.
  *
  * One process at a time (D511): `open()` (BothyAgent.start calls it) takes the lock file
- * `<path>.lock`, which names the holder's pid and host, and `close()` (BothyAgent.stop) removes it.
- * A second opener gets StorageError `inbox_locked`; a lock of this host whose process is gone is
- * taken over with a warning.
+ * `<path>.lock`, which names the holder's pid and host (and on Linux its boot and pid namespace),
+ * and `close()` (BothyAgent.stop) removes it. A second opener gets StorageError `inbox_locked`; a
+ * lock of this host, boot and pid namespace whose process is gone is taken over with a warning
+ * (BothyAgent: an `inbox_lock_taken_over` event); a lock of another host, boot or pid namespace is
+ * removed by hand.
  */
 export class FileInboxStore implements InboxStore {
   readonly #file: JsonRecordsFile<InboxEntry>;
   readonly lockPath: string;
-  #open = false;
+  readonly #lockOptions: LockOptions;
+  #lock: HeldLock | undefined;
 
-  constructor(readonly path: string) {
+  /** `options` only for tests: the twins of the lock (LockOptions). */
+  constructor(
+    readonly path: string,
+    options: LockOptions = {},
+  ) {
     this.#file = new JsonRecordsFile(path, (e) => e.runId, (a, b) => a.seq - b.seq || a.runId.localeCompare(b.runId));
     this.lockPath = `${path}.lock`;
+    this.#lockOptions = options;
   }
 
   async open(warn: (message: string) => void = (message) => console.warn(message)): Promise<void> {
-    if (this.#open) return;
-    await acquireLock(this.lockPath, warn);
-    this.#open = true;
+    if (this.#lock) return;
+    this.#lock = await acquireLock(this.lockPath, warn, this.#lockOptions);
   }
 
   async close(): Promise<void> {
-    if (!this.#open) return;
-    this.#open = false;
-    await releaseLock(this.lockPath);
+    const lock = this.#lock;
+    this.#lock = undefined;
+    await lock?.release();
   }
 
   load(): Promise<InboxEntry[]> {

@@ -1,10 +1,12 @@
 // An exclusive lock of a file store: a file next to it, created only if it does not exist (link of
 // a written temporary file: the lock never exists without its content), naming the holder's pid and
-// host. Two processes of one inbox would each take the other's runs for interrupted ones (D511).
+// host, and on Linux the boot and the pid namespace it counts in. Two processes of one inbox would
+// each take the other's runs for interrupted ones (D511).
 /// <reference types="node" />
+import { readFileSync, readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { resolve } from 'node:path';
-import { link, mkdir, readFile, rm } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
+import { link, mkdir, readFile, realpath, rm } from 'node:fs/promises';
 import { SdkErrorCode, StorageError } from '../errors.ts';
 import { writeTemporary } from './atomic-file.ts';
 
@@ -13,29 +15,78 @@ export interface LockHolder {
   hostname: string;
   /** When the lock was taken (ISO 8601). */
   since: string;
+  /**
+   * Where `pid` counts (D511, second addendum): the kernel's boot (/proc/sys/kernel/random/boot_id)
+   * and the pid namespace (readlink /proc/self/ns/pid), where the platform has them. Two containers
+   * may share a host name while each has its own pids; a lock written before these existed has neither.
+   */
+  bootId?: string;
+  pidNamespace?: string;
+}
+
+export interface LockOptions {
+  /** @internal A deliberately broken variant (the twin of D511's second addendum): the lock's boot and pid namespace are neither written nor compared (host and pid only). */
+  brokenLockIgnoresNamespace?: boolean;
+  /** @internal A deliberately broken variant (the twin of D511's two spellings): the paths this process holds are kept as spelled, so another spelling of the same file reads as another process's stale lock. */
+  brokenLockSpelling?: boolean;
+}
+
+let where: Pick<LockHolder, 'bootId' | 'pidNamespace'> | undefined;
+
+/** This process's boot and pid namespace (read once); each left out where the platform has none (not Linux, no /proc). */
+function whereThisPidCounts(): Pick<LockHolder, 'bootId' | 'pidNamespace'> {
+  if (where) return where;
+  where = {};
+  try {
+    const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    if (bootId) where.bootId = bootId;
+  } catch {
+    // No /proc (macOS, Windows, a sandbox): the host name and pid are all there is.
+  }
+  try {
+    const namespace = readlinkSync('/proc/self/ns/pid');
+    if (namespace) where.pidNamespace = namespace;
+  } catch {
+    // As above.
+  }
+  return where;
 }
 
 /**
- * Lock paths this process holds (resolved: two spellings of one file are one lock): a lock naming
- * this pid that is not among them is left by an earlier process with the same pid (a restarted
- * container's pid 1). Links (two names of one folder) are not followed.
+ * Lock paths this process holds (`heldKey`: two spellings of one file, also through a symbolic link
+ * of its folder, are one lock): a lock naming this pid that is not among them is left by an earlier
+ * process with the same pid (a restarted container's pid 1).
  */
 const held = new Set<string>();
 
 /**
- * Takes the lock at `path`, or throws StorageError `inbox_locked` naming its holder. A lock of this
- * host whose pid is not alive (or is this process's pid without this process holding it) is stale:
- * it is removed, `warn` is told, and the lock taken. A lock of another host is never judged stale
- * from here: its holder may be alive (a shared volume); it is removed by hand.
+ * The key of `path` in `held`: the real path of its folder (symbolic links, `.` and `..` resolved)
+ * and its name, so that every spelling of one file is one key; the twin keeps the spelling.
  */
-export async function acquireLock(path: string, warn: (message: string) => void): Promise<void> {
+async function heldKey(path: string, options: LockOptions): Promise<string> {
+  if (options.brokenLockSpelling) return path;
+  const folder = await realpath(dirname(resolve(path))).catch(() => dirname(resolve(path)));
+  return `${folder}/${basename(path)}`;
+}
+
+/**
+ * Takes the lock at `path`, or throws StorageError `inbox_locked` naming its holder. A lock of this
+ * host, boot and pid namespace whose pid is not alive (or is this process's pid without this process
+ * holding it) is stale: it is removed, `warn` is told, and the lock taken. A lock of another host,
+ * or of this host name in another boot or pid namespace (another container with the same host name),
+ * is never judged stale from here: its holder may be alive; it is removed by hand. A lock without a
+ * boot and namespace (written before they were) is judged by host and pid, as it was.
+ */
+export async function acquireLock(path: string, warn: (message: string) => void, options: LockOptions = {}): Promise<HeldLock> {
   const dir = path.slice(0, Math.max(0, path.lastIndexOf('/')));
   if (dir) await mkdir(dir, { recursive: true });
-  const me: LockHolder = { pid: process.pid, hostname: hostname(), since: new Date().toISOString() };
+  const key = await heldKey(path, options);
+  const me: LockHolder = { pid: process.pid, hostname: hostname(), since: new Date().toISOString(), ...(options.brokenLockIgnoresNamespace ? {} : whereThisPidCounts()) };
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (await createExclusive(path, JSON.stringify(me))) {
-      held.add(resolve(path));
-      return;
+    const content = JSON.stringify(me);
+    if (await createExclusive(path, content)) {
+      held.add(key);
+      return { release: () => releaseLock(path, key, content) };
     }
     const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return undefined; // released meanwhile: try again
@@ -43,13 +94,17 @@ export async function acquireLock(path: string, warn: (message: string) => void)
     });
     if (text === undefined) continue;
     const holder = parseHolder(text);
-    if (holder && (holder.hostname !== me.hostname || isAlive(holder.pid, path))) {
-      throw new StorageError(
-        `${path} is held by process ${holder.pid} on ${holder.hostname} since ${holder.since}: one process per inbox (two would finish each other's running runs as interrupted). Stop that process, or remove the lock file if it is gone`,
-        undefined,
-        SdkErrorCode.InboxLocked,
+    if (holder && holder.hostname !== me.hostname) {
+      throw locked(path, holder, 'Stop that process, or remove the lock file if it is gone');
+    }
+    if (holder && !options.brokenLockIgnoresNamespace && !sameWhere(holder, me)) {
+      throw locked(
+        path,
+        holder,
+        `Its boot or pid namespace is not this process's (${describeWhere(holder)}; here ${describeWhere(me)}): another container with this host name, or one from before a restart, whose process cannot be seen from here. If no process uses the inbox any more, remove ${path} by hand`,
       );
     }
+    if (holder && isAlive(holder.pid, key)) throw locked(path, holder, 'Stop that process, or remove the lock file if it is gone');
     // Stale (or unreadable: never written by this code): removed only if it is still the one read.
     const again = await readFile(path, 'utf8').catch(() => undefined);
     if (again !== text) continue;
@@ -59,11 +114,36 @@ export async function acquireLock(path: string, warn: (message: string) => void)
   throw new StorageError(`${path}: the lock changed hands while it was taken; try again`, undefined, SdkErrorCode.InboxLocked);
 }
 
-/** Removes the lock if this process holds it. */
-export async function releaseLock(path: string): Promise<void> {
-  if (!held.delete(resolve(path))) return;
-  const holder = parseHolder((await readFile(path, 'utf8').catch(() => '')) || '');
-  if (holder?.pid === process.pid && holder.hostname === hostname()) await rm(path, { force: true });
+function locked(path: string, holder: LockHolder, advice: string): StorageError {
+  return new StorageError(
+    `${path} is held by process ${holder.pid} on ${holder.hostname} since ${holder.since}: one process per inbox (two would finish each other's running runs as interrupted). ${advice}`,
+    undefined,
+    SdkErrorCode.InboxLocked,
+  );
+}
+
+/**
+ * The holder's pid counts where this process's does: a lock that names no boot and no namespace (an
+ * older SDK) is judged by host and pid as before; one that names either must name both as this
+ * process does (a field one side has and the other not is not the same place).
+ */
+function sameWhere(holder: LockHolder, me: LockHolder): boolean {
+  if (holder.bootId === undefined && holder.pidNamespace === undefined) return true;
+  return holder.bootId === me.bootId && holder.pidNamespace === me.pidNamespace;
+}
+
+function describeWhere(holder: LockHolder): string {
+  return `boot ${holder.bootId ?? 'unknown'}, pid namespace ${holder.pidNamespace ?? 'unknown'}`;
+}
+
+export interface HeldLock {
+  /** Removes the lock if it is still the one this process wrote (once; later calls do nothing). */
+  release(): Promise<void>;
+}
+
+async function releaseLock(path: string, key: string, content: string): Promise<void> {
+  if (!held.delete(key)) return;
+  if ((await readFile(path, 'utf8').catch(() => undefined)) === content) await rm(path, { force: true });
 }
 
 /** Writes a temporary file and links it to `path`: false if `path` exists. */
@@ -83,15 +163,22 @@ async function createExclusive(path: string, content: string): Promise<boolean> 
 function parseHolder(text: string): LockHolder | undefined {
   try {
     const value = JSON.parse(text) as Partial<LockHolder>;
-    return typeof value.pid === 'number' && typeof value.hostname === 'string' ? { pid: value.pid, hostname: value.hostname, since: String(value.since) } : undefined;
+    if (typeof value.pid !== 'number' || typeof value.hostname !== 'string') return undefined;
+    return {
+      pid: value.pid,
+      hostname: value.hostname,
+      since: String(value.since),
+      ...(typeof value.bootId === 'string' ? { bootId: value.bootId } : {}),
+      ...(typeof value.pidNamespace === 'string' ? { pidNamespace: value.pidNamespace } : {}),
+    };
   } catch {
     return undefined;
   }
 }
 
-/** process.kill(pid, 0): ESRCH is gone; EPERM is alive (another user's). This pid counts only if this process holds the lock. */
-function isAlive(pid: number, path: string): boolean {
-  if (pid === process.pid) return held.has(resolve(path));
+/** process.kill(pid, 0): ESRCH is gone; EPERM is alive (another user's). This pid counts only if this process holds the lock (`key`). */
+function isAlive(pid: number, key: string): boolean {
+  if (pid === process.pid) return held.has(key);
   try {
     process.kill(pid, 0);
     return true;

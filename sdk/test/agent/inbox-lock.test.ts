@@ -2,8 +2,7 @@
 // holder (pid, host); a second opener gets StorageError inbox_locked, a stale lock of this host is
 // taken over with a warning, and the adapter's start() rejects with the store's StorageError
 // (a lock held, a path that cannot be made). No server: nothing here reaches one.
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import WebSocket from 'ws';
 import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
 import { SdkErrorCode, StorageError } from '../../src/errors.ts';
 import { FileInboxStore } from '../../src/node/file-stores.ts';
+import { deadPid, exists } from '../support/inbox-lock.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -19,17 +19,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-const exists = (file: string) => stat(file).then(
-  () => true,
-  () => false,
-);
-
-/** A pid of this host that no process has: a child that has exited. */
-function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
-  return Number(child.stdout);
-}
 
 /** An adapter on a port where nothing listens: start() loads the inbox and begins to connect. */
 const adapter = (inboxStore: BothyAgentOptions['inboxStore'], extra: Partial<BothyAgentOptions> = {}) =>

@@ -1,0 +1,267 @@
+// What the review of D511 left (15.2, 15.7; D511 second addendum), each against a real server,
+// PostgreSQL and sockets, each with its twin shown to fail:
+// - a lock of this host name in another pid namespace or boot (another container with the same host
+//   name) is not provably stale: start() is refused inbox_locked, the lock stays; an old lock without
+//   those fields is still read (judged by host and pid);
+// - a stale lock taken over is an `inbox_lock_taken_over` event, not `storage_error`;
+// - stop() during start() gives the lock back and leaves nothing running;
+// - one store object handed to two adapters of one process: the second is refused inbox_in_use;
+// - two spellings of one inbox file (relative with `./`, a symbolic link of its folder) are one lock;
+// - start() with commands while the server is down does not wait for the declaration.
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
+import type { InboxStore } from '../../src/agent/inbox.ts';
+import { type BothyError, SdkErrorCode, StorageError } from '../../src/errors.ts';
+import { FileInboxStore } from '../../src/node/file-stores.ts';
+import { agentSuite, createAgent, stoppedAfterEach, type Agent } from '../support/agent.ts';
+import { RestartableServer, sleep, startTestServer, until, within } from '../support/e2e.ts';
+import { deadPid, exists, here } from '../support/inbox-lock.ts';
+
+const { adapterFor, open } = stoppedAfterEach();
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'bothy-inbox-guards-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+});
+
+/** A pid namespace that is not this process's (a namespace inode no process here has). */
+const OTHER_NAMESPACE = 'pid:[4026500001]';
+/** A boot that is not this one. */
+const OTHER_BOOT = '00000000-0000-4000-8000-000000000001';
+
+const s = agentSuite({});
+const t = s.t;
+
+/** A BothyAgent on the suite's server, not started, stopped after the case. */
+function bare(agent: Agent, options: Partial<BothyAgentOptions>): BothyAgent {
+  const a = new BothyAgent({ baseUrl: t.server.url, apiToken: agent.apiToken, consumer: 'sdk', billingMode: 'subscription', toolClass: 'read', WebSocket: WebSocket as never, retryBase: 50, retryCap: 400, reconnectBase: 50, reconnectCap: 400, ...options });
+  open.push(a);
+  return a;
+}
+
+describe('a lock of this host name in another pid namespace or boot is not provably stale (15.2; D511 second addendum)', () => {
+  for (const [where, other] of [
+    ['another pid namespace (a second container with the same host name)', { ...here(), pidNamespace: OTHER_NAMESPACE }],
+    ['another boot', { ...here(), bootId: OTHER_BOOT }],
+  ] as const) {
+    it(`${where}, its pid gone here: start() is refused inbox_locked, the lock stays, and the message says how to remove it`, { timeout: 30_000 }, async () => {
+      const agent = await createAgent(t);
+      const file = path.join(dir, 'inbox.json');
+      const lock = JSON.stringify({ pid: deadPid(), hostname: hostname(), since: new Date(0).toISOString(), ...other });
+      await writeFile(`${file}.lock`, lock);
+      const refused = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file), live: false }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(refused).toBeInstanceOf(StorageError);
+      expect(refused).toMatchObject({ code: SdkErrorCode.InboxLocked });
+      expect((refused as Error).message).toContain('pid namespace');
+      expect((refused as Error).message).toContain(`remove ${file}.lock by hand`);
+      expect(await readFile(`${file}.lock`, 'utf8'), 'the lock is untouched').toBe(lock);
+    });
+  }
+
+  it('the twin (brokenLockIgnoresNamespace, host and pid only): the live lock of another pid namespace is taken over as stale', { timeout: 30_000 }, async () => {
+    const agent = await createAgent(t);
+    const file = path.join(dir, 'inbox.json');
+    await writeFile(`${file}.lock`, JSON.stringify({ pid: deadPid(), hostname: hostname(), since: new Date(0).toISOString(), ...here(), pidNamespace: OTHER_NAMESPACE }));
+    const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file, { brokenLockIgnoresNamespace: true }), live: false });
+    expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
+    expect(JSON.parse(await readFile(`${file}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
+  });
+
+  it('a lock of this host, boot and pid namespace whose process is gone is taken over: one inbox_lock_taken_over event (not storage_error), and the new lock names where it counts', { timeout: 30_000 }, async () => {
+    const agent = await createAgent(t);
+    const file = path.join(dir, 'inbox.json');
+    await writeFile(`${file}.lock`, JSON.stringify({ pid: deadPid(), hostname: hostname(), since: new Date(0).toISOString(), ...here() }));
+    const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file) });
+    expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
+    expect(b.errors[0]!.message).toMatch(/took over the lock of process \d+ on .*no longer running/);
+    expect(JSON.parse(await readFile(`${file}.lock`, 'utf8'))).toEqual({ pid: process.pid, hostname: hostname(), since: expect.any(String), ...here() });
+  });
+
+  it('an old lock without boot and namespace (an earlier SDK) is still read: its live holder refuses, its gone holder is taken over', { timeout: 30_000 }, async () => {
+    const agent = await createAgent(t);
+    const file = path.join(dir, 'inbox.json');
+    // pid 1 of this namespace is alive (EPERM counts as alive too).
+    await writeFile(`${file}.lock`, JSON.stringify({ pid: 1, hostname: hostname(), since: new Date(0).toISOString() }));
+    await expect(adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file), live: false })).rejects.toMatchObject({ code: SdkErrorCode.InboxLocked });
+    await writeFile(`${file}.lock`, JSON.stringify({ pid: deadPid(), hostname: hostname(), since: new Date(0).toISOString() }));
+    const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file), live: false });
+    expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
+  });
+});
+
+describe('stop() during start() gives the inbox back and leaves nothing running (15.2; D511 second addendum)', () => {
+  for (const twin of [false, true]) {
+    const title = twin
+      ? 'the twin (brokenStopDuringStart): stop() resolves while start() goes on; the lock stays held and the adapter connects after stop()'
+      : 'stop() waits for the start() on its way: the lock is gone, start() resolves without connecting, and another adapter takes the inbox';
+    it(title, { timeout: 30_000 }, async () => {
+      const agent = await createAgent(t);
+      const file = path.join(dir, 'inbox.json');
+      const inner = new FileInboxStore(file);
+      // The store's open waits at a gate, so that stop() comes while start() is in it.
+      let entered!: () => void;
+      const inOpen = new Promise<void>((resolve) => (entered = resolve));
+      let pass!: () => void;
+      const gate = new Promise<void>((resolve) => (pass = resolve));
+      const store: InboxStore = {
+        open: async (warn) => {
+          entered();
+          await gate;
+          await inner.open(warn);
+        },
+        close: () => inner.close(),
+        load: () => inner.load(),
+        put: (e) => inner.put(e),
+        delete: (id) => inner.delete(id),
+        clear: () => inner.clear(),
+      };
+      const a = bare(agent, { inboxStore: store, ...(twin ? { brokenStopDuringStart: true } : {}) });
+      const errors: BothyError[] = [];
+      a.on('error', (e) => errors.push(e));
+      const started = a.start();
+      await within(inOpen, 'start() in open');
+      let stopDone = false;
+      const stopped = a.stop().then(() => {
+        stopDone = true;
+      });
+      if (twin) {
+        await within(stopped, 'stop() (not waiting)');
+        pass();
+        await within(started, 'start()');
+        expect(await exists(`${file}.lock`), 'the lock held after stop()').toBe(true);
+        await within(a.whenLive(), 'the adapter live after stop()', 15_000);
+        return;
+      }
+      await sleep(100);
+      expect(stopDone, 'stop() waits for the start() on its way').toBe(false);
+      pass();
+      await within(Promise.all([started, stopped]), 'start() and stop()');
+      expect(await exists(`${file}.lock`), 'the lock given back').toBe(false);
+      await expect(a.whenLive(), 'nothing connects').rejects.toMatchObject({ code: SdkErrorCode.GatewayClosed });
+      expect(['idle', 'stopped']).toContain(a.state);
+      const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file) });
+      expect(b.errors).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+describe('one store object handed to two adapters of one process (15.2; D511 second addendum)', () => {
+  for (const twin of [false, true]) {
+    const title = twin
+      ? "the twin (brokenSharedStore): the second starts on the first one's open store, and the first one's stop() removes the lock under the second"
+      : "the second start() is refused StorageError inbox_in_use; the first one's lock stays; once it stopped the second starts";
+    it(title, { timeout: 30_000 }, async () => {
+      const agent = await createAgent(t);
+      const file = path.join(dir, 'inbox.json');
+      const store = new FileInboxStore(file);
+      const a = await adapterFor(t.server.url, agent, { inboxStore: store });
+      const lock = await readFile(`${file}.lock`, 'utf8');
+      const b = bare(agent, { inboxStore: store, ...(twin ? { brokenSharedStore: true } : {}) });
+      b.on('error', () => {});
+      if (twin) {
+        await b.start();
+        await a.agent.stop();
+        expect(b.state, 'the second adapter runs').not.toBe('idle');
+        expect(await exists(`${file}.lock`), 'the inbox of a running adapter without its lock').toBe(false);
+        return;
+      }
+      const refused = await b.start().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(refused).toBeInstanceOf(StorageError);
+      expect(refused).toMatchObject({ name: 'StorageError', code: SdkErrorCode.InboxInUse });
+      expect(await readFile(`${file}.lock`, 'utf8'), "the first one's lock stays").toBe(lock);
+      await within(a.agent.whenLive(), 'the first adapter still live');
+      await a.agent.stop();
+      await b.start();
+      expect(await exists(`${file}.lock`)).toBe(true);
+    });
+  }
+});
+
+describe('two spellings of one inbox file are one lock (15.2; D511)', () => {
+  for (const twin of [false, true]) {
+    for (const spelling of ['relative with ./', 'through a symbolic link of its folder'] as const) {
+      const title = twin
+        ? `the twin (brokenLockSpelling), ${spelling}: the second adapter of this process takes the first one's live lock over as stale`
+        : `${spelling}: the second adapter of this process is refused inbox_locked, and nothing is taken over`;
+      it(title, { timeout: 30_000 }, async () => {
+        const agent = await createAgent(t);
+        const real = path.join(dir, 'real');
+        await mkdir(real);
+        const file = path.join(real, 'inbox.json');
+        let other: string;
+        if (spelling === 'relative with ./') {
+          other = `./${path.relative(process.cwd(), file)}`;
+        } else {
+          await symlink(real, path.join(dir, 'alias'));
+          other = path.join(dir, 'alias', 'inbox.json');
+        }
+        const options = twin ? { brokenLockSpelling: true } : {};
+        await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file, options), live: false });
+        const b = bare(agent, { inboxStore: new FileInboxStore(other, options) });
+        const errors: BothyError[] = [];
+        b.on('error', (e) => errors.push(e));
+        if (twin) {
+          await b.start();
+          expect(errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
+          return;
+        }
+        await expect(b.start()).rejects.toMatchObject({ name: 'StorageError', code: SdkErrorCode.InboxLocked });
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('start() with commands while the server is down (15.7; D511)', () => {
+  for (const twin of [false, true]) {
+    const title = twin
+      ? 'the twin (brokenCommandsFirst): start() waits for the declaration, rejects once its attempts are spent, and never began to connect'
+      : 'start() resolves at once and the adapter is connecting; the failed declarations are error events';
+    it(title, { timeout: 40_000 }, async () => {
+      const server = new RestartableServer(await startTestServer());
+      try {
+        const agent = await createAgent(server.t);
+        const url = server.t.server.url;
+        await server.stopServer();
+        const a = new BothyAgent({ baseUrl: url, apiToken: agent.apiToken, billingMode: 'subscription', toolClass: 'read', WebSocket: WebSocket as never, commands: [{ name: 'weather' }], retryBase: 50, retryCap: 400, reconnectBase: 50, reconnectCap: 400, ...(twin ? { brokenCommandsFirst: true } : {}) });
+        open.push(a);
+        const errors: BothyError[] = [];
+        a.on('error', (e) => errors.push(e));
+        const began = Date.now();
+        const outcome = await within(
+          a.start().then(
+            () => 'resolved',
+            (e: BothyError) => e.code,
+          ),
+          'start()',
+          20_000,
+        );
+        if (twin) {
+          expect(outcome).toBe(SdkErrorCode.Network);
+          expect(a.state, 'never began to connect').toBe('idle');
+          return;
+        }
+        expect(outcome).toBe('resolved');
+        expect(Date.now() - began, 'start() does not wait for the declaration').toBeLessThan(1_000);
+        expect(['connecting', 'backoff']).toContain(a.state);
+        await until(() => errors.filter((e) => e.code === SdkErrorCode.Network).length >= 2, 'failed declarations reported', 10_000);
+      } finally {
+        await server.close();
+      }
+    });
+  }
+});
