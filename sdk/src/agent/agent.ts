@@ -450,7 +450,9 @@ export class BothyAgent {
    * Takes the inbox (`open`: a FileInboxStore another live process holds rejects with StorageError
    * `inbox_locked`; any other failure of the store is a StorageError too, D511), picks up what it
    * holds, and begins to connect. The `commands` are declared meanwhile, retried with the backoff
-   * until they land (`commandsDeclared`), so a server that is down holds neither.
+   * until they land (`commandsDeclared`), so a server that is down holds neither. A store object
+   * another started BothyAgent of this process uses is refused (StorageError `inbox_in_use`); a
+   * stop() meanwhile makes it give the store back and resolve without connecting (D511, second addendum).
    */
   async start(): Promise<void> {
     this.#stopped = false;
