@@ -62,6 +62,16 @@ export function applyNormalized<D>(doc: D, ops: readonly JsonPatchOp[]): { ops: 
         normal = { op: 'replace', path: op.path, value: op.value };
       }
     }
+    // RFC 6902 4.2, 4.3: the target of replace and remove must exist. The library resolves a member's name on
+    // the object with its prototype, so `remove /metrics/toString` on metrics without one passed, a new version
+    // changing nothing, stored and sent as an op that a strict RFC 6902 reader refuses (D514 addendum).
+    if (op.op !== 'add') {
+      const at = op.path.lastIndexOf('/');
+      const parent = at === 0 ? current : safeGet(current, op.path.slice(0, at));
+      if (parent && typeof parent === 'object' && !Array.isArray(parent) && !Object.prototype.hasOwnProperty.call(parent, fjp.unescapePathComponent(op.path.slice(at + 1)))) {
+        throw invalid(`/ops/${i}`, `the op does not apply to the run document: ${op.path} names no member (RFC 6902 ${op.op === 'remove' ? '4.2' : '4.3'})`);
+      }
+    }
     // An op without a value stays without one: the library refuses it (OPERATION_VALUE_REQUIRED), a copy would make it null.
     const applied = normal.op === 'remove' || normal.value === undefined ? normal : { ...normal, value: fjp.deepClone(normal.value) };
     try {
@@ -96,8 +106,13 @@ function checkAllowed(ops: readonly JsonPatchOp[], maxDepth: number): void {
     if (!check(validators.RunPatchOp, op).ok) {
       throw invalid(`/ops/${i}`, `${op.op} ${op.path} is not allowed: the adapter patches status_line, last_text_excerpt, model, metrics, cost, plan, steps and the status of a follow-up (11.2, RunPatchOp)`);
     }
-    if (op.op !== 'remove' && pointerSegments(op.path) + nesting(op.value) > maxDepth) {
+    if (op.op === 'remove') return;
+    const shape = shapeOf(op.value);
+    if (pointerSegments(op.path) + shape.depth > maxDepth) {
       throw invalid(`/ops/${i}/value`, `the op would nest the run document deeper than server.json_max_depth (${maxDepth}): the path's segments and the value's nesting together (D378)`);
+    }
+    if (shape.protoMember) {
+      throw invalid(`/ops/${i}/value`, 'the value has a member named __proto__, which no member of the run document may be named (D514 addendum)');
     }
   });
 }
@@ -109,18 +124,24 @@ function pointerSegments(pointer: string): number {
   return n;
 }
 
-/** How deep a value nests arrays and objects (0 for a scalar); iterative. */
-function nesting(value: unknown): number {
+/**
+ * How deep a value nests arrays and objects (0 for a scalar), and whether an object in it has an own member
+ * named `__proto__` (JSON.parse makes one; a reader's Object.assign or merge would take it as the object's
+ * prototype); iterative.
+ */
+function shapeOf(value: unknown): { depth: number; protoMember: boolean } {
   let deepest = 0;
+  let protoMember = false;
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
     const [v, above] = stack.pop()!;
     if (v === null || typeof v !== 'object') continue;
     const depth = above + 1;
     if (depth > deepest) deepest = depth;
+    if (!Array.isArray(v) && Object.prototype.hasOwnProperty.call(v, '__proto__')) protoMember = true;
     for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === 'object') stack.push([child, depth]);
   }
-  return deepest;
+  return { depth: deepest, protoMember };
 }
 
 /** Applies `ops` with fast-json-patch; an op that does not apply is a 400 naming it. */
