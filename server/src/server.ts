@@ -15,6 +15,7 @@ import { uuidv7 } from './internal/uuid.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { createRestApp } from './rest/app.ts';
 import { answerClientErrors, answerExpectationFailed, restListener } from './rest/input.ts';
+import { upgradeRefusalProblem } from './rest/problem.ts';
 import { Gateway } from './gateway/gateway.ts';
 import { checkStalls } from './runs/patch.ts';
 import { GatewayMetrics } from './gateway/metrics.ts';
@@ -131,7 +132,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   const requests = new RequestDrain(server, pool, { databaseUrl: config.databaseUrl!, log, shutdownTimeoutMs: config.server.shutdownTimeoutMs, twins: () => ctx.twins });
   const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;
   if (recorder) gateway.recorder = recorder;
-  await gateway.start(server, { expectationFailed: answerExpectationFailed });
+  await gateway.start(server, { expectationFailed: answerExpectationFailed, refusalBody: upgradeRefusalProblem });
   ctx.revoke = (target) => gateway.revoke(target);
   ctx.presenceChanged = (agentId) => gateway.presenceChanged(agentId);
   ctx.autocomplete = new AutocompleteBroker(pool, (msg) => gateway.publishAutocomplete(msg), () => ctx.twins);

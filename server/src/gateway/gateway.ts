@@ -5,7 +5,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { CloseCode, EventType, GATEWAY_PATH, ServerOp } from '@bothy/generated';
+import { CloseCode, EventType, GATEWAY_PATH, ProblemCode, ServerOp } from '@bothy/generated';
 import { readAccessChanges, readHeadVisibilityFrom, readHeadVisibilitySnapshot, type AccessChange } from '../authz/timeline.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import { ConsumerCursors, type ConsumerHolder } from '../agents/consumer.ts';
@@ -23,10 +23,11 @@ import type { Identity } from './login.ts';
 import type { SnapshotAlong } from '../snapshot/snapshot.ts';
 import { EPHEMERAL_CHANNEL, Listener, listenerProbe } from './listener.ts';
 import { ReadAheadBudget } from '../catchup/stream.ts';
-import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
+import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade, textRefusal, type UpgradeRefusalBody } from './origin.ts';
 import { IgnoredUpgrades, offersWebSocket } from './ignored-upgrade.ts';
-import { authorityFault, isOwnOrigin, NoHostError, requestOrigin, targetPath } from '../internal/request-url.ts';
+import { authorityFault, isOwnOrigin, NoHostError, requestOrigin, targetPath, targetPathAndQuery } from '../internal/request-url.ts';
 import { RateLimitedLine } from '../internal/rate-limited-line.ts';
+import { DomainError } from '../errors.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, DISPATCH_HEAD, dispatchBytes, shareFrame } from './outbound.ts';
 import { Ticker } from './ticker.ts';
@@ -183,7 +184,13 @@ export class Gateway {
   }
 
   /** `expectationFailed`: how the node answers an Expect other than 100-continue (REST's 417, D499). */
-  async start(server: Server, options: { expectationFailed?: (req: IncomingMessage, res: ServerResponse) => void } = {}): Promise<void> {
+  /**
+   * `expectationFailed` answers an Expect other than 100-continue (IgnoredUpgrades); `refusalBody` writes a
+   * refused upgrade's body (REST's problem document, D517). server.ts passes REST's; without them a bare
+   * 417 and a text.
+   */
+  async start(server: Server, options: { expectationFailed?: (req: IncomingMessage, res: ServerResponse) => void; refusalBody?: UpgradeRefusalBody } = {}): Promise<void> {
+    this.refusalBody = options.refusalBody ?? textRefusal;
     const timeline = await readTimeline(this.ctx.pool);
     this.position = timeline.headSeq;
     this.syncEpoch = timeline.syncEpoch;
@@ -298,29 +305,33 @@ export class Gateway {
     return new URL(GATEWAY_PATH, requestOrigin(this.ctx.config.server.publicUrl, req, req.url, this.ctx.twins)).toString();
   }
 
+  /** The body of a refused upgrade (start's `refusalBody`). */
+  private refusalBody: UpgradeRefusalBody = textRefusal;
+
   private upgrade(ignored: IgnoredUpgrades, req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const refusalTwins = { errorsUnheard: this.ctx.twins?.upgradeRefusalErrorsUnheard === true };
+    const refuse = (code: ProblemCode, detail: string, headers: Record<string, string> = {}) =>
+      refuseUpgrade(socket, new DomainError(code, detail, {}, headers), this.refusalBody, targetPathAndQuery(req.url), refusalTwins);
     // An offer of another protocol than WebSocket (h2c of `curl --http2`) is ignored and the request
     // answered as it is (RFC 9110 7.8; D490): the REST API, its guards and its answers, as without the offer.
     if (!offersWebSocket(req)) {
       if (ignored.serve(req, socket, head)) return;
-      return refuseUpgrade(socket, 400, 'Bad Request', 'the request cannot be read as HTTP/1.1', {}, refusalTwins);
+      return refuse(ProblemCode.ValidationFailed, 'the request cannot be read as HTTP/1.1');
     }
     // Userinfo (user:password@) in the target or Host, a second Host, an absolute target's authority
     // that makes no URL: 400 before anything else is looked at, its text naming where, never what (D498).
     const fault = authorityFault(req, req.url, this.ctx.twins);
-    if (fault) return refuseUpgrade(socket, 400, 'Bad Request', fault, {}, refusalTwins);
+    if (fault) return refuse(ProblemCode.ValidationFailed, fault);
     // The target in origin or absolute form (RFC 9112 3.2.2; D490): the path, not the raw target.
     const path = targetPath(req.url);
     // The one WebSocket endpoint (6.1): any other path is answered and closed, never left open (a
     // socket nobody answers stayed open for good, one file descriptor each, for anyone to ask).
-    if (path !== GATEWAY_PATH) return refuseUpgrade(socket, 404, 'Not Found', `no WebSocket endpoint at this path; the gateway is ${GATEWAY_PATH}`, {}, refusalTwins);
-    if (this.refusing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'the node is shutting down; connect again (another node takes the connection)', { 'Retry-After': '1' }, refusalTwins);
+    if (path !== GATEWAY_PATH) return refuse(ProblemCode.NotFound, `no WebSocket endpoint at this path; the gateway is ${GATEWAY_PATH}`);
+    if (this.refusing) return refuse(ProblemCode.ServiceUnavailable, 'the node is shutting down; connect again (another node takes the connection)', { 'Retry-After': '1' });
     if (!this.originAllowed(req)) {
       const leftOut = this.originRefusedLine.take();
       if (leftOut !== undefined) this.log.warn({ origin: req.headers.origin, path: GATEWAY_PATH, left_out: leftOut }, ORIGIN_REFUSED_LOG);
-      refuseUpgrade(socket, 403, 'Forbidden', ORIGIN_REFUSED_DETAIL, {}, refusalTwins);
-      return;
+      return refuse(ProblemCode.Forbidden, ORIGIN_REFUSED_DETAIL);
     }
     // The URL that DPoP proofs name comes from the absolute target or the Host header without
     // server.public_url (D495): one that names no host ("a b") makes no URL, and its error, thrown in
@@ -331,7 +342,7 @@ export class Gateway {
         htu = this.gatewayHtu(req);
       } catch (err) {
         const source = err instanceof NoHostError ? err.source : 'the request';
-        return refuseUpgrade(socket, 400, 'Bad Request', `${source} names no host: the gateway URL cannot be formed from it`, {}, refusalTwins);
+        return refuse(ProblemCode.ValidationFailed, `${source} names no host: the gateway URL cannot be formed from it`);
       }
     }
     // ws writes the 101 answer and calls back at once, and start() sends hello at once: corked, the

@@ -48,3 +48,8 @@ export function sendProblem(res: ServerResponse | Response, err: DomainError, in
   res.writeHead(err.status, { ...err.headers, 'Content-Type': PROBLEM_CONTENT_TYPE_HEADER, 'Content-Length': Buffer.byteLength(body) });
   res.end(body);
 }
+
+/** A refused gateway upgrade's body (gateway/origin.ts refuseUpgrade; D517): the problem document, as REST answers. */
+export function upgradeRefusalProblem(err: DomainError, instance: string | undefined): { contentType: string; body: string } {
+  return { contentType: PROBLEM_CONTENT_TYPE_HEADER, body: JSON.stringify(problemDocument(err, instance)) };
+}

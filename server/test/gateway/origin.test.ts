@@ -1,10 +1,11 @@
 // server.allowed_origins (6.3): a browser app on an origin that is not allowed gets a 403 that says
-// why (a text naming the setting, never its value, on the gateway upgrade; a problem on the REST
-// preflight), and the operator gets a log line with the Origin the browser sent, one a minute at most.
+// why (a problem document naming the setting, never its value, on the gateway upgrade (D517) and on
+// the REST preflight), and the operator gets a log line with the Origin the browser sent, one a minute at most.
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATEWAY_PATH } from '@bothy/generated';
+import { GATEWAY_PATH, ProblemCode } from '@bothy/generated';
+import { PROBLEM_CONTENT_TYPE } from '../../src/rest/problem.ts';
 import { createLogger } from '../../src/logging.ts';
 import { ORIGIN_REFUSED_LOG } from '../../src/gateway/origin.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -48,11 +49,13 @@ function upgrade(origin: string): Promise<{ status: number; headers: Record<stri
 const refusals = (origin: string) => logs.filter((l) => l.msg === ORIGIN_REFUSED_LOG && l.origin === origin);
 
 describe('an Origin not in server.allowed_origins (6.3)', () => {
-  it('the gateway upgrade answers 403 with a text naming server.allowed_origins, without its value, and logs one line', async () => {
+  it('the gateway upgrade answers 403 forbidden as a problem naming server.allowed_origins, without its value, and logs one line', async () => {
     const res = await upgrade('https://evil.example');
     expect(res.status).toBe(403);
-    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.body).toContain('server.allowed_origins');
+    expect(res.headers['content-type']).toBe(`${PROBLEM_CONTENT_TYPE}; charset=utf-8`);
+    const problem = JSON.parse(res.body) as { code?: string; detail?: string; status?: number };
+    expect({ code: problem.code, status: problem.status }).toEqual({ code: ProblemCode.Forbidden, status: 403 });
+    expect(problem.detail).toContain('server.allowed_origins');
     expect(res.body).not.toContain('app.example');
     expect(res.body).not.toContain('other.example');
     expect(refusals('https://evil.example')).toHaveLength(1);

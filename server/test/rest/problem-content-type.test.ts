@@ -17,6 +17,10 @@ function contentType(a: RawAnswer): string | undefined {
   return /\r\ncontent-type: *([^\r]*)\r\n/i.exec(a.raw)?.[1];
 }
 
+/** A WebSocket upgrade request (RFC 6455 4.1) of this target. */
+const upgrade = (target: string, headers = '', host = '127.0.0.1') =>
+  `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n${headers}\r\n`;
+
 const request = (line: string, headers = '') => `${line}\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`;
 
 describe('problem details (RFC 9457): one media type from every writer of a refusal', () => {
@@ -29,6 +33,10 @@ describe('problem details (RFC 9457): one media type from every writer of a refu
       unreadableRequest: await rawExchange(port, 'GET /api/v1/events HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n'),
       expectation: await rawExchange(port, request('GET /api/v1/events HTTP/1.1', 'Expect: a-pony\r\n')),
       noHost: await rawExchange(port, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n'),
+      // The gateway's refused upgrades (D517): another path, an Origin not allowed, userinfo in Host.
+      upgradeOtherPath: await rawExchange(port, upgrade('/no-gateway-here?x=1')),
+      upgradeOrigin: await rawExchange(port, upgrade(GATEWAY_PATH, 'Origin: https://evil.example\r\n')),
+      upgradeUserinfo: await rawExchange(port, upgrade(GATEWAY_PATH, '', 'user:secret@127.0.0.1')),
     };
     const seen = Object.fromEntries(Object.entries(answers).map(([k, a]) => [k, { status: a.status, code: (a.body as { code?: string } | undefined)?.code, type: contentType(a) }]));
     const type = `${PROBLEM_CONTENT_TYPE}; charset=utf-8`;
@@ -39,7 +47,13 @@ describe('problem details (RFC 9457): one media type from every writer of a refu
       unreadableRequest: { status: 400, code: ProblemCode.ValidationFailed, type },
       expectation: { status: 417, code: ProblemCode.ExpectationFailed, type },
       noHost: { status: 400, code: ProblemCode.ValidationFailed, type },
+      upgradeOtherPath: { status: 404, code: ProblemCode.NotFound, type },
+      upgradeOrigin: { status: 403, code: ProblemCode.Forbidden, type },
+      upgradeUserinfo: { status: 400, code: ProblemCode.ValidationFailed, type },
     });
+    // A refused upgrade's problem names its target as REST's do (D498), and never what the userinfo held.
+    expect((answers.upgradeOtherPath.body as { instance?: string }).instance).toBe('/no-gateway-here?x=1');
+    expect(answers.upgradeUserinfo.raw).not.toContain('secret');
   });
 
   it('an HTTP/1.1 request without Host is refused 400 on REST and on the gateway\'s upgrade; HTTP/1.0 needs none (RFC 9112 3.2)', async () => {
