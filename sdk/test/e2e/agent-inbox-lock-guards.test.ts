@@ -1,22 +1,26 @@
 // What the review of D511 left (15.2, 15.7; D511 second addendum), each against a real server,
 // PostgreSQL and sockets, each with its twin shown to fail:
 // - a lock of this host name in another pid namespace or boot (another container with the same host
-//   name) is not provably stale: start() is refused inbox_locked, the lock stays; an old lock without
-//   those fields is still read (judged by host and pid);
+//   name) is not provably stale: start() is refused inbox_locked, the lock stays (a written lock, and,
+//   as root, a live holder in a real second pid namespace); an old lock without those fields is still
+//   read (judged by host and pid);
 // - a stale lock taken over is an `inbox_lock_taken_over` event, not `storage_error`;
 // - stop() during start() gives the lock back and leaves nothing running;
 // - one store object handed to two adapters of one process: the second is refused inbox_in_use;
 // - two spellings of one inbox file (relative with `./`, a symbolic link of its folder) are one lock;
 // - start() with commands while the server is down does not wait for the declaration.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
 import type { InboxStore } from '../../src/agent/inbox.ts';
 import { type BothyError, SdkErrorCode, StorageError } from '../../src/errors.ts';
 import { FileInboxStore } from '../../src/node/file-stores.ts';
+import { Child, childEnv } from '../../../server/test/support/child.ts';
 import { agentSuite, createAgent, stoppedAfterEach, type Agent } from '../support/agent.ts';
 import { RestartableServer, sleep, startTestServer, until, within } from '../support/e2e.ts';
 import { deadPid, exists, here } from '../support/inbox-lock.ts';
@@ -97,6 +101,71 @@ describe('a lock of this host name in another pid namespace or boot is not prova
     const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file), live: false });
     expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
   });
+});
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+/** Another pid namespace needs root and unshare(1); elsewhere the written locks above stand in for it. */
+const canUnshare = process.getuid?.() === 0 && spawnSync('unshare', ['--pid', '--fork', '--kill-child', 'true']).status === 0;
+
+/**
+ * A live process holding `file`'s lock in a pid namespace of its own (a second container with this
+ * host name), whose pid no process of this namespace has: the pids of a new namespace count from 1,
+ * so the holder first uses up `skip` of them; a pid that is alive here is tried again with more.
+ */
+async function holderElsewhere(file: string): Promise<{ pid: number; child: Child }> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const skip = 700 + attempt * 997;
+    const script = `for i in $(seq 1 ${skip}); do /bin/true; done; exec "$0" "$@"`;
+    const child = new Child(
+      spawn('unshare', ['--pid', '--fork', '--kill-child', '--mount-proc', 'bash', '-c', script, process.execPath, TSX, path.join(ROOT, 'sdk/test/support/inbox-lock-holder.ts'), file], {
+        cwd: ROOT,
+        env: childEnv({ TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    const pid = Number((await child.waitFor(/^held (\d+)$/m, 20_000))[1]);
+    let aliveHere = true;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      aliveHere = false;
+    }
+    if (!aliveHere) return { pid, child };
+    child.proc.kill('SIGKILL');
+    await child.exited;
+    await rm(`${file}.lock`, { force: true });
+  }
+  throw new Error('no holder whose pid is free in this namespace');
+}
+
+describe.skipIf(!canUnshare)('a live holder in a real second pid namespace of this host (unshare; 15.2; D511 second addendum)', () => {
+  for (const twin of [false, true]) {
+    const title = twin
+      ? "the twin (brokenLockIgnoresNamespace): its pid is free here, so the live holder's lock is taken over as stale"
+      : 'start() is refused inbox_locked and the live holder keeps its lock, although its pid is free here';
+    it(title, { timeout: 60_000 }, async () => {
+      const agent = await createAgent(t);
+      const file = path.join(dir, 'inbox.json');
+      const { pid, child } = await holderElsewhere(file);
+      try {
+        const lock = await readFile(`${file}.lock`, 'utf8');
+        expect(JSON.parse(lock)).toMatchObject({ pid, hostname: hostname() });
+        expect(JSON.parse(lock).pidNamespace).not.toBe(here().pidNamespace);
+        if (twin) {
+          const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file, { brokenLockIgnoresNamespace: true }), live: false });
+          expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
+          return;
+        }
+        await expect(adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file), live: false })).rejects.toMatchObject({ name: 'StorageError', code: SdkErrorCode.InboxLocked });
+        expect(await readFile(`${file}.lock`, 'utf8'), "the holder's lock").toBe(lock);
+        expect(child.proc.exitCode, 'the holder still runs').toBeNull();
+      } finally {
+        child.proc.kill('SIGKILL');
+        await child.exited;
+      }
+    });
+  }
 });
 
 describe('stop() during start() gives the inbox back and leaves nothing running (15.2; D511 second addendum)', () => {
