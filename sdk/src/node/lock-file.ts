@@ -22,7 +22,12 @@ export interface LockHolder {
    */
   bootId?: string;
   pidNamespace?: string;
+  /** The machine (/etc/machine-id), where the platform has one: an earlier boot of this machine is provably over. */
+  machineId?: string;
 }
+
+/** The inode of the initial pid namespace, the same on every Linux (PROC_PID_INIT_INO): a process in no pid container. */
+const INIT_PID_NAMESPACE = 'pid:[4026531836]';
 
 export interface LockOptions {
   /** @internal A deliberately broken variant (the twin of D511's second addendum): the lock's boot and pid namespace are neither written nor compared (host and pid only). */
@@ -31,10 +36,11 @@ export interface LockOptions {
   brokenLockSpelling?: boolean;
 }
 
-let where: Pick<LockHolder, 'bootId' | 'pidNamespace'> | undefined;
+type Where = Pick<LockHolder, 'bootId' | 'pidNamespace' | 'machineId'>;
+let where: Where | undefined;
 
-/** This process's boot and pid namespace (read once); each left out where the platform has none (not Linux, no /proc). */
-function whereThisPidCounts(): Pick<LockHolder, 'bootId' | 'pidNamespace'> {
+/** This process's boot, pid namespace and machine (read once); each left out where the platform has none (not Linux, no /proc). */
+function whereThisPidCounts(): Where {
   if (where) return where;
   where = {};
   try {
@@ -48,6 +54,17 @@ function whereThisPidCounts(): Pick<LockHolder, 'bootId' | 'pidNamespace'> {
     if (namespace) where.pidNamespace = namespace;
   } catch {
     // As above.
+  }
+  for (const file of ['/etc/machine-id', '/var/lib/dbus/machine-id']) {
+    try {
+      const machineId = readFileSync(file, 'utf8').trim();
+      if (machineId) {
+        where.machineId = machineId;
+        break;
+      }
+    } catch {
+      // Not there (a container image without one, not Linux): the next, or none.
+    }
   }
   return where;
 }
@@ -74,7 +91,8 @@ async function heldKey(path: string, options: LockOptions): Promise<string> {
  * host, boot and pid namespace whose pid is not alive (or is this process's pid without this process
  * holding it) is stale: it is removed, `warn` is told, and the lock taken. A lock of another host,
  * or of this host name in another boot or pid namespace (another container with the same host name),
- * is never judged stale from here: its holder may be alive; it is removed by hand. A lock without a
+ * is never judged stale from here: its holder may be alive; it is removed by hand (but a lock of an
+ * earlier boot of this machine outside any pid container is stale). A lock without a
  * boot and namespace (written before they were) is judged by host and pid, as it was.
  */
 export async function acquireLock(path: string, warn: (message: string) => void, options: LockOptions = {}): Promise<HeldLock> {
@@ -97,19 +115,20 @@ export async function acquireLock(path: string, warn: (message: string) => void,
     if (holder && holder.hostname !== me.hostname) {
       throw locked(path, holder, 'Stop that process, or remove the lock file if it is gone');
     }
-    if (holder && !options.brokenLockIgnoresNamespace && !sameWhere(holder, me)) {
+    const earlierBoot = holder !== undefined && !options.brokenLockIgnoresNamespace && earlierBootOfThisMachine(holder, me);
+    if (holder && !options.brokenLockIgnoresNamespace && !sameWhere(holder, me) && !earlierBoot) {
       throw locked(
         path,
         holder,
         `Its boot or pid namespace is not this process's (${describeWhere(holder)}; here ${describeWhere(me)}): another container with this host name, or one from before a restart, whose process cannot be seen from here. If no process uses the inbox any more, remove ${path} by hand`,
       );
     }
-    if (holder && isAlive(holder.pid, key)) throw locked(path, holder, 'Stop that process, or remove the lock file if it is gone');
+    if (holder && !earlierBoot && isAlive(holder.pid, key)) throw locked(path, holder, 'Stop that process, or remove the lock file if it is gone');
     // Stale (or unreadable: never written by this code): removed only if it is still the one read.
     const again = await readFile(path, 'utf8').catch(() => undefined);
     if (again !== text) continue;
     await rm(path, { force: true });
-    warn(`${path}: took over the lock of process ${holder ? `${holder.pid} on ${holder.hostname}` : '(unreadable)'}, which is no longer running`);
+    warn(`${path}: took over the lock of process ${holder ? `${holder.pid} on ${holder.hostname}` : '(unreadable)'}, which is no longer running${earlierBoot ? ' (an earlier boot of this machine)' : ''}`);
   }
   throw new StorageError(`${path}: the lock changed hands while it was taken; try again`, undefined, SdkErrorCode.InboxLocked);
 }
@@ -130,6 +149,24 @@ function locked(path: string, holder: LockHolder, advice: string): StorageError 
 function sameWhere(holder: LockHolder, me: LockHolder): boolean {
   if (holder.bootId === undefined && holder.pidNamespace === undefined) return true;
   return holder.bootId === me.bootId && holder.pidNamespace === me.pidNamespace;
+}
+
+/**
+ * A lock of an earlier boot of this machine, taken outside any pid container: its process ended with
+ * that boot. Both name the same machine (/etc/machine-id) and the initial pid namespace (a container's
+ * machine-id may come from its image and be shared by containers on other machines; its pid namespace
+ * is never the initial one), and the boots differ.
+ */
+function earlierBootOfThisMachine(holder: LockHolder, me: LockHolder): boolean {
+  return (
+    holder.bootId !== undefined &&
+    me.bootId !== undefined &&
+    holder.bootId !== me.bootId &&
+    holder.machineId !== undefined &&
+    holder.machineId === me.machineId &&
+    holder.pidNamespace === INIT_PID_NAMESPACE &&
+    me.pidNamespace === INIT_PID_NAMESPACE
+  );
 }
 
 function describeWhere(holder: LockHolder): string {
@@ -170,6 +207,7 @@ function parseHolder(text: string): LockHolder | undefined {
       since: String(value.since),
       ...(typeof value.bootId === 'string' ? { bootId: value.bootId } : {}),
       ...(typeof value.pidNamespace === 'string' ? { pidNamespace: value.pidNamespace } : {}),
+      ...(typeof value.machineId === 'string' ? { machineId: value.machineId } : {}),
     };
   } catch {
     return undefined;

@@ -37,6 +37,8 @@ afterEach(async () => {
 
 /** A pid namespace that is not this process's (a namespace inode no process here has). */
 const OTHER_NAMESPACE = 'pid:[4026500001]';
+/** The initial pid namespace (PROC_PID_INIT_INO): a process in no pid container. */
+const INIT_NAMESPACE = 'pid:[4026531836]';
 /** A boot that is not this one. */
 const OTHER_BOOT = '00000000-0000-4000-8000-000000000001';
 
@@ -53,7 +55,7 @@ function bare(agent: Agent, options: Partial<BothyAgentOptions>): BothyAgent {
 describe('a lock of this host name in another pid namespace or boot is not provably stale (15.2; D511 second addendum)', () => {
   for (const [where, other] of [
     ['another pid namespace (a second container with the same host name)', { ...here(), pidNamespace: OTHER_NAMESPACE }],
-    ['another boot', { ...here(), bootId: OTHER_BOOT }],
+    ['another boot of a machine with this host name (another machine-id)', { ...here(), bootId: OTHER_BOOT, machineId: 'ffffffffffffffffffffffffffffffff' }],
   ] as const) {
     it(`${where}, its pid gone here: start() is refused inbox_locked, the lock stays, and the message says how to remove it`, { timeout: 30_000 }, async () => {
       const agent = await createAgent(t);
@@ -69,6 +71,33 @@ describe('a lock of this host name in another pid namespace or boot is not prova
       expect((refused as Error).message).toContain('pid namespace');
       expect((refused as Error).message).toContain(`remove ${file}.lock by hand`);
       expect(await readFile(`${file}.lock`, 'utf8'), 'the lock is untouched').toBe(lock);
+    });
+  }
+
+  const hostProcess = here().pidNamespace === INIT_NAMESPACE && here().machineId !== undefined && here().bootId !== undefined;
+  it.skipIf(!hostProcess)('a lock of an earlier boot of this machine, outside any pid container (same machine-id, the initial pid namespace): taken over, also where its pid is alive now', { timeout: 30_000 }, async () => {
+    const agent = await createAgent(t);
+    const file = path.join(dir, 'inbox.json');
+    // pid 1 is alive in this boot: what counts is that the holder's boot is over.
+    await writeFile(`${file}.lock`, JSON.stringify({ pid: 1, hostname: hostname(), since: new Date(0).toISOString(), ...here(), bootId: OTHER_BOOT }));
+    const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file), live: false });
+    expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
+    expect(b.errors[0]!.message).toContain('an earlier boot of this machine');
+  });
+
+  for (const [which, holder] of [
+    ['a pid container (its machine-id may be its image\'s)', { pidNamespace: OTHER_NAMESPACE }],
+    ['no machine-id', { machineId: undefined }],
+  ] as const) {
+    it(`a lock of another boot with ${which} is refused inbox_locked`, { timeout: 30_000 }, async () => {
+      const agent = await createAgent(t);
+      const file = path.join(dir, 'inbox.json');
+      // An earlier boot of a host process of this machine, but for `holder`'s difference.
+      const earlierBoot = { pid: deadPid(), hostname: hostname(), since: new Date(0).toISOString(), ...here(), pidNamespace: INIT_NAMESPACE, machineId: here().machineId ?? '0123456789abcdef0123456789abcdef', bootId: OTHER_BOOT };
+      const lock = JSON.stringify({ ...earlierBoot, ...holder });
+      await writeFile(`${file}.lock`, lock);
+      await expect(adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file), live: false })).rejects.toMatchObject({ code: SdkErrorCode.InboxLocked });
+      expect(await readFile(`${file}.lock`, 'utf8')).toBe(lock);
     });
   }
 

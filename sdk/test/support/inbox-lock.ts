@@ -1,5 +1,5 @@
 // What the inbox lock's tests share (15.2; D511): whether a file exists, a pid no process has, and
-// where this process's pid counts as the lock file names it.
+// where this process's pid counts as the lock file names it (boot, pid namespace, machine).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readlinkSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -16,8 +16,8 @@ export function deadPid(): number {
   return Number(child.stdout);
 }
 
-/** This process's boot and pid namespace as the platform names them (none without /proc), read independently of lock-file.ts. */
-export function here(): { bootId?: string; pidNamespace?: string } {
+/** This process's boot, pid namespace and machine as the platform names them (none without /proc), read independently of lock-file.ts. */
+export function here(): { bootId?: string; pidNamespace?: string; machineId?: string } {
   const read = (f: () => string) => {
     try {
       return f();
@@ -27,5 +27,6 @@ export function here(): { bootId?: string; pidNamespace?: string } {
   };
   const bootId = read(() => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim());
   const pidNamespace = read(() => readlinkSync('/proc/self/ns/pid'));
-  return { ...(bootId ? { bootId } : {}), ...(pidNamespace ? { pidNamespace } : {}) };
+  const machineId = read(() => readFileSync('/etc/machine-id', 'utf8').trim()) || read(() => readFileSync('/var/lib/dbus/machine-id', 'utf8').trim());
+  return { ...(bootId ? { bootId } : {}), ...(pidNamespace ? { pidNamespace } : {}), ...(machineId ? { machineId } : {}) };
 }
