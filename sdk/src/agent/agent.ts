@@ -197,6 +197,8 @@ export interface BothyAgentOptions {
   brokenCommandsFirst?: boolean;
   /** @internal A deliberately broken variant (the twin of D511's second addendum): stop() does not wait for a start() on its way, which then takes the inbox and connects after stop() returned. */
   brokenStopDuringStart?: boolean;
+  /** @internal A deliberately broken variant (the twin of D514's addendum): a cancelled handler's last run.patch is dropped, not sent before the finish. */
+  brokenCancelDropsLastPatch?: boolean;
   /** @internal A deliberately broken variant (the twin of D511's second addendum): a store object another started BothyAgent of this process uses is shared, not refused. */
   brokenSharedStore?: boolean;
   /** @internal A deliberately broken variant (D317's twin): a run that never started here is finished without its token. */
@@ -1079,15 +1081,27 @@ export class BothyAgent {
     const revoked = controller.signal.reason instanceof GatewayClosedError ? ProblemCode.Revoked : undefined;
     if (controller.signal.aborted || cancel) outcome = { state: 'cancelled', ...(cancel || revoked ? { reason: cancel ?? revoked } : {}) };
     // The live box's last change goes out before the end (after the end a patch is refused, 11.2);
-    // not after a revocation, which refuses it too.
+    // not after a revocation, which refuses it too. A cancelled handler's last change (its step marked
+    // cancelled, say) too (D514 addendum): while the cancellation waits for the report the run is active
+    // and takes patches, but the report waits for it at most a quarter of agent.cancel_grace (15.5).
     const patcher = this.#patchers.get(runId);
     if (patcher) {
-      if (!cancel && !this.#revoked) await patcher.idle();
+      if (!this.#revoked) {
+        if (!cancel) await patcher.idle();
+        else if (!this.#o.brokenCancelDropsLastPatch) await this.#idleAtMost(patcher, configDefaults['agent.cancel_grace'] / 4);
+      }
       patcher.close();
       this.#patchers.delete(runId);
     }
     this.#documents.delete(runId);
     await this.#finish(runId, outcome);
+  }
+
+  /** The patcher's idle(), or `ms` passed, whichever comes first. */
+  async #idleAtMost(patcher: RunPatcher, ms: number): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([patcher.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
   }
 
   /** POST /runs/{id}/finish, recorded first; retried until the server answered (15.3, 15.5). */
