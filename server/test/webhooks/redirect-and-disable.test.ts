@@ -1,10 +1,12 @@
 // Two webhook properties a black-box probe confirmed and no test held yet (15.6, 8, 15.3, 15.5):
 // a receiver's redirect is a failed attempt whose Location is never requested (D123, D124: an
 // endpoint cannot point the server at a host the endpoint policy would refuse), and an agent
-// disabled while its events and its invocation wait in the queue gets none of them.
+// disabled while its events and its invocation wait in the queue gets none of them. And what a
+// receiver must do with a repeat that carries an invocation token (15.2, D513): keep the newest token,
+// not drop the repeat by its delivery ID.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EventType } from '@bothy/generated';
+import { EventType, ProblemCode } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConsumerRound } from '../../src/workers/consumer.ts';
 import { WEBHOOK_CONSUMER, webhookReceivers } from '../../src/workers/loop.ts';
@@ -98,5 +100,36 @@ describe('an agent disabled while its deliveries wait (8, 8.5, 15.3, 15.5, 15.6)
     const run = await t.db.pool.query<{ state: string; state_reason: string; invocation_jti: string | null }>(`SELECT state, state_reason, invocation_jti FROM runs WHERE trigger_message_id = $1`, [posted.body.id]);
     // Disabling the agent cancels its runs (15.5); no token was ever issued for this one.
     expect(run.rows[0]).toMatchObject({ state: 'cancelled', state_reason: 'agent_disabled', invocation_jti: null });
+  });
+});
+
+describe('a repeat of an invocation by webhook carries the token that counts (15.2, 15.3, 15.6; D513)', () => {
+  it('a receiver that answered too late and drops the repeat by its delivery ID holds a superseded token; the repeat\'s token starts the run', async () => {
+    const s = await webhookSetup(t, alex);
+    const timeout = t.server.ctx.config.spec['webhook.request_timeout'];
+    let n = 0;
+    // The first attempt is answered after webhook.request_timeout (a function that works before it answers): a failure to the server.
+    const r = await receiver(() => (n++ === 0 ? { status: 200, delayMs: timeout + 500 } : 204));
+    await subscribe(s.agent, r.url, { event_types: [EventType.AgentInvocation] });
+    expect((await s.person.who.postMessage(s.person.thread, `<@${s.agent.id}> slow receiver`)).status).toBe(201);
+    const w = manualWorker(t);
+    await driveUntil(w, 'the repeat acked', () => r.acked.some((d) => d.attempt === 2), 20_000);
+    const [first, repeat] = r.got;
+    expect(repeat!.deliveryId).toBe(first!.deliveryId);
+    expect(repeat!.envelope.redelivered).toBe(true);
+    const tokenOf = (d: typeof first) => d!.envelope.invocation_token as string;
+    expect(tokenOf(repeat)).not.toBe(tokenOf(first));
+    const runId = (first!.envelope.payload as { run_id: string }).run_id;
+    const start = (token: string) => s.agent.request<{ code?: string; reason?: string; state?: string }>('POST', `/api/v1/runs/${runId}/start`, { invocation_token: token, billing_mode_used: 'subscription', tool_class_used: 'write' });
+    // Kept from the first attempt only, as a receiver that dedupes every repeat would: superseded, and no renewal helps.
+    const stale = await start(tokenOf(first));
+    expect(stale.status, stale.text).toBe(403);
+    expect(stale.body).toMatchObject({ code: ProblemCode.InvocationTokenInvalid, reason: 'superseded' });
+    const renew = await s.agent.request<{ code?: string }>('POST', `/api/v1/runs/${runId}/invocation-token`, { invocation_token: tokenOf(first) });
+    expect(renew.status, renew.text).toBe(403);
+    // The repeat's token replaces it (15.2): the run starts.
+    const started = await start(tokenOf(repeat));
+    expect(started.status, started.text).toBe(200);
+    expect(started.body.state).toBe('running');
   });
 });
