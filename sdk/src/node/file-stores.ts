@@ -8,7 +8,7 @@ import type { OutboxEntry } from '../outbox/types.ts';
 import type { CursorStore, SyncPosition } from '../store/cursor-store.ts';
 import { byOrder, type OutboxStore } from '../store/outbox-store.ts';
 import { readFileIfExists, removeFile, SerialQueue, writeFileAtomic } from './atomic-file.ts';
-import { acquireLock, type HeldLock, type LockOptions } from './lock-file.ts';
+import { acquireLock, lockTimes, type HeldLock, type LockOptions } from './lock-file.ts';
 
 /** A JSON file, replaced atomically on every write (temporary file and rename). */
 export class FileCursorStore implements CursorStore {
@@ -114,11 +114,15 @@ export class FileOutboxStore implements OutboxStore {
  * follows it never runs ahead of the entry, also across a SIGKILL.
  *
  * One process at a time (D511): `open()` (BothyAgent.start calls it) takes the lock file
- * `<path>.lock`, which names the holder's pid and host (and on Linux its boot and pid namespace),
- * and `close()` (BothyAgent.stop) removes it. A second opener gets StorageError `inbox_locked`; a
- * lock of this host, boot and pid namespace whose process is gone is taken over with a warning
- * (BothyAgent: an `inbox_lock_taken_over` event); a lock of another host, boot or pid namespace is
- * removed by hand.
+ * `<path>.lock`, which names the holder's pid and host (and on Linux its boot and pid namespace) and
+ * its refresh interval, and `close()` (BothyAgent.stop) removes it; in between the holder touches it
+ * (its mtime) every `lockRefreshInterval`. A second opener gets StorageError `inbox_locked`; a lock of
+ * this host, boot and pid namespace whose process is gone is taken over with a warning (BothyAgent:
+ * an `inbox_lock_taken_over` event). A lock whose pid cannot be checked from here (another host, boot
+ * or pid namespace: a container restarted on a kept volume, another container with this host name)
+ * is watched: touched within `lockStaleAfter`, its holder is alive and `open()` rejects
+ * `inbox_locked`; not touched for that long, it is taken over (D511, third addendum). A lock that
+ * names no refresh interval (an earlier SDK) of another host, boot or namespace is removed by hand.
  */
 export class FileInboxStore implements InboxStore {
   readonly #file: JsonRecordsFile<InboxEntry>;
@@ -126,11 +130,12 @@ export class FileInboxStore implements InboxStore {
   readonly #lockOptions: LockOptions;
   #lock: HeldLock | undefined;
 
-  /** `options` only for tests: the twins of the lock (LockOptions). */
+  /** `options`: the lock's refresh interval and stale time (LockOptions; BothyError `invalid_options` for a value out of range), and the lock's twins for tests. */
   constructor(
     readonly path: string,
     options: LockOptions = {},
   ) {
+    lockTimes(options);
     this.#file = new JsonRecordsFile(path, (e) => e.runId, (a, b) => a.seq - b.seq || a.runId.localeCompare(b.runId));
     this.lockPath = `${path}.lock`;
     this.#lockOptions = options;

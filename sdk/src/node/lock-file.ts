@@ -1,13 +1,15 @@
 // An exclusive lock of a file store: a file next to it, created only if it does not exist (link of
 // a written temporary file: the lock never exists without its content), naming the holder's pid and
 // host, and on Linux the boot and the pid namespace it counts in. Two processes of one inbox would
-// each take the other's runs for interrupted ones (D511).
+// each take the other's runs for interrupted ones (D511). The holder touches the file's mtime every
+// refresh interval, so a lock whose pid cannot be checked from here (another pid namespace, boot or
+// host) is stale once nobody touched it for the stale time (D511, third addendum).
 /// <reference types="node" />
 import { readFileSync, readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, resolve } from 'node:path';
-import { link, mkdir, readFile, realpath, rm } from 'node:fs/promises';
-import { SdkErrorCode, StorageError } from '../errors.ts';
+import { link, mkdir, open, readFile, realpath, rm, utimes } from 'node:fs/promises';
+import { BothyError, SdkErrorCode, StorageError } from '../errors.ts';
 import { writeTemporary } from './atomic-file.ts';
 
 export interface LockHolder {
@@ -24,12 +26,43 @@ export interface LockHolder {
   pidNamespace?: string;
   /** The machine (/etc/machine-id), where the platform has one: an earlier boot of this machine is provably over. */
   machineId?: string;
+  /**
+   * How often (ms) the holder touches the lock file's mtime (D511, third addendum): a lock that has it
+   * and whose pid cannot be checked from here is judged by whether it is still touched; a lock
+   * without it (an earlier SDK, which never touches it) is judged as before.
+   */
+  refreshEvery?: number;
 }
+
+/** The holder touches its lock this often by default (ms). */
+export const DEFAULT_LOCK_REFRESH_INTERVAL = 5_000;
+/** By default a lock not touched for 4 refresh intervals is stale (where its pid cannot be checked). */
+const DEFAULT_STALE_INTERVALS = 4;
+/** A holder's declared refresh interval counts for at most this long (ms): a lock naming an absurd one does not make start() wait for ever. */
+const MAX_HOLDER_WAIT = 600_000;
+/** The longest wait of a timer (setTimeout/setInterval take a signed 32-bit count of ms). */
+const MAX_TIMER = 2 ** 31 - 1;
 
 /** The inode of the initial pid namespace, the same on every Linux (PROC_PID_INIT_INO): a process in no pid container. */
 const INIT_PID_NAMESPACE = 'pid:[4026531836]';
 
 export interface LockOptions {
+  /**
+   * How often (ms) the holder touches its lock file (sets its mtime), from open() to close(); default
+   * 5 s. A process that does not touch it for `lockStaleAfter` (a blocked event loop included) may
+   * lose the inbox to a process in another pid namespace, boot or host.
+   */
+  lockRefreshInterval?: number;
+  /**
+   * A lock whose pid cannot be checked from here (another pid namespace, boot or host) is stale once
+   * it was not touched for this long (ms), watched from here; default 4 × `lockRefreshInterval`, at
+   * least 2 × it. start() waits up to this long (and at least 4 × the interval the holder's lock names).
+   */
+  lockStaleAfter?: number;
+  /** @internal A deliberately broken variant (the twin of D511's third addendum): the refreshes are not looked at; a lock whose pid cannot be checked is taken over once it was seen for the stale time. */
+  brokenLockIgnoresRefresh?: boolean;
+  /** @internal A deliberately broken variant (the twin of D511's third addendum): release() leaves the refresh timer running. */
+  brokenLockRefreshOutlivesRelease?: boolean;
   /** @internal A deliberately broken variant (the twin of D511's second addendum): the lock's boot and pid namespace are neither written nor compared (host and pid only). */
   brokenLockIgnoresNamespace?: boolean;
   /** @internal A deliberately broken variant (the twin of D511's two spellings): the paths this process holds are kept as spelled, so another spelling of the same file reads as another process's stale lock. */
@@ -86,51 +119,198 @@ async function heldKey(path: string, options: LockOptions): Promise<string> {
   return `${folder}/${basename(path)}`;
 }
 
+/** The refresh interval and stale time of `options`, checked: BothyError `invalid_options` for a value that is not a whole number of ms in range. */
+export function lockTimes(options: LockOptions): { refreshEvery: number; staleAfter: number } {
+  const refreshEvery = options.lockRefreshInterval ?? DEFAULT_LOCK_REFRESH_INTERVAL;
+  const staleAfter = options.lockStaleAfter ?? DEFAULT_STALE_INTERVALS * refreshEvery;
+  if (!Number.isInteger(refreshEvery) || refreshEvery < 1 || refreshEvery > MAX_TIMER) {
+    throw new BothyError(SdkErrorCode.InvalidOptions, `lockRefreshInterval must be a whole number of ms from 1 to ${MAX_TIMER} (D511)`);
+  }
+  if (!Number.isInteger(staleAfter) || staleAfter < 2 * refreshEvery || staleAfter > MAX_TIMER) {
+    throw new BothyError(SdkErrorCode.InvalidOptions, `lockStaleAfter must be a whole number of ms from 2 × lockRefreshInterval (${2 * refreshEvery}) to ${MAX_TIMER} (D511)`);
+  }
+  return { refreshEvery, staleAfter };
+}
+
 /**
  * Takes the lock at `path`, or throws StorageError `inbox_locked` naming its holder. A lock of this
  * host, boot and pid namespace whose pid is not alive (or is this process's pid without this process
- * holding it) is stale: it is removed, `warn` is told, and the lock taken. A lock of another host,
- * or of this host name in another boot or pid namespace (another container with the same host name),
- * is never judged stale from here: its holder may be alive; it is removed by hand (but a lock of an
- * earlier boot of this machine outside any pid container is stale). A lock without a
- * boot and namespace (written before they were) is judged by host and pid, as it was.
+ * holding it) is stale: it is removed, `warn` is told, and the lock taken. A lock whose pid cannot be
+ * checked from here (another host, or this host name in another boot or pid namespace: another
+ * container with this host name, or this container before a restart) is watched: if it is touched
+ * (its mtime or inode change time moves) its holder is alive and the lock is refused; if it is not
+ * touched for the stale time it is stale and taken over (D511, third addendum). The watch compares
+ * what the file system shows, never a clock of the holder with one of here. A lock of an earlier boot
+ * of this machine outside any pid container is stale at once. A lock that names no refresh interval
+ * (an earlier SDK, which never touches it) is judged as before: without boot and namespace by host
+ * and pid; of another host, boot or namespace it is removed by hand.
+ * While held, the lock is touched every refresh interval; `warn` is told if it is found taken or gone.
  */
 export async function acquireLock(path: string, warn: (message: string) => void, options: LockOptions = {}): Promise<HeldLock> {
+  const { refreshEvery, staleAfter } = lockTimes(options);
   const dir = path.slice(0, Math.max(0, path.lastIndexOf('/')));
   if (dir) await mkdir(dir, { recursive: true });
   const key = await heldKey(path, options);
-  const me: LockHolder = { pid: process.pid, hostname: hostname(), since: new Date().toISOString(), ...(options.brokenLockIgnoresNamespace ? {} : whereThisPidCounts()) };
+  const me: LockHolder = { pid: process.pid, hostname: hostname(), since: new Date().toISOString(), ...(options.brokenLockIgnoresNamespace ? {} : whereThisPidCounts()), refreshEvery };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const content = JSON.stringify(me);
     if (await createExclusive(path, content)) {
       held.add(key);
-      return { release: () => releaseLock(path, key, content) };
+      const refresher = startRefresh(path, content, refreshEvery, warn);
+      return {
+        release: async () => {
+          if (!options.brokenLockRefreshOutlivesRelease) await refresher.stop();
+          await releaseLock(path, key, content);
+        },
+      };
     }
-    const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return undefined; // released meanwhile: try again
-      throw error;
-    });
-    if (text === undefined) continue;
-    const holder = parseHolder(text);
-    if (holder && holder.hostname !== me.hostname) {
-      throw locked(path, holder, 'Stop that process, or remove the lock file if it is gone');
+    const seen = await look(path);
+    if (seen === undefined) continue; // released meanwhile: try again
+    const holder = parseHolder(seen.text);
+    let why = 'no longer running';
+    if (holder) {
+      const pidCountsHere = holder.hostname === me.hostname && (options.brokenLockIgnoresNamespace || sameWhere(holder, me));
+      const earlierBoot = holder.hostname === me.hostname && !options.brokenLockIgnoresNamespace && earlierBootOfThisMachine(holder, me);
+      if (earlierBoot) {
+        why = 'no longer running (an earlier boot of this machine)';
+      } else if (pidCountsHere) {
+        if (isAlive(holder.pid, key)) throw locked(path, holder, 'Stop that process, or remove the lock file if it is gone');
+      } else if (holder.refreshEvery === undefined) {
+        // An earlier SDK's lock, never touched: nothing here proves its holder gone.
+        if (holder.hostname !== me.hostname) throw locked(path, holder, 'Stop that process, or remove the lock file if it is gone');
+        throw locked(
+          path,
+          holder,
+          `Its boot or pid namespace is not this process's (${describeWhere(holder)}; here ${describeWhere(me)}): another container with this host name, or one from before a restart, whose process cannot be seen from here, and its lock names no refresh (an earlier SDK). If no process uses the inbox any more, remove ${path} by hand`,
+        );
+      } else {
+        const wait = Math.max(staleAfter, Math.min(DEFAULT_STALE_INTERVALS * holder.refreshEvery, MAX_HOLDER_WAIT));
+        const outcome = await watch(path, seen, wait, options);
+        if (outcome === 'replaced') continue;
+        if (outcome === 'refreshed') {
+          throw locked(
+            path,
+            holder,
+            `A live process holds it: the lock is refreshed (every ${holder.refreshEvery} ms) by a process whose pid cannot be checked from here (${holder.hostname === me.hostname ? `${describeWhere(holder)}; here ${describeWhere(me)}` : 'another host'}). Stop that process first`,
+          );
+        }
+        why = `not refreshed for ${wait} ms (${holder.hostname === me.hostname ? describeWhere(holder) : 'another host'})`;
+      }
     }
-    const earlierBoot = holder !== undefined && !options.brokenLockIgnoresNamespace && earlierBootOfThisMachine(holder, me);
-    if (holder && !options.brokenLockIgnoresNamespace && !sameWhere(holder, me) && !earlierBoot) {
-      throw locked(
-        path,
-        holder,
-        `Its boot or pid namespace is not this process's (${describeWhere(holder)}; here ${describeWhere(me)}): another container with this host name, or one from before a restart, whose process cannot be seen from here. If no process uses the inbox any more, remove ${path} by hand`,
-      );
-    }
-    if (holder && !earlierBoot && isAlive(holder.pid, key)) throw locked(path, holder, 'Stop that process, or remove the lock file if it is gone');
-    // Stale (or unreadable: never written by this code): removed only if it is still the one read.
-    const again = await readFile(path, 'utf8').catch(() => undefined);
-    if (again !== text) continue;
+    // Stale (or unreadable: never written by this code): removed only if it is still the one seen.
+    const again = await look(path);
+    if (again === undefined || !sameFile(again, seen, options)) continue;
     await rm(path, { force: true });
-    warn(`${path}: took over the lock of process ${holder ? `${holder.pid} on ${holder.hostname}` : '(unreadable)'}, which is no longer running${earlierBoot ? ' (an earlier boot of this machine)' : ''}`);
+    warn(`${path}: took over the lock of process ${holder ? `${holder.pid} on ${holder.hostname}` : '(unreadable)'}, which is ${why}`);
   }
   throw new StorageError(`${path}: the lock changed hands while it was taken; try again`, undefined, SdkErrorCode.InboxLocked);
+}
+
+/** The lock file as one open of it shows it: content, inode, modification and change time (an open revalidates a network file system's cached attributes). */
+interface Seen {
+  text: string;
+  ino: number;
+  mtimeMs: number;
+  ctimeMs: number;
+}
+
+async function look(path: string): Promise<Seen | undefined> {
+  let handle;
+  try {
+    handle = await open(path, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    const stat = await handle.stat();
+    const text = await handle.readFile('utf8');
+    return { text, ino: stat.ino, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The same lock file, not touched since `before` (the twin does not look at the touch). */
+function sameFile(now: Seen, before: Seen, options: LockOptions): boolean {
+  if (now.text !== before.text || now.ino !== before.ino) return false;
+  return options.brokenLockIgnoresRefresh === true || (now.mtimeMs === before.mtimeMs && now.ctimeMs === before.ctimeMs);
+}
+
+/**
+ * Watches the lock first seen as `first` for `wait` ms of this process's monotonic clock: `refreshed`
+ * once it is touched, `replaced` once it is another file or gone, `stale` if neither happened.
+ */
+async function watch(path: string, first: Seen, wait: number, options: LockOptions): Promise<'stale' | 'refreshed' | 'replaced'> {
+  const began = performance.now();
+  const every = Math.max(10, Math.min(1_000, Math.floor(wait / 10)));
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, every));
+    const now = await look(path);
+    if (now === undefined || now.text !== first.text || now.ino !== first.ino) return 'replaced';
+    if (!sameFile(now, first, options)) return 'refreshed';
+    if (performance.now() - began >= wait) return 'stale';
+  }
+}
+
+/** Lock refreshes running in this process (their timers): for the tests that no timer outlives its lock. */
+let refreshing = 0;
+
+/** @internal How many held locks of this process are being refreshed. */
+export function refreshingLocks(): number {
+  return refreshing;
+}
+
+/**
+ * Touches the lock at `path` every `every` ms while its content is still `content`; once it is not
+ * (taken over by another process after this one was not seen refreshing, or removed by hand), the
+ * refresh ends and `warn` is told: this process no longer holds the inbox.
+ */
+function startRefresh(path: string, content: string, every: number, warn: (message: string) => void): { stop(): Promise<void> } {
+  let inFlight: Promise<void> | undefined;
+  let stopped = false;
+  let last = 0;
+  let failing = false;
+  refreshing += 1;
+  const end = () => {
+    if (stopped) return;
+    stopped = true;
+    refreshing -= 1;
+    clearInterval(timer);
+  };
+  const refresh = async () => {
+    try {
+      const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      if (stopped) return;
+      if (text !== content) {
+        end();
+        warn(`${path}: the lock of this process was ${text === undefined ? 'removed' : 'taken over by another process'}; this process no longer holds the inbox (stop it)`);
+        return;
+      }
+      // Every touch moves the mtime, also if the clock stood still or went back.
+      last = Math.max(Date.now(), last + 1);
+      await utimes(path, last / 1000, last / 1000);
+      failing = false;
+    } catch (error) {
+      if (!failing && !stopped) warn(`${path}: the lock could not be refreshed (${(error as Error).message}); trying again`);
+      failing = true;
+    }
+  };
+  const timer = setInterval(() => {
+    if (inFlight || stopped) return;
+    inFlight = refresh().finally(() => (inFlight = undefined));
+  }, every);
+  // The lock does not keep the process alive: what uses the inbox does.
+  timer.unref();
+  return {
+    async stop() {
+      end();
+      await inFlight;
+    },
+  };
 }
 
 function locked(path: string, holder: LockHolder, advice: string): StorageError {
@@ -208,6 +388,7 @@ function parseHolder(text: string): LockHolder | undefined {
       ...(typeof value.bootId === 'string' ? { bootId: value.bootId } : {}),
       ...(typeof value.pidNamespace === 'string' ? { pidNamespace: value.pidNamespace } : {}),
       ...(typeof value.machineId === 'string' ? { machineId: value.machineId } : {}),
+      ...(typeof value.refreshEvery === 'number' && Number.isFinite(value.refreshEvery) && value.refreshEvery > 0 ? { refreshEvery: value.refreshEvery } : {}),
     };
   } catch {
     return undefined;

@@ -1,8 +1,9 @@
 // FileInboxStore is held by one process at a time (15.2; D511): its lock file next to it names the
 // holder (pid, host); a second opener gets StorageError inbox_locked, a stale lock of this host is
 // taken over with a warning, and the adapter's start() rejects with the store's StorageError
-// (a lock held, a path that cannot be made). No server: nothing here reaches one.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// (a lock held, a path that cannot be made). The holder refreshes its lock (its mtime) from open() to
+// close(), and no refresh timer outlives the lock (D511 third addendum). No server: nothing here reaches one.
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import WebSocket from 'ws';
 import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
 import { SdkErrorCode, StorageError } from '../../src/errors.ts';
 import { FileInboxStore } from '../../src/node/file-stores.ts';
+import { refreshingLocks } from '../../src/node/lock-file.ts';
 import { deadPid, exists } from '../support/inbox-lock.ts';
 
 let dir: string;
@@ -92,12 +94,81 @@ describe('FileInboxStore: one process per inbox file (15.2; D511)', () => {
     await store.close();
   });
 
-  it('a lock of another host is never taken over from here (its holder may be alive on a shared volume)', async () => {
+  it('a lock of another host that names no refresh interval (an earlier SDK) is never taken over from here (its holder may be alive on a shared volume)', async () => {
     const store = new FileInboxStore(path.join(dir, 'inbox.json'));
     await writeFile(store.lockPath, JSON.stringify({ pid: deadPid(), hostname: `not-${hostname()}`, since: new Date(0).toISOString() }));
     await expect(store.open(() => {})).rejects.toMatchObject({ code: SdkErrorCode.InboxLocked });
     expect(await exists(store.lockPath)).toBe(true);
   });
+});
+
+describe('FileInboxStore: the lock is refreshed while held (15.2; D511 third addendum)', () => {
+  it('the holder touches its lock every lockRefreshInterval (the mtime moves), and the lock names the interval', { timeout: 10_000 }, async () => {
+    const store = new FileInboxStore(path.join(dir, 'inbox.json'), { lockRefreshInterval: 50 });
+    await store.open(() => {});
+    try {
+      expect(JSON.parse(await readFile(store.lockPath, 'utf8'))).toMatchObject({ refreshEvery: 50 });
+      const first = (await stat(store.lockPath)).mtimeMs;
+      await expect.poll(async () => (await stat(store.lockPath)).mtimeMs, { timeout: 5_000 }).toBeGreaterThan(first);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a lock of another host that names its refresh interval and is not refreshed is taken over after lockStaleAfter', { timeout: 10_000 }, async () => {
+    const store = new FileInboxStore(path.join(dir, 'inbox.json'), { lockRefreshInterval: 100, lockStaleAfter: 400 });
+    await writeFile(store.lockPath, JSON.stringify({ pid: deadPid(), hostname: `not-${hostname()}`, since: new Date(0).toISOString(), refreshEvery: 100 }));
+    const warnings: string[] = [];
+    const began = performance.now();
+    await store.open((m) => warnings.push(m));
+    expect(performance.now() - began).toBeGreaterThanOrEqual(400);
+    expect(warnings).toEqual([expect.stringMatching(/not refreshed for 400 ms \(another host\)/)]);
+    await store.close();
+  });
+
+  it('a holder whose lock was taken by another process (it was not seen refreshing) is told so, and its refresh ends', { timeout: 10_000 }, async () => {
+    const before = refreshingLocks();
+    const store = new FileInboxStore(path.join(dir, 'inbox.json'), { lockRefreshInterval: 50 });
+    const warnings: string[] = [];
+    await store.open((m) => warnings.push(m));
+    await writeFile(store.lockPath, JSON.stringify({ pid: deadPid(), hostname: `not-${hostname()}`, since: new Date().toISOString(), refreshEvery: 50 }));
+    await expect.poll(() => warnings, { timeout: 5_000 }).toEqual([expect.stringContaining('taken over by another process')]);
+    expect(refreshingLocks()).toBe(before);
+    await store.close();
+    expect(await exists(store.lockPath), "close() leaves the other process's lock").toBe(true);
+  });
+
+  it('the refresh interval and stale time are checked: invalid_options', () => {
+    for (const options of [{ lockRefreshInterval: 0 }, { lockRefreshInterval: 1.5 }, { lockRefreshInterval: 100, lockStaleAfter: 150 }, { lockStaleAfter: Number.POSITIVE_INFINITY }]) {
+      expect(() => new FileInboxStore(path.join(dir, 'inbox.json'), options), JSON.stringify(options)).toThrow(expect.objectContaining({ code: SdkErrorCode.InvalidOptions }));
+    }
+  });
+
+  for (const twin of [false, true]) {
+    const title = twin
+      ? 'the twin (brokenLockRefreshOutlivesRelease): after close() the refresh timer still runs'
+      : 'close() and stop() end the refresh timer: none outlives its lock';
+    it(title, { timeout: 10_000 }, async () => {
+      const before = refreshingLocks();
+      const file = path.join(dir, 'inbox.json');
+      const options = { lockRefreshInterval: 60_000, ...(twin ? { brokenLockRefreshOutlivesRelease: true } : {}) };
+      const store = new FileInboxStore(file, options);
+      await store.open(() => {});
+      expect(refreshingLocks()).toBe(before + 1);
+      await store.close();
+      if (twin) {
+        expect(refreshingLocks(), 'a timer left behind').toBe(before + 1);
+        return;
+      }
+      expect(refreshingLocks()).toBe(before);
+      const a = adapter(new FileInboxStore(file, options));
+      a.on('error', () => {});
+      await a.start();
+      expect(refreshingLocks()).toBe(before + 1);
+      await a.stop();
+      expect(refreshingLocks()).toBe(before);
+    });
+  }
 });
 
 describe('BothyAgent.start() and the inbox store (15.2; D511)', () => {

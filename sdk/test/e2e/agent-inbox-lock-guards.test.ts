@@ -1,16 +1,20 @@
 // What the review of D511 left (15.2, 15.7; D511 second addendum), each against a real server,
 // PostgreSQL and sockets, each with its twin shown to fail:
-// - a lock of this host name in another pid namespace or boot (another container with the same host
-//   name) is not provably stale: start() is refused inbox_locked, the lock stays (a written lock, and,
-//   as root, a live holder in a real second pid namespace); an old lock without those fields is still
-//   read (judged by host and pid);
+// - a lock without a refresh interval (an earlier SDK) of this host name in another pid namespace or
+//   boot (another container with the same host name) is not provably stale: start() is refused
+//   inbox_locked, the lock stays; an old lock without those fields is still read (judged by host and pid);
+// - a lock whose pid cannot be checked (another pid namespace, boot or host) that names its refresh
+//   interval is judged by its refresh (D511 third addendum): not touched for lockStaleAfter it is taken
+//   over without a hand (written locks, and as root a holder killed in a real second pid namespace,
+//   the container restarted on its volume), touched it is refused (written and touched here, and as
+//   root a live holder in a real second pid namespace); twin brokenLockIgnoresRefresh;
 // - a stale lock taken over is an `inbox_lock_taken_over` event, not `storage_error`;
 // - stop() during start() gives the lock back and leaves nothing running;
 // - one store object handed to two adapters of one process: the second is refused inbox_in_use;
 // - two spellings of one inbox file (relative with `./`, a symbolic link of its folder) are one lock;
 // - start() with commands while the server is down does not wait for the declaration.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +24,7 @@ import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
 import type { InboxStore } from '../../src/agent/inbox.ts';
 import { type BothyError, SdkErrorCode, StorageError } from '../../src/errors.ts';
 import { FileInboxStore } from '../../src/node/file-stores.ts';
+import { DEFAULT_LOCK_REFRESH_INTERVAL } from '../../src/node/lock-file.ts';
 import { Child, childEnv } from '../../../server/test/support/child.ts';
 import { agentSuite, createAgent, stoppedAfterEach, type Agent } from '../support/agent.ts';
 import { RestartableServer, sleep, startTestServer, until, within } from '../support/e2e.ts';
@@ -52,7 +57,7 @@ function bare(agent: Agent, options: Partial<BothyAgentOptions>): BothyAgent {
   return a;
 }
 
-describe('a lock of this host name in another pid namespace or boot is not provably stale (15.2; D511 second addendum)', () => {
+describe('a lock without a refresh interval (an earlier SDK) of this host name in another pid namespace or boot is not provably stale (15.2; D511 second and third addendum)', () => {
   for (const [where, other] of [
     ['another pid namespace (a second container with the same host name)', { ...here(), pidNamespace: OTHER_NAMESPACE }],
     ['another boot of a machine with this host name (another machine-id)', { ...here(), bootId: OTHER_BOOT, machineId: 'ffffffffffffffffffffffffffffffff' }],
@@ -117,7 +122,7 @@ describe('a lock of this host name in another pid namespace or boot is not prova
     const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file) });
     expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
     expect(b.errors[0]!.message).toMatch(/took over the lock of process \d+ on .*no longer running/);
-    expect(JSON.parse(await readFile(`${file}.lock`, 'utf8'))).toEqual({ pid: process.pid, hostname: hostname(), since: expect.any(String), ...here() });
+    expect(JSON.parse(await readFile(`${file}.lock`, 'utf8'))).toEqual({ pid: process.pid, hostname: hostname(), since: expect.any(String), ...here(), refreshEvery: DEFAULT_LOCK_REFRESH_INTERVAL });
   });
 
   it('an old lock without boot and namespace (an earlier SDK) is still read: its live holder refuses, its gone holder is taken over', { timeout: 30_000 }, async () => {
@@ -142,12 +147,12 @@ const canUnshare = process.getuid?.() === 0 && spawnSync('unshare', ['--pid', '-
  * host name), whose pid no process of this namespace has: the pids of a new namespace count from 1,
  * so the holder first uses up `skip` of them; a pid that is alive here is tried again with more.
  */
-async function holderElsewhere(file: string): Promise<{ pid: number; child: Child }> {
+async function holderElsewhere(file: string, refreshInterval?: number): Promise<{ pid: number; child: Child }> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const skip = 700 + attempt * 997;
     const script = `for i in $(seq 1 ${skip}); do /bin/true; done; exec "$0" "$@"`;
     const child = new Child(
-      spawn('unshare', ['--pid', '--fork', '--kill-child', '--mount-proc', 'bash', '-c', script, process.execPath, TSX, path.join(ROOT, 'sdk/test/support/inbox-lock-holder.ts'), file], {
+      spawn('unshare', ['--pid', '--fork', '--kill-child', '--mount-proc', 'bash', '-c', script, process.execPath, TSX, path.join(ROOT, 'sdk/test/support/inbox-lock-holder.ts'), file, ...(refreshInterval === undefined ? [] : [String(refreshInterval)])], {
         cwd: ROOT,
         env: childEnv({ TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') }),
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -168,27 +173,116 @@ async function holderElsewhere(file: string): Promise<{ pid: number; child: Chil
   throw new Error('no holder whose pid is free in this namespace');
 }
 
-describe.skipIf(!canUnshare)('a live holder in a real second pid namespace of this host (unshare; 15.2; D511 second addendum)', () => {
+/** Short times of the refresh tests: a holder touches its lock every REFRESH ms; a lock not touched for STALE ms is stale. */
+const REFRESH = 200;
+const STALE = 1_500;
+const quick = { lockRefreshInterval: REFRESH, lockStaleAfter: STALE };
+
+describe('a lock whose pid cannot be checked from here is judged by its refresh (15.2; D511 third addendum)', () => {
+  for (const [where, other] of [
+    ['another pid namespace (this container before its restart on a kept volume)', { ...here(), pidNamespace: OTHER_NAMESPACE }],
+    ['another boot of a machine with this host name, in a pid container', { ...here(), bootId: OTHER_BOOT, pidNamespace: OTHER_NAMESPACE }],
+    ['another host (a shared volume)', { hostname: `not-${hostname()}` }],
+  ] as const) {
+    it(`${where}, not refreshed: start() waits lockStaleAfter, then takes it over with one inbox_lock_taken_over event, no hand needed`, { timeout: 30_000 }, async () => {
+      const agent = await createAgent(t);
+      const file = path.join(dir, 'inbox.json');
+      await writeFile(`${file}.lock`, JSON.stringify({ pid: deadPid(), hostname: hostname(), since: new Date(0).toISOString(), ...other, refreshEvery: REFRESH }));
+      const began = performance.now();
+      const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file, quick), live: false });
+      expect(performance.now() - began, 'it waited for the lock to go stale').toBeGreaterThanOrEqual(STALE);
+      expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
+      expect(b.errors[0]!.message).toMatch(/took over the lock of process \d+ on .*not refreshed for 1500 ms/);
+      expect(JSON.parse(await readFile(`${file}.lock`, 'utf8'))).toMatchObject({ pid: process.pid, hostname: hostname(), refreshEvery: REFRESH });
+    });
+  }
+
   for (const twin of [false, true]) {
     const title = twin
-      ? "the twin (brokenLockIgnoresNamespace): its pid is free here, so the live holder's lock is taken over as stale"
-      : 'start() is refused inbox_locked and the live holder keeps its lock, although its pid is free here';
+      ? 'the twin (brokenLockIgnoresRefresh): a lock of another pid namespace that is refreshed is taken over as stale once seen for lockStaleAfter'
+      : 'a lock of another pid namespace that is refreshed (touched here as its holder would): start() is refused inbox_locked naming a live process, the lock stays';
+    it(title, { timeout: 30_000 }, async () => {
+      const agent = await createAgent(t);
+      const file = path.join(dir, 'inbox.json');
+      const lock = JSON.stringify({ pid: deadPid(), hostname: hostname(), since: new Date(0).toISOString(), ...here(), pidNamespace: OTHER_NAMESPACE, refreshEvery: REFRESH });
+      await writeFile(`${file}.lock`, lock);
+      // The holder of the other namespace, alive: it touches its lock every REFRESH ms.
+      let touches = 0;
+      const touching = setInterval(() => {
+        const now = new Date();
+        void utimes(`${file}.lock`, now, now).then(
+          () => (touches += 1),
+          () => {},
+        );
+      }, REFRESH);
+      try {
+        if (twin) {
+          const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file, { ...quick, brokenLockIgnoresRefresh: true }), live: false });
+          expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
+          expect(touches, 'the holder refreshed meanwhile').toBeGreaterThan(0);
+          return;
+        }
+        const refused = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file, quick), live: false }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(refused).toBeInstanceOf(StorageError);
+        expect(refused).toMatchObject({ code: SdkErrorCode.InboxLocked });
+        expect((refused as Error).message).toContain('A live process holds it');
+        expect(await readFile(`${file}.lock`, 'utf8'), 'the lock is untouched').toBe(lock);
+      } finally {
+        clearInterval(touching);
+      }
+    });
+  }
+});
+
+describe.skipIf(!canUnshare)('a holder in a real second pid namespace of this host, its pid free here (unshare; 15.2; D511 second and third addendum)', () => {
+  it('the holder killed (its container crashed, restarted on the same volume): a new adapter takes its lock over after lockStaleAfter, no hand needed', { timeout: 60_000 }, async () => {
+    const agent = await createAgent(t);
+    const file = path.join(dir, 'inbox.json');
+    const { pid, child } = await holderElsewhere(file, REFRESH);
+    child.proc.kill('SIGKILL');
+    await child.exited;
+    const lock = JSON.parse(await readFile(`${file}.lock`, 'utf8'));
+    expect(lock, "the killed holder's lock is left").toMatchObject({ pid, refreshEvery: REFRESH });
+    expect(lock.pidNamespace).not.toBe(here().pidNamespace);
+    const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file, quick) });
+    expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
+    expect(b.errors[0]!.message).toContain(`took over the lock of process ${pid}`);
+    expect(JSON.parse(await readFile(`${file}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
+  });
+
+  for (const twin of [undefined, 'brokenLockIgnoresNamespace', 'brokenLockIgnoresRefresh'] as const) {
+    const title =
+      twin === 'brokenLockIgnoresNamespace'
+        ? "the twin (brokenLockIgnoresNamespace, host and pid only): the live holder's pid is free here, so its lock is taken over as stale at once"
+        : twin === 'brokenLockIgnoresRefresh'
+          ? "the twin (brokenLockIgnoresRefresh): the live holder's lock is taken over after lockStaleAfter, and the holder finds its lock taken"
+          : 'the live holder keeps refreshing: start() is refused inbox_locked naming a live process, and the holder keeps its lock';
     it(title, { timeout: 60_000 }, async () => {
       const agent = await createAgent(t);
       const file = path.join(dir, 'inbox.json');
-      const { pid, child } = await holderElsewhere(file);
+      const { pid, child } = await holderElsewhere(file, REFRESH);
       try {
         const lock = await readFile(`${file}.lock`, 'utf8');
         expect(JSON.parse(lock)).toMatchObject({ pid, hostname: hostname() });
         expect(JSON.parse(lock).pidNamespace).not.toBe(here().pidNamespace);
         if (twin) {
-          const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file, { brokenLockIgnoresNamespace: true }), live: false });
+          const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file, { ...quick, [twin]: true }), live: false });
           expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
+          await child.waitFor(/^warn .*taken over by another process/m, 10_000);
           return;
         }
-        await expect(adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file), live: false })).rejects.toMatchObject({ name: 'StorageError', code: SdkErrorCode.InboxLocked });
+        const refused = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file, quick), live: false }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(refused).toMatchObject({ name: 'StorageError', code: SdkErrorCode.InboxLocked });
+        expect((refused as Error).message).toContain('A live process holds it');
         expect(await readFile(`${file}.lock`, 'utf8'), "the holder's lock").toBe(lock);
         expect(child.proc.exitCode, 'the holder still runs').toBeNull();
+        expect(child.stdout, 'the holder never lost its lock').not.toMatch(/^warn /m);
       } finally {
         child.proc.kill('SIGKILL');
         await child.exited;
