@@ -38,7 +38,9 @@ export function documentFrom(frames: readonly Updated[]): Record<string, unknown
   for (const f of frames) {
     if (f.snapshot) [doc, version] = [fjp.deepClone(f.snapshot), f.version];
     else if (f.version <= version) continue;
-    else if (doc && f.base_version === version) [doc, version] = [{ ...fjp.applyPatch(doc, f.ops as fjp.Operation[], true, true).newDocument, version: f.version }, f.version];
+    // The ops copied: applyPatch puts an op's value into the document as it is, and a later op of the frame
+    // would change it there, and so the frame, which the next call (documentReaches polls) reads again.
+    else if (doc && f.base_version === version) [doc, version] = [{ ...fjp.applyPatch(doc, fjp.deepClone(f.ops) as fjp.Operation[], true, true).newDocument, version: f.version }, f.version];
     else return undefined;
   }
   return doc;
