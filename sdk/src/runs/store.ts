@@ -90,7 +90,9 @@ export class RunStore {
     }
     if (local && decision === 'apply' && frame.ops) {
       try {
-        const next = applyPatch(structuredClone(local), frame.ops as Operation[], true, true).newDocument;
+        // The ops copied too: applyPatch puts a value into the document as it is, and a later op of the frame
+        // would change it there, and so the run.updated event the app's listeners got (D514 addendum).
+        const next = applyPatch(structuredClone(local), structuredClone(frame.ops) as Operation[], true, true).newDocument;
         this.#set(frame.run_id, { ...next, version: frame.version });
         return 'applied';
       } catch {
