@@ -235,6 +235,16 @@ function clusterCharts(out: Row): Row[] {
   ];
 }
 
+/** Microseconds per proof of each variant, each round: one at a time, and the event loop's share with proofs in flight. */
+function dpopCharts(out: Row): Row[] {
+  const perRound = (field: string) =>
+    Object.entries((out[field] ?? {}) as Record<string, number[]>).flatMap(([variant, values]) => values.map((v, i) => ({ round: i + 1, series: variant, v })));
+  return [
+    bars('µs per proof, one at a time (each round)', perRound('us_per_proof'), 'round', 'round', 'v', 'µs'),
+    bars(`event loop µs per proof, ${String(out.in_flight ?? '')} in flight (each round)`, perRound('event_loop_us_per_proof'), 'round', 'round', 'v', 'µs'),
+  ];
+}
+
 const PLOTS: Record<string, { title: string; charts: (out: Row) => Row[] }> = {
   commit: { title: 'bench:commit — the write path, as ratios to the bare counter-row pattern', charts: commitCharts },
   gateway: { title: 'bench:gateway — fan-out, latency, catch-up and memory', charts: gatewayCharts },
@@ -245,6 +255,7 @@ const PLOTS: Record<string, { title: string; charts: (out: Row) => Row[] }> = {
   livebox: { title: 'bench:livebox — run.updated coalesced against broadcast', charts: liveboxCharts },
   resume: { title: 'bench:resume — every client live again after a restart of the node, against a bare ws accept', charts: resumeCharts },
   cluster: { title: 'bench:cluster — one node against two nodes in cluster.mode multi on one database', charts: clusterCharts },
+  dpop: { title: 'bench:dpop — the DPoP proof check: node:crypto on the loop or the thread pool, against jose', charts: dpopCharts },
 };
 
 /** Writes `jsonFile` with .svg for a result with a plot; returns the SVG's path, or undefined when there is none. */
