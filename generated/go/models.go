@@ -8008,6 +8008,8 @@ type ErrorFrameD struct {
 	CurrentTooLarge *int64 `json:"current_too_large,omitempty"`
 	// A UUID (RFC 9562), any version.
 	RunId *string `json:"run_id,omitempty"`
+	// With run_not_active on run.update: why the run ended where the adapter must know it, cancel_timeout (15.5: the server ended the run after agent.cancel_grace, so the Stop was not honoured in time), as the REST problem has it (D520)
+	Reason *string `json:"reason,omitempty"`
 }
 
 func (m *ErrorFrameD) UnmarshalJSON(raw []byte) error {
@@ -8019,6 +8021,7 @@ func (m *ErrorFrameD) UnmarshalJSON(raw []byte) error {
 		{"current", &m.Current},
 		{"current_too_large", &m.CurrentTooLarge},
 		{"run_id", &m.RunId},
+		{"reason", &m.Reason},
 	})
 }
 

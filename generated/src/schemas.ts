@@ -891,6 +891,8 @@ export type ErrorFrame = {
     current_too_large?: number;
     /** On run.update: the run whose patch was refused (D341) */
     run_id?: Uuid;
+    /** With run_not_active on run.update: why the run ended where the adapter must know it, cancel_timeout (15.5: the server ended the run after agent.cancel_grace, so the Stop was not honoured in time), as the REST problem has it (D520) */
+    reason?: string;
   };
 };
 

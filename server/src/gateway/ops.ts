@@ -129,8 +129,17 @@ export class Ops {
         ({ version } = await patchRun(c.gw.ctx, id.principalId, c.visibility!, run_id, { base_version: frame.d.base_version, ops: frame.d.ops }));
       } catch (err) {
         if (!(err instanceof DomainError)) throw err;
-        const { current, retry_after_ms } = err.extensions as { current?: RunDocument; retry_after_ms?: number };
-        const refusal: ServerFrameData<typeof ServerOp.Error> = { op: frame.op, code: err.code, detail: err.message, run_id, ...(current ? { current } : {}), ...(retry_after_ms !== undefined ? { retry_after_ms } : {}) };
+        const { current, retry_after_ms, reason } = err.extensions as { current?: RunDocument; retry_after_ms?: number; reason?: string };
+        const refusal: ServerFrameData<typeof ServerOp.Error> = {
+          op: frame.op,
+          code: err.code,
+          detail: err.message,
+          run_id,
+          ...(current ? { current } : {}),
+          ...(retry_after_ms !== undefined ? { retry_after_ms } : {}),
+          // run_not_active after cancel_timeout says so, as REST's problem does (15.5, D520).
+          ...(reason !== undefined ? { reason } : {}),
+        };
         // A document past the frame (D478: follow-up entries, or stored before D306) is named, not sent: the adapter GETs it.
         const text = boundedFrameText(ServerOp.Error, refusal, 'current', c.gw.ctx.config.spec['sync.ws_max_frame_bytes'], c.gw.ctx.twins?.runSnapshotPastFrame === true);
         c.sendText(text.text);

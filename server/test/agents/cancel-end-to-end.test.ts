@@ -8,7 +8,7 @@
 // and the adapter's late finish is refused. And 16.5 with a waiting run: the
 // follow-up reaches the adapter with a token that resumes it. Real server with its jobs, real
 // PostgreSQL, real sockets; every wait is bounded.
-import { ClientOp } from '@bothy/generated';
+import { ClientOp, ServerOp } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel } from '../support/people.ts';
@@ -132,5 +132,10 @@ describe('16.4 end to end: an adapter silent after a cancel (15.5, D143)', () =>
     const late = await agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${runId}/finish`, { state: 'cancelled' });
     expect(late.status, late.text).toBe(409);
     expect(late.body).toMatchObject({ code: 'run_not_active', reason: 'cancel_timeout' });
+    // A late run.update on the gateway says the same in its error frame (11.2, 15.5; D520).
+    const from = adapter.frames.length;
+    adapter.send({ op: ClientOp.RunUpdate, d: { run_id: runId, base_version: 1, ops: [{ op: 'replace', path: '/status_line', value: 'still working' }] } });
+    const refused = await adapter.waitFor(ServerOp.Error, (f) => f.d.run_id === runId, 5_000, from);
+    expect(refused.d).toMatchObject({ op: ClientOp.RunUpdate, code: 'run_not_active', reason: 'cancel_timeout' });
   });
 });
