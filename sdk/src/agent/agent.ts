@@ -161,8 +161,14 @@ export interface BothyAgentOptions {
   /** Runs whose handlers run at the same time. Default 1; the others wait, queued at the server. */
   concurrency?: number;
   /**
-   * A run whose handler was running when the adapter stopped without finishing it (a crash): the
-   * run is not started again. Default: report failed with the reason adapter_restarted.
+   * A run whose handler died with an earlier process without finishing it: the run is not started
+   * again and no handler is called for it; this decides what is reported. Two cases: the run was
+   * running or waiting in this inbox when the process stopped (a crash, D511), or the run waits for
+   * input and this process got its answer without holding it (it took the consumer over from a
+   * process that acknowledged the answer and never resumed with it, D515, D518); the adapter then
+   * first resumes the run with the answer's token, and calls this only when that resume succeeded
+   * (the run is this consumer's). Not called for a run that ended meanwhile, nor for one whose
+   * Stop was requested (reported cancelled). Default: report failed with the reason adapter_restarted.
    */
   onInterrupted?: (run: AgentRun) => Promise<RunOutcome>;
   /**
@@ -203,6 +209,10 @@ export interface BothyAgentOptions {
   brokenSharedStore?: boolean;
   /** @internal A deliberately broken variant (D317's twin): a run that never started here is finished without its token. */
   brokenFinishWithoutToken?: boolean;
+  /** @internal A deliberately broken variant (D518's twin, as before D518): an answer to a waiting run this process does not hold is only emitted and acknowledged; the run waits for good. */
+  brokenTakeoverIgnored?: boolean;
+  /** @internal A deliberately broken variant (D518's twin): such a run is reported as interrupted without the resume and without its token, so a consumer whose token resumes nothing ends another consumer's run. */
+  brokenTakeoverBlind?: boolean;
   /**
    * @internal agent.ack_timeout (ms) as the adapter assumes it (tests shorten it): the pace of the
    * look at a run adopted after `superseded`, and the unit of the bound after which a run still
@@ -218,7 +228,7 @@ export interface AgentEventMap extends EventListenerMap {
   error: BothyError;
   /** The connection will not reconnect on its own (4011, 4015, 4016, 4007, 4018, 4012, …); `info` says why. */
   stopped: CloseEvent | { code: undefined; reason: string };
-  /** A run reached `done` at the adapter, with what was reported or why nothing was. */
+  /** A run reached `done` at the adapter, with what was reported or why nothing was; or a taken-over run's entry was dropped, not this process's (D518: `note` says why). */
   run: { runId: string; outcome?: RunOutcome; note?: string };
 }
 
@@ -675,6 +685,7 @@ export class BothyAgent {
     if (event.type === EventType.CommandAutocompleteRequested) return void this.#answerAutocomplete(event);
     if (event.type === EventType.AgentFollowup || event.type === EventType.InteractionCreated) {
       if (await this.#acceptInput(event)) return;
+      if (await this.#acceptTakenOver(event)) return;
     }
     if (this.#recent.has(event.id)) return;
     if (event.type === EventType.RunCancelRequested) await this.#acceptCancel(event);
@@ -748,18 +759,7 @@ export class BothyAgent {
       await this.#update(entry.runId, (latest) => {
         if (!latest || !TAKES_INPUT.has(latest.state)) return undefined;
         let next = latest;
-        if (!latest.inputs?.some((i) => i.eventId === event.id)) {
-          const interaction = event.type === EventType.InteractionCreated ? event.payload : undefined;
-          const input: InboxInput = {
-            eventId: event.id,
-            seq: event.seq,
-            kind: interaction ? 'interaction' : 'followup',
-            messageId: event.payload.message_id,
-            ...(interaction ? { interactionId: interaction.interaction_id } : {}),
-            status: 'received',
-          };
-          next = { ...next, inputs: [...(latest.inputs ?? []), input], updatedAt: Date.now() };
-        }
+        if (!latest.inputs?.some((i) => i.eventId === event.id)) next = { ...next, inputs: [...(latest.inputs ?? []), inputOf(event)], updatedAt: Date.now() };
         // While the run waits (marked before POST /wait is sent), an input's token is the one that
         // resumes it: the delivery replaced this consumer's token at the server (runs.consumer_tokens, D314) (15.3).
         if (latest.state === 'waiting' && token !== undefined && (checked?.kind === 'ok' || checked?.kind === 'expired')) {
@@ -773,7 +773,69 @@ export class BothyAgent {
       const holder = this.#entries.get(entry.runId);
       if (!holder || !TAKES_INPUT.has(holder.state) || !holder.inputs?.some((i) => i.eventId === event.id)) this.#inputEvents.delete(event.id);
     }
+    // The entry went while the token was checked (a taken-over entry dropped, D518): this input is
+    // looked at as one of a run this process does not hold.
+    if (!this.#entries.has(entry.runId)) return false;
     for (const wake of this.#inputWaiters.get(entry.runId)?.splice(0) ?? []) wake();
+    this.#emitter.emit(event.type, event as never);
+    return true;
+  }
+
+  /**
+   * An answer (agent.followup, interaction.created) with a token for a run this process does not
+   * hold (D518): the consumer's last process acknowledged it into an inbox of its own and never
+   * resumed with it, and the server delivered it again at this session's claim with a fresh token
+   * (D515). The handler that waited for it died with that process, so the rule of a run interrupted
+   * by a restart applies (D511): the token is checked, the run read; only a run in `waiting_input`
+   * is taken, stored with the token (`takenOver`) before the ack (15.2), and then resumed with it and
+   * reported as `onInterrupted` says (#settleTakenOver). Anything else is only emitted, as before:
+   * a run that runs or ended, a token that fails the check. Returns false then.
+   */
+  async #acceptTakenOver(event: EventOf<typeof EventType.AgentFollowup> | EventOf<typeof EventType.InteractionCreated>): Promise<boolean> {
+    const runId = event.payload.run_id;
+    const token = event.invocation_token;
+    if (this.#o.brokenTakeoverIgnored || runId === undefined || token === undefined || this.#entries.has(runId)) return false;
+    // Throws when the key set cannot be fetched: nothing is decided, nothing acknowledged.
+    const check = await this.#check(token, runId);
+    if (check.kind === 'invalid' || check.kind === 'mismatch') {
+      this.#report(new BothyError(SdkErrorCode.UnexpectedResponse, `run ${runId}: the token of an input was refused (${check.kind === 'mismatch' ? check.reason : check.detail})`));
+      return false;
+    }
+    let run: RunResource;
+    try {
+      run = await this.#retrying(() => this.rest.call(() => this.rest.api.GET('/runs/{run_id}', { params: { path: { run_id: runId } }, signal: this.rest.signal() })));
+    } catch (error) {
+      // 401 about the agent's credentials: halted, and nothing acknowledged (D511 addendum).
+      if (this.#credentialsRefused(error)) throw error;
+      if (error instanceof ProblemError && isFinal(error.code, error.status)) return false; // gone, or not this agent's to read
+      throw error; // no answer: acknowledged nothing, delivered again
+    }
+    if (run.state !== 'waiting_input') return false;
+    await this.#step('accepting', runId);
+    // What the run resource says of its invocation (the follow-up's own event names no trigger).
+    const invocation: AgentInvocationV1 = {
+      run_id: runId,
+      thread_id: run.thread_id,
+      message_id: run.trigger_message_id ?? event.payload.message_id,
+      trigger_kind: run.trigger_kind ?? check.claims.triggerKind,
+      trigger_principal_id: run.trigger_principal_id ?? '',
+    };
+    this.#inputEvents.set(event.id, event);
+    const stored = await this.#update(runId, (latest) => {
+      if (latest) return undefined; // stored meanwhile: #acceptInput's rule applies to it
+      const base = admit(undefined, { event, invocation, token, claims: check.claims }, { newKey: uuidv7, now: Date.now() }).entry;
+      // Finished with the token (D317): only a run this token resumed is ended by it.
+      return { ...base, state: 'waiting', takenOver: true, inputs: [inputOf(event)], ...(this.#o.brokenTakeoverBlind ? {} : { finishWithToken: true }), ...(run.cancel_reason ? { cancelReason: run.cancel_reason } : {}) };
+    }).catch((error: unknown) => {
+      this.#inputEvents.delete(event.id);
+      throw error; // nothing stored, nothing acknowledged
+    });
+    if (!stored?.takenOver || !stored.eventIds.includes(event.id)) {
+      this.#inputEvents.delete(event.id);
+      return this.#acceptInput(event);
+    }
+    await this.#step('stored', runId);
+    queueMicrotask(() => this.#pump());
     this.#emitter.emit(event.type, event as never);
     return true;
   }
@@ -812,6 +874,11 @@ export class BothyAgent {
     if (this.#stopped || this.#revoked) return this.#wake();
     for (const entry of openEntries([...this.#entries.values()])) {
       if (this.#busy.has(entry.runId)) continue;
+      // A waiting run taken over with its answer (D518): resumed with the answer's token, then reported.
+      if (entry.takenOver && entry.state !== 'finishing') {
+        this.#work(entry.runId, () => this.#settleTakenOver(entry.runId));
+        continue;
+      }
       // Running or waiting without a task here: interrupted only if an earlier process left it so. A
       // run of this process in that state belongs to its #handle (which stopped: this process stops).
       if ((entry.state === 'running' || entry.state === 'waiting') && !this.#recovered.has(entry.runId)) continue;
@@ -869,6 +936,106 @@ export class BothyAgent {
     }
     // Cancelled before it started (15.5): start nothing, report cancelled.
     return this.#finish(runId, { state: 'cancelled', reason: entry.cancelReason! });
+  }
+
+  /**
+   * A waiting run whose answer this process took over (D518), the rule of #settleOpen for it: the run
+   * read first (ended → done, nothing sent; a Stop requested → reported cancelled); then resumed with
+   * the stored token (POST /runs/{id}/resume, its Idempotency-Key kept, so a restart that finds the
+   * entry again gets the same answer); only the token of the consumer that runs the run resumes it.
+   * A 403 (superseded, another consumer's standby token that resumes nothing, D323) or 409 (resumed by
+   * another, ended) says the run is not this process's: the entry is dropped and nothing is sent.
+   * Resumed: `onInterrupted` (default failed adapter_restarted), finished with the token (D317).
+   * A newer delivery stored meanwhile (#acceptInput replaces a waiting entry's token) is tried instead.
+   */
+  async #settleTakenOver(runId: string): Promise<void> {
+    const backoff = this.#backoff();
+    for (;;) {
+      if (this.#stopped || this.#revoked) return;
+      let entry = this.#entries.get(runId);
+      if (!entry || entry.state === 'done') return;
+      if (entry.state === 'finishing') return this.#finish(runId, entry.outcome!);
+      if (this.#o.brokenTakeoverBlind) break;
+      const atServer = await this.#runAtServer(runId);
+      if (atServer === undefined) return; // stopped, revoked or gone
+      if (atServer !== 'unknown' && !ACTIVE_RUN_STATES.has(atServer.state)) {
+        await this.#done(runId, `ended at the server before it was resumed here: ${atServer.state}`);
+        return;
+      }
+      const cancel = (atServer !== 'unknown' ? atServer.cancel_reason : undefined) ?? entry.cancelReason;
+      if (cancel) {
+        // 15.5: a run whose Stop was requested only ends (the resume would be refused). With the token
+        // (D317) the finish ends it only if this token may act on it.
+        await this.#update(runId, (latest) => (latest && !latest.cancelReason ? { ...latest, cancelReason: cancel, updatedAt: Date.now() } : undefined));
+        return this.#finish(runId, { state: 'cancelled', reason: cancel });
+      }
+      if (entry.state === 'waiting' && entry.tokenExpiresAt - EXPIRY_MARGIN_MS <= Date.now()) {
+        const renewed = await this.#renew(entry);
+        if (renewed === 'done' || this.#entries.get(runId)?.state === 'done') return;
+        if (renewed !== 'renewed') {
+          if (renewed === 'adopt') return this.#dropTakenOver(runId, entry.jti, 'superseded');
+          await sleep(backoff.next(), this.#stopping.signal);
+        }
+        continue;
+      }
+      try {
+        await this.#begin('/runs/{run_id}/resume', entry);
+      } catch (error) {
+        if (error instanceof InvocationTokenInvalidError && error.reason === 'expired') {
+          await this.#update(runId, (latest) => (latest?.jti === entry!.jti ? { ...latest, tokenExpiresAt: 0 } : undefined));
+          continue;
+        }
+        if (this.#credentialsRefused(error)) return; // kept: the next start() tries again (D511 addendum)
+        if (this.#entries.get(runId)?.jti !== entry.jti) continue; // a newer delivery's token came meanwhile
+        if (error instanceof InvocationTokenInvalidError) return this.#dropTakenOver(runId, entry.jti, error.reason ?? ProblemCode.InvocationTokenInvalid);
+        if (error instanceof ProblemError && error.status === 404) {
+          await this.#done(runId, 'the run is gone');
+          return;
+        }
+        // 409 with a Stop requested (refused while its cancellation is pending): the next look reports it.
+        if (error instanceof ProblemError && error.status === 409 && typeof error.problem['reason'] === 'string') {
+          await this.#update(runId, (latest) => (latest && !latest.cancelReason ? { ...latest, cancelReason: error.problem['reason'] as string, updatedAt: Date.now() } : undefined));
+          continue;
+        }
+        if (error instanceof ProblemError && isFinal(error.code, error.status)) return this.#dropTakenOver(runId, entry.jti, error.code);
+        this.#report(error);
+        await sleep(backoff.next(), this.#stopping.signal);
+        continue;
+      }
+      entry = (await this.#update(runId, (latest) => (latest && latest.state === 'waiting' ? { ...latest, state: 'running', updatedAt: Date.now() } : undefined)))!;
+      break;
+    }
+    const entry = this.#entries.get(runId)!;
+    const outcome =
+      entry.cancelReason || !this.#o.onInterrupted
+        ? ({ state: 'failed', reason: 'adapter_restarted' } as const)
+        : await this.#o.onInterrupted(this.#runOf(entry)).catch((): RunOutcome => ({ state: 'failed', reason: 'adapter_restarted' }));
+    // A Stop that came before the report (while the resume or onInterrupted was on its way) is
+    // reported as such (15.5): the server would keep a failed report failed.
+    const cancel = this.#entries.get(runId)?.cancelReason;
+    return this.#finish(runId, cancel ? { state: 'cancelled', reason: cancel } : outcome);
+  }
+
+  /**
+   * A taken-over entry whose token resumes nothing (D518): the run is another consumer's (a standby
+   * copy of its answer, D323) or was resumed by another process; the entry goes, nothing is sent.
+   * Only the entry with that token: a newer delivery stored meanwhile stays.
+   */
+  async #dropTakenOver(runId: string, jti: string, why: string): Promise<void> {
+    const dropped = await this.#durably(() =>
+      this.#serial(runId, async () => {
+        const latest = this.#entries.get(runId);
+        if (!latest || latest.jti !== jti) return false;
+        await this.#store.delete(runId);
+        for (const input of latest.inputs ?? []) this.#inputEvents.delete(input.eventId);
+        this.#entries.delete(runId);
+        this.#presence.changed();
+        return true;
+      }),
+    );
+    if (!dropped) return;
+    this.#release(runId);
+    this.#emitter.emit('run', { runId, note: `not resumed here: ${why}` });
   }
 
   /**
@@ -1578,6 +1745,19 @@ function capabilitiesOf(o: Pick<BothyAgentOptions, 'billingMode' | 'toolClass' |
     throw new BothyError(SdkErrorCode.InvalidOptions, 'an adapter that follows the configured mode per run names both modes in billingModesSupported (12, Ruling L8)');
   }
   return { billingMode: o.billingMode, toolClass: o.toolClass, billingModesSupported: supported };
+}
+
+/** A delivered follow-up or interaction as the inbox keeps it with its run (15.3, 15.4). */
+function inputOf(event: EventOf<typeof EventType.AgentFollowup> | EventOf<typeof EventType.InteractionCreated>): InboxInput {
+  const interaction = event.type === EventType.InteractionCreated ? event.payload : undefined;
+  return {
+    eventId: event.id,
+    seq: event.seq,
+    kind: interaction ? 'interaction' : 'followup',
+    messageId: event.payload.message_id,
+    ...(interaction ? { interactionId: interaction.interaction_id } : {}),
+    status: 'received',
+  };
 }
 
 /** Frames as masked recording lines (secrets never reach the app's hook, 2.2). */

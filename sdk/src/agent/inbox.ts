@@ -54,6 +54,13 @@ export interface InboxEntry {
    * another consumer of the agent started.
    */
   finishWithToken?: boolean;
+  /**
+   * Stored from an answer (agent.followup, interaction.created) to a waiting run this process did not
+   * hold: its consumer was taken over from a process that acknowledged the answer and never resumed
+   * with it (D515, D518). The adapter resumes the run with `token` and reports it as interrupted;
+   * no handler is called for it.
+   */
+  takenOver?: boolean;
   /** run.cancel_requested arrived for this run (15.5); its reason. */
   cancelReason?: string;
   /** Follow-ups and interactions delivered for this run while it ran or waited (15.3, 15.4), in order. */

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { connectAgent, dispatches, jtiOf, until } from '../support/agents.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
-import { createAgent, runRow, triggeredRun, type Agent, type TriggeredRun } from '../support/runs.ts';
+import { askQuestion, createAgent, runRow, triggeredRun, type Agent, type TriggeredRun } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 import { withTwins } from '../support/twins.ts';
 
@@ -55,14 +55,7 @@ async function waitingRun(c: GatewayTestClient, agent: Agent, answer: Answer): P
   c.send({ op: ClientOp.Ack, d: { seq: inv.seq } });
   const started = await agent.request('POST', `/api/v1/runs/${r.runId}/start`, tokenBody(inv.invocation_token!));
   expect(started.status, started.text).toBe(200);
-  let questionId: string | undefined;
-  if (answer === EventType.InteractionCreated) {
-    const g = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: agent.id }, target: { kind: 'channel', id: r.person.channel }, level: 'write' } });
-    expect(g.status, g.text).toBe(201);
-    const q = await agent.request<{ id: string }>('POST', `/api/v1/threads/${r.person.thread}/messages`, { client_msg_id: uuidv7(), content_md: 'Which one?' });
-    expect(q.status, q.text).toBe(201);
-    questionId = q.body.id;
-  }
+  const questionId = answer === EventType.InteractionCreated ? await askQuestion(alex, r) : undefined;
   const waited = await agent.request('POST', `/api/v1/runs/${r.runId}/wait`);
   expect(waited.status, waited.text).toBe(200);
   return { ...r, ...(questionId ? { questionId } : {}) };

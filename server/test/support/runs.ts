@@ -242,9 +242,14 @@ export function expectAnswersAsMissing(hidden: TestResponse<Record<string, unkno
 /** A running run whose agent (given write on the channel) asked a question in the thread: a message that takes interactions (5.1, 15.3). */
 export async function askedQuestion(s: RunSuite): Promise<TriggeredRun & { questionId: string }> {
   const r = await s.running();
-  const g = await s.alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: r.agent.id }, target: { kind: 'channel', id: r.person.channel }, level: 'write' } });
+  return { ...r, questionId: await askQuestion(s.alex, r) };
+}
+
+/** The run's agent, given write on the channel by `owner`, asks a question in the thread; the question's ID (a message that takes interactions, 5.1, 15.3). */
+export async function askQuestion(owner: TestClient, r: Pick<TriggeredRun, 'agent' | 'person'>): Promise<string> {
+  const g = await owner.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: r.agent.id }, target: { kind: 'channel', id: r.person.channel }, level: 'write' } });
   expect(g.status, g.text).toBe(201);
   const q = await r.agent.request<{ id: string }>('POST', `/api/v1/threads/${r.person.thread}/messages`, { client_msg_id: uuidv7(), content_md: 'Which one?' });
   expect(q.status, q.text).toBe(201);
-  return { ...r, questionId: q.body.id };
+  return q.body.id;
 }
