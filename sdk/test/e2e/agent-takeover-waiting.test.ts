@@ -10,7 +10,7 @@
 // Twins: `brokenTakeoverIgnored` (before D518: the run waits for good), `brokenTakeoverBlind` (reported
 // without the resume and without the token: the other consumer ends the run). Real server, PostgreSQL,
 // sockets and EdDSA; every wait bounded.
-import { ClientOp, CloseCode, EventType } from '@bothy/generated';
+import { ClientOp, CloseCode, EventType, ProblemCode } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectAgent, dispatches, type Delivered } from '../../../server/test/support/agents.ts';
 import type { GatewayTestClient } from '../../../server/test/support/gateway-client.ts';
@@ -90,6 +90,24 @@ async function snapshot(store: InboxStore): Promise<MemoryInboxStore> {
   return copy;
 }
 
+/**
+ * B1 takes the consumer over, stores the entry and acknowledges; its resume never gets through (a
+ * process that dies then): `copies` copies of its inbox as it leaves it, once it stopped.
+ */
+async function storedNotResumed(agent: Agent, runId: string, copies: number): Promise<MemoryInboxStore[]> {
+  const store = new MemoryInboxStore();
+  const b1 = await adapterFor(t.server.url, agent, {
+    consumer: 'sdk',
+    inboxStore: store,
+    fetch: (request) => (request.method === 'POST' && request.url.endsWith('/resume') ? Promise.reject(new TypeError('fetch failed (the test)')) : fetch(request)),
+  });
+  await until(() => b1.agent.inbox[0]?.takenOver === true && b1.errors.length > 0, 'B1 stored the entry and tried the resume', 10_000);
+  expect(b1.agent.inbox[0]).toMatchObject({ runId, state: 'waiting' });
+  const left = await Promise.all(Array.from({ length: copies }, () => snapshot(store)));
+  await b1.agent.stop();
+  return left;
+}
+
 describe('an SDK process that takes over a consumer resumes the waiting run whose answer it gets again, and reports it interrupted (15.2, 15.3 resumption; D515, D518)', () => {
   const cases: Array<[Answer, boolean]> = [
     [EventType.AgentFollowup, false],
@@ -125,18 +143,7 @@ describe('an SDK process that takes over a consumer resumes the waiting run whos
 
   it('onInterrupted decides the outcome; a restart with the entry stored (the resume never answered) resumes once, and one after the end sends nothing', { timeout: 40_000 }, async () => {
     const { agent, r, first } = await ackedNotResumed(EventType.AgentFollowup);
-    // B1 stores the entry and acknowledges; its resume never gets through (a process that dies then).
-    const store1 = new MemoryInboxStore();
-    const b1 = await adapterFor(t.server.url, agent, {
-      consumer: 'sdk',
-      inboxStore: store1,
-      fetch: (request) => (request.method === 'POST' && request.url.endsWith('/resume') ? Promise.reject(new TypeError('fetch failed (the test)')) : fetch(request)),
-    });
-    await until(() => b1.agent.inbox[0]?.takenOver === true && b1.errors.length > 0, 'B1 stored the entry and tried the resume', 10_000);
-    expect(b1.agent.inbox[0]).toMatchObject({ runId: r.runId, state: 'waiting' });
-    const crashed = await snapshot(store1);
-    const crashedAgain = await snapshot(store1);
-    await b1.agent.stop();
+    const [crashed, crashedAgain] = await storedNotResumed(agent, r.runId, 2);
     expect((await runOf(t, r.runId)).state).toBe('waiting_input');
 
     // B2: the inbox B1 left, and the same event again (the claim delivers it with yet another token).
@@ -181,6 +188,18 @@ describe('an SDK process that takes over a consumer resumes the waiting run whos
     await until(() => b!.agent.inbox[0]?.state === 'done', 'B done', 10_000);
     expect(b.agent.inbox[0]).toMatchObject({ outcome: { state: 'cancelled', reason: 'user_cancelled' }, finishWithToken: true });
     expect(await states(r.runId)).toEqual(['running', 'running', 'cancelled']);
+  });
+
+  it('a Stop requested while the process with the stored entry was down is reported cancelled with the token; the server refuses it (D317, D518 Left) and the run is never failed adapter_restarted', { timeout: 30_000 }, async () => {
+    const { agent, r } = await ackedNotResumed(EventType.AgentFollowup);
+    const [crashed] = await storedNotResumed(agent, r.runId, 1);
+    expect((await r.person.who.request('POST', `/api/v1/runs/${r.runId}/cancel`)).status).toBe(202);
+    const b2 = await adapterFor(t.server.url, agent, { consumer: 'sdk', inboxStore: crashed });
+    await until(() => b2.agent.inbox[0]?.state === 'done', 'B2 done', 10_000);
+    expect(b2.agent.inbox[0]).toMatchObject({ outcome: { state: 'cancelled', reason: 'user_cancelled' }, note: ProblemCode.AlreadyStarted });
+    // The server's cancel_timeout ends it after agent.cancel_grace (60 s here).
+    expect((await runOf(t, r.runId)).state).toBe('waiting_input');
+    expect(await states(r.runId), 'no resume, no end').toEqual(['running']);
   });
 });
 
