@@ -201,6 +201,50 @@ describe('an SDK process that takes over a consumer resumes the waiting run whos
     expect((await runOf(t, r.runId)).state).toBe('waiting_input');
     expect(await states(r.runId), 'no resume, no end').toEqual(['running']);
   });
+
+  for (const twin of [false, true]) {
+    const title = twin
+      ? 'the twin (brokenCredentialsFinal): the 401 revoked of the resume drops the entry, as a refusal of the run'
+      : 'the agent disabled while the resume is on its way: its 401 revoked halts the adapter and keeps the entry, nothing is dropped or reported (D511 addendum)';
+    it(title, { timeout: 30_000 }, async () => {
+      const { agent, r } = await ackedNotResumed(EventType.AgentFollowup);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let resumeSent = false;
+      let resumeAnswer: number | undefined;
+      const notes: string[] = [];
+      const b = await adapterFor(t.server.url, agent, {
+        consumer: 'sdk',
+        ...(twin ? { brokenCredentialsFinal: true } : {}),
+        fetch: async (request) => {
+          if (!(request.method === 'POST' && request.url.endsWith('/resume'))) return fetch(request);
+          resumeSent = true;
+          await held;
+          const answer = await fetch(request);
+          resumeAnswer = answer.status;
+          return answer;
+        },
+      });
+      b.agent.on('run', (e) => notes.push(e.note ?? ''));
+      await until(() => resumeSent && b.agent.inbox[0]?.takenOver === true, 'the resume on its way', 10_000);
+      const disabled = await s.alex.request('PATCH', `/api/v1/principals/${agent.id}`, { body: { status: 'disabled' } });
+      expect(disabled.status, disabled.text).toBe(200);
+      release();
+      if (twin) {
+        await until(() => b.agent.inbox.length === 0, 'the entry dropped', 10_000);
+        expect(notes).toEqual([`not resumed here: ${ProblemCode.Revoked}`]);
+        return;
+      }
+      await until(() => b.agent.state !== 'live', 'B closed with 4012', 10_000);
+      await until(() => resumeAnswer !== undefined, 'the resume answered', 10_000);
+      expect(resumeAnswer).toBe(401);
+      await b.agent.stop(); // the settling ends with the halt: stop() returns, the entry as it is
+      expect(b.agent.inbox).toHaveLength(1);
+      expect(b.agent.inbox[0]).toMatchObject({ runId: r.runId, state: 'waiting', takenOver: true });
+      expect(notes).toEqual([]);
+      expect(await states(r.runId), 'not resumed, not ended').toEqual(['running']);
+    });
+  }
 });
 
 describe('another consumer of the agent gets a standby copy of the answer: its token resumes nothing, and it never ends the run (15.1, 15.3; D323, D317, D518)', () => {
