@@ -26,3 +26,18 @@ export {
 } from './agent/token.ts';
 export { PresenceReporter, heartbeatInterval, type PresenceReport, type PresenceReporterOptions } from './agent/presence.ts';
 export { RunPatcher, PATCHABLE, type RunPatcherOptions, type RunPatchRequest, type RunPatchRefusal, type PatchClock } from './agent/patch.ts';
+export {
+  verifyWebhookDelivery,
+  webhookDeliveryAction,
+  storedWebhookDelivery,
+  invocationTokenOf,
+  WebhookHeader,
+  WEBHOOK_SIGNATURE_TYP,
+  WEBHOOK_IAT_TOLERANCE_SEC,
+  WEBHOOK_JWKS_COOLDOWN_MS,
+  type StoredWebhookDelivery,
+  type VerifyWebhookOptions,
+  type WebhookDelivery,
+  type WebhookDeliveryAction,
+  type WebhookRequest,
+} from './agent/webhook.ts';

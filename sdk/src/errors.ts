@@ -32,6 +32,20 @@ export const SdkErrorCode = {
   InboxLockTakenOver: 'inbox_lock_taken_over',
   /** The inbox store object is already in use by another BothyAgent of this process: one agent per store (D511). */
   InboxInUse: 'inbox_in_use',
+  /** A webhook request (15.6, D521): a Bothy-* header it needs is missing or not of its form. */
+  WebhookHeaderInvalid: 'webhook_header_invalid',
+  /** A webhook request's Bothy-Signature is no detached JWS of a webhook (typ bothy-webhook+jws, EdDSA, a kid) or does not verify over the body's exact bytes. */
+  WebhookSignatureInvalid: 'webhook_signature_invalid',
+  /** A webhook signature names a key the server's JWKS does not hold, also after fetching it again (key rotation). */
+  WebhookUnknownKey: 'webhook_unknown_key',
+  /** A valid webhook signature made for another delivery than the request's Bothy-Delivery-Id. */
+  WebhookWrongDelivery: 'webhook_wrong_delivery',
+  /** A valid webhook signature made for another subscription than the receiver's own. */
+  WebhookWrongSubscription: 'webhook_wrong_subscription',
+  /** A webhook signature whose iat lies further from the receiver's clock than the tolerance (D347): a captured request played again. */
+  WebhookStale: 'webhook_stale',
+  /** A signed webhook body that is neither an event envelope of the contract nor a resync_required frame. */
+  WebhookBodyInvalid: 'webhook_body_invalid',
   /** The token provider could not renew the access token. */
   TokenRenewal: 'token_renewal_failed',
   /** The app's options contradict each other or the protocol (found when the object is made). */
@@ -224,6 +238,34 @@ export class StorageError extends BothyError {
     super(code, message, { cause });
   }
 }
+/** The codes of WebhookVerificationError. */
+export type WebhookVerificationCode =
+  | typeof SdkErrorCode.WebhookHeaderInvalid
+  | typeof SdkErrorCode.WebhookSignatureInvalid
+  | typeof SdkErrorCode.WebhookUnknownKey
+  | typeof SdkErrorCode.WebhookWrongDelivery
+  | typeof SdkErrorCode.WebhookWrongSubscription
+  | typeof SdkErrorCode.WebhookStale
+  | typeof SdkErrorCode.WebhookBodyInvalid;
+
+/**
+ * A webhook request that `verifyWebhookDelivery` refuses (15.6, D121, D347, D521): answer it with a
+ * non-2xx status (e.g. 401; the server tries again, a real delivery passes then). `issues` lists
+ * what the contract found wrong with a body (webhook_body_invalid).
+ */
+export class WebhookVerificationError extends BothyError {
+  override readonly name = 'WebhookVerificationError';
+  declare readonly code: WebhookVerificationCode;
+  constructor(
+    code: WebhookVerificationCode,
+    message: string,
+    readonly issues: readonly ValidationIssue[] = [],
+    cause?: unknown,
+  ) {
+    super(code, message, { cause });
+  }
+}
+
 /** No answer in time. Retryable (13.2); the request may have been carried out. */
 export class TimeoutError extends BothyError {
   override readonly name = 'TimeoutError';

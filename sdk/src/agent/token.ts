@@ -74,7 +74,7 @@ export class InvocationTokenVerifier {
   }
 
   constructor(options: { baseUrl: string; jwks?: JWTVerifyGetKey }) {
-    this.#jwks = options.jwks ?? createRemoteJWKSet(new URL(`${REST_BASE_PATH}/jwks.json`, options.baseUrl));
+    this.#jwks = options.jwks ?? serverKeySet(options.baseUrl);
   }
 
   /** The signature, typ, alg, audience and expiry; the payload, or why not (fetch failures throw). */
@@ -130,8 +130,19 @@ export const AUTOCOMPLETE_TRIGGER_KIND = 'autocomplete';
 
 export type AutocompleteTokenCheck = { kind: 'ok' } | { kind: 'invalid'; detail: string };
 
+/**
+ * The server's JWKS (`/api/v1/jwks.json` under `baseUrl`), fetched and cached by jose's remote key
+ * set: fetched again after its cache age (10 min) and, for a key ID it does not hold (a rotated key),
+ * once more unless it was fetched within `cooldownMs` (jose's default 30 s). The invocation token
+ * verifier and the webhook receiver helper (webhook.ts) both read the keys this way.
+ */
+export function serverKeySet(baseUrl: string, cooldownMs?: number): JWTVerifyGetKey {
+  const url = new URL(`${REST_BASE_PATH}/jwks.json`, baseUrl);
+  return cooldownMs === undefined ? createRemoteJWKSet(url) : createRemoteJWKSet(url, { cooldownDuration: cooldownMs });
+}
+
 /** jose reports a failed JWKS fetch as a plain error of fetch, or as JOSEError with the HTTP status. */
-function isFetchFailure(error: unknown): boolean {
+export function isFetchFailure(error: unknown): boolean {
   if (error instanceof TypeError) return true; // fetch failed
   return error instanceof joseErrors.JOSEError && error.code === 'ERR_JOSE_GENERIC' && /JWKS|response|fetch/i.test(error.message);
 }
