@@ -797,8 +797,9 @@ export class BothyAgent {
     if (this.#o.brokenTakeoverIgnored || runId === undefined || token === undefined || this.#entries.has(runId)) return false;
     // Throws when the key set cannot be fetched: nothing is decided, nothing acknowledged.
     const check = await this.#check(token, runId);
-    if (check.kind === 'invalid' || check.kind === 'mismatch') {
-      this.#report(new BothyError(SdkErrorCode.UnexpectedResponse, `run ${runId}: the token of an input was refused (${check.kind === 'mismatch' ? check.reason : check.detail})`));
+    const refused = (detail: string) => this.#report(new BothyError(SdkErrorCode.UnexpectedResponse, `run ${runId}: the token of an input was refused (${detail})`));
+    if (check.kind === 'invalid') {
+      refused(check.detail);
       return false;
     }
     let run: RunResource;
@@ -811,6 +812,11 @@ export class BothyAgent {
       throw error; // no answer: acknowledged nothing, delivered again
     }
     if (run.state !== 'waiting_input') return false;
+    // A waiting run whose token this adapter's capabilities do not pass (15.3): reported, and left as it is.
+    if (check.kind === 'mismatch') {
+      refused(check.reason);
+      return false;
+    }
     await this.#step('accepting', runId);
     // What the run resource says of its invocation (the follow-up's own event names no trigger).
     const invocation: AgentInvocationV1 = {
