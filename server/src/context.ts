@@ -330,6 +330,8 @@ export interface ServerContext {
     deletedConsumerKeepsRuns?: boolean;
     /** A finish with an invocation token ends the run whoever started it, as before D317 (runs/run-lifecycle.ts finish; the twin of "one consumer's adapter never ends another consumer's run", 15.3, 15.5). */
     finishIgnoresToken?: boolean;
+    /** A finish with a waiting run's current token (the answer's, which would resume it) is refused 409 unless that token started or resumed the run, as before D522 (runs/run-lifecycle.ts finish; the twin of "a Stop is reported at once by the adapter that took the run up", 15.5, D518). */
+    finishWaitingNeedsStart?: boolean;
     /** A start or resume keeps the other consumers' tokens, which then resume the run without input (runs/run-lifecycle.ts; the twin of "starts nothing twice" with several consumers, D314, R-SY-19). */
     startKeepsOtherTokens?: boolean;
     /** The gate delivers input to a waiting run without replacing invocation_jti (runs/invocation-gate.ts; the twin of 15.3 resumption: the adapter's token then resumes nothing). */

@@ -190,16 +190,16 @@ describe('an SDK process that takes over a consumer resumes the waiting run whos
     expect(await states(r.runId)).toEqual(['running', 'running', 'cancelled']);
   });
 
-  it('a Stop requested while the process with the stored entry was down is reported cancelled with the token; the server refuses it (D317, D518 Left) and the run is never failed adapter_restarted', { timeout: 30_000 }, async () => {
+  it('a Stop requested while the process with the stored entry was down is reported cancelled with the token and ends the run at once (D317, D522); it is never failed adapter_restarted', { timeout: 30_000 }, async () => {
     const { agent, r } = await ackedNotResumed(EventType.AgentFollowup);
     const [crashed] = await storedNotResumed(agent, r.runId, 1);
     expect((await r.person.who.request('POST', `/api/v1/runs/${r.runId}/cancel`)).status).toBe(202);
     const b2 = await adapterFor(t.server.url, agent, { consumer: 'sdk', inboxStore: crashed });
     await until(() => b2.agent.inbox[0]?.state === 'done', 'B2 done', 10_000);
-    expect(b2.agent.inbox[0]).toMatchObject({ outcome: { state: 'cancelled', reason: 'user_cancelled' }, note: ProblemCode.AlreadyStarted });
-    // The server's cancel_timeout ends it after agent.cancel_grace (60 s here).
-    expect((await runOf(t, r.runId)).state).toBe('waiting_input');
-    expect(await states(r.runId), 'no resume, no end').toEqual(['running']);
+    expect(b2.agent.inbox[0]).toMatchObject({ outcome: { state: 'cancelled', reason: 'user_cancelled' } });
+    // The answer's token would resume the run, so it ends it (D522): no wait for cancel_timeout, no resume.
+    expect((await runOf(t, r.runId)).state).toBe('cancelled');
+    expect(await states(r.runId), 'no resume, the end').toEqual(['running', 'cancelled']);
   });
 
   for (const twin of [false, true]) {

@@ -287,7 +287,8 @@ export class RunLifecycle {
   async finish(auth: AuthContext, v: Visibility, runId: string, body: FinishRunRequest): Promise<Run> {
     await this.runOfCaller(queryableOf(this.ctx), v, runId);
     const agent = { kind: 'agent', id: auth.principalId } as const;
-    // D317: with the adapter's token, only a run that token may act on (queued, or started or resumed with it).
+    // D317: with the adapter's token, only a run that token may act on (queued, or started or resumed with it,
+    // or, waiting, the runner's current token that would resume it, D522).
     const jti = body.invocation_token !== undefined ? (await this.verify(auth, runId, body.invocation_token, true)).jti : undefined;
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       for (let attempt = 1; ; attempt++) {
@@ -298,7 +299,10 @@ export class RunLifecycle {
           if (run.state === reported) return { result: toRun(run), events: [] };
           throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`);
         }
-        if (jti !== undefined && run.state !== 'queued' && run.started_jti !== jti && !this.ctx.twins?.finishIgnoresToken) {
+        // A waiting run's answer carried the runner's next token (15.3 resumption): what may resume the run may
+        // end it, so an adapter that took the run up without having started it (D518) reports a Stop at once (D522).
+        const resumesIt = run.state === 'waiting_input' && entryOf(run.consumer_tokens, jti ?? '') !== undefined && !this.ctx.twins?.finishWaitingNeedsStart;
+        if (jti !== undefined && run.state !== 'queued' && run.started_jti !== jti && !resumesIt && !this.ctx.twins?.finishIgnoresToken) {
           throw new DomainError(ProblemCode.AlreadyStarted, 'another consumer of the agent started the run with its own token; this finish ends nothing of it');
         }
         const cancelling = run.cancel_requested_at !== null && body.state !== 'failed';
