@@ -13,6 +13,7 @@ import type * as login from '../examples/login.ts';
 import type * as offline from '../examples/offline.ts';
 import type * as resync from '../examples/resync.ts';
 import type * as send from '../examples/send.ts';
+import type * as webhook from '../examples/webhook.ts';
 import type { BothyClient } from '../src/client.ts';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
@@ -52,5 +53,6 @@ describe('README: the SDK section for app developers (docs)', () => {
     expectTypeOf<typeof agent>().toBeObject();
     expectTypeOf<typeof cache.openWithCache>().returns.resolves.toEqualTypeOf<BothyClient>();
     expectTypeOf<typeof apiToken.apiToken>().returns.resolves.toBeString();
+    expectTypeOf<typeof webhook.webhookReceiver>().returns.toBeFunction();
   });
 });

@@ -28,6 +28,7 @@ import {
 } from '../../src/agent.ts';
 import { NetworkError, SdkErrorCode, WebhookVerificationError, type WebhookVerificationCode } from '../../src/errors.ts';
 import { sleep, useTestServer } from '../support/e2e.ts';
+import { webhookReceiver, type Deliveries } from '../../examples/webhook.ts';
 
 const t = useTestServer({ ...FAST_WEBHOOKS });
 let alex: TestClient;
@@ -332,5 +333,72 @@ describe('the dedupe rule on a late-answered invocation (15.2, 15.3, 15.6; D513,
     expect(started.body.state).toBe('running');
     // Started with the stored token: a later repeat changes nothing.
     expect(webhookDeliveryAction({ ...kept, started: true }, { ...repeat!, attempt: 3 })).toBe('duplicate');
+  });
+});
+
+describe('the README\'s receiver, sdk/examples/webhook.ts, on node:http (15.6, 15.2; D513, D521)', () => {
+  it('processes each event once, keeps the newest token of a slow invocation, and answers a changed request 401', { timeout: 40_000 }, async () => {
+    const s = await webhookSetup(t, alex);
+    // The app's store: a map, each transaction one after the other.
+    const rows = new Map<string, StoredWebhookDelivery>();
+    let queue: Promise<unknown> = Promise.resolve();
+    const deliveries: Deliveries = {
+      transaction: (work) => {
+        const done = queue.then(() => work({ get: async (id) => rows.get(id), put: async (d) => void rows.set(d.deliveryId, d) }));
+        queue = done.catch(() => undefined);
+        return done;
+      },
+    };
+    const processed: WebhookDelivery[] = [];
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    let sub: WebhookSubscription | undefined;
+    const handler = webhookReceiver({
+      baseUrl: t.server.url,
+      get subscriptionId() {
+        return sub!.id;
+      },
+      deliveries,
+      // The invocation's work outlasts webhook.request_timeout: the server tries again meanwhile.
+      process: async (d) => {
+        processed.push(d);
+        if (invocationTokenOf(d)) await slow;
+      },
+    });
+    const server = http.createServer((req, res) => void handler(req, res));
+    const sockets = new Set<import('node:net').Socket>();
+    server.on('connection', (c) => (sockets.add(c), c.on('close', () => sockets.delete(c))));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    try {
+      sub = await subscribe(s.agent, url, { event_types: [EventType.MessageCreated, EventType.AgentInvocation] });
+      expect((await s.person.who.postMessage(s.person.thread, `<@${s.agent.id}> the README's receiver`)).status).toBe(201);
+      const invocationRow = () => [...rows.values()].find((r) => r.invocationToken !== undefined);
+      await driveUntil(manualWorker(t), 'the invocation\'s repeat stored', () => (invocationRow()?.attempt ?? 0) >= 2, 30_000);
+      expect(processed.map((d) => (d.kind === 'event' ? d.envelope.type : d.kind))).toEqual([EventType.MessageCreated, EventType.AgentInvocation]);
+      const first = processed[1]!;
+      const kept = invocationRow()!;
+      expect(kept.invocationToken).not.toBe(invocationTokenOf(first));
+      const stale = await startRun(s, runIdOf(first), invocationTokenOf(first)!);
+      expect(stale.status, stale.text).toBe(403);
+      expect(stale.body).toMatchObject({ code: ProblemCode.InvocationTokenInvalid, reason: 'superseded' });
+      const started = await startRun(s, runIdOf(first), kept.invocationToken!);
+      expect(started.status, started.text).toBe(200);
+
+      // A request the receiver did not get from the server: refused 401, nothing stored or processed.
+      const before = rows.size;
+      const forged = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [WebhookHeader.Signature]: 'e30..c2ln', [WebhookHeader.DeliveryId]: uuidv7(), [WebhookHeader.Attempt]: '1', [WebhookHeader.Subscription]: sub.id },
+        body: '{}',
+      });
+      expect(forged.status).toBe(401);
+      expect(rows.size).toBe(before);
+      expect(processed.length).toBe(2);
+    } finally {
+      release();
+      for (const c of sockets) c.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { WebhookVerificationError } from '@bothy/sdk';
+import { invocationTokenOf, storedWebhookDelivery, verifyWebhookDelivery, webhookDeliveryAction, type StoredWebhookDelivery, type WebhookDelivery } from '@bothy/sdk/agent';
+
+/** Your own store of deliveries by ID (a database table): `get` and `put` of one request in one transaction. */
+export interface Deliveries {
+  transaction<T>(work: (tx: { get(id: string): Promise<StoredWebhookDelivery | undefined>; put(d: StoredWebhookDelivery): Promise<void> }) => Promise<T>): Promise<T>;
+}
+
+export function webhookReceiver(o: { baseUrl: string; subscriptionId: string; deliveries: Deliveries; process(d: WebhookDelivery): Promise<void> }) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let d: WebhookDelivery;
+    try {
+      // The raw bytes: the signature covers exactly them.
+      d = await verifyWebhookDelivery({ headers: req.headers, body: Buffer.concat(chunks) }, { baseUrl: o.baseUrl, subscriptionId: o.subscriptionId });
+    } catch (error) {
+      // Refused: 401. The JWKS out of reach (NetworkError): 503. Either way the server tries again.
+      res.writeHead(error instanceof WebhookVerificationError ? 401 : 503).end();
+      return;
+    }
+    const action = await o.deliveries.transaction(async (tx) => {
+      const stored = await tx.get(d.deliveryId);
+      const action = webhookDeliveryAction(stored, d);
+      if (action === 'process') await tx.put(storedWebhookDelivery(d));
+      // A later attempt's token supersedes the stored one (D513): the run starts only with the newest.
+      if (action === 'replace_token') await tx.put({ ...stored!, attempt: d.attempt, invocationToken: invocationTokenOf(d)! });
+      return action;
+    });
+    // Start a run with the token stored when it starts, and mark the delivery `started` then.
+    if (action === 'process') await o.process(d);
+    res.writeHead(204).end();
+  };
+}
