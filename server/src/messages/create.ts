@@ -253,10 +253,11 @@ const THREAD_BATCHES_IN_DATABASE = 2;
 
 export class MessageGroupCommit {
   /**
-   * New messages waiting for a batch, per thread, each thread's in arrival order; the threads in the
-   * order they came to have a message waiting (a thread leaves when it has none). A take looks at the
-   * threads, not at every message: those of a thread that has its THREAD_BATCHES_IN_DATABASE batches in
-   * PostgreSQL (a stopped node's thread, D510) cost it nothing however many wait.
+   * New messages waiting for a batch, per thread, each thread's in arrival order; the threads in turn
+   * (a thread joins at the back when a message comes for it and it has none waiting, and goes to the
+   * back again after a take left some of its messages waiting). A take looks at the threads, not at
+   * every message: those of a thread that has its THREAD_BATCHES_IN_DATABASE batches in PostgreSQL (a
+   * stopped node's thread, D510) cost it nothing however many wait.
    */
   private readonly queues = new Map<string, Pending[]>();
   private queuedCount = 0;
@@ -305,22 +306,36 @@ export class MessageGroupCommit {
 
   /**
    * Takes up to maxBatch queued messages of free threads and marks their threads busy: the threads in
-   * the order of `queues`, each thread's messages in arrival order, as many as the batch has room for
-   * (what is left of a thread keeps its place). A thread at its THREAD_BATCHES_IN_DATABASE is skipped
-   * and cannot hold the batches of other threads up.
+   * the order of `queues`, each thread's messages in arrival order, as many as the batch has room for.
+   * A thread with messages left goes to the back, so a busy thread cannot fill every batch while others
+   * wait (with few write slots it would be free at every take). A thread at its
+   * THREAD_BATCHES_IN_DATABASE is skipped and cannot hold the batches of other threads up.
    */
   private takeBatch(): Pending[] {
     const batch: Pending[] = [];
+    const left: [string, Pending[]][] = [];
     for (const [thread, queue] of this.queues) {
       if (batch.length === this.maxBatch) break;
       if (!this.free(thread)) continue;
       const taken = queue.splice(0, this.maxBatch - batch.length);
       for (const p of taken) batch.push(p);
-      if (queue.length === 0) this.queues.delete(thread);
+      this.queues.delete(thread);
+      if (queue.length > 0) left.push([thread, queue]);
       this.busyThreads.set(thread, (this.busyThreads.get(thread) ?? 0) + 1);
     }
+    // The twin keeps a thread with messages left at the front (D510 second addendum as first written).
+    if (this.deps.twins?.()?.busyThreadKeepsFront) for (const [thread, queue] of left.reverse()) this.reinsertFront(thread, queue);
+    else for (const [thread, queue] of left) this.queues.set(thread, queue);
     this.queuedCount -= batch.length;
     return batch;
+  }
+
+  /** The twin's: the thread back at the front of the turn. */
+  private reinsertFront(thread: string, queue: Pending[]): void {
+    const rest = [...this.queues];
+    this.queues.clear();
+    this.queues.set(thread, queue);
+    for (const [t, q] of rest) this.queues.set(t, q);
   }
 
   /** Another taker when a queued message may go now and none is waiting for a slot. */

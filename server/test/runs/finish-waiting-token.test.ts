@@ -31,7 +31,7 @@ const followupsOf = (c: GatewayTestClient, runId: string) => dispatches(c).filte
  * second consumer `other` connected too, and a Stop requested after the answer: the runner's answer
  * token, the other consumer's copy, and the start token.
  */
-async function stoppedWhileWaiting(): Promise<{ r: TriggeredRun; agent: Agent; startToken: string; answerToken: string; standbyToken: string }> {
+async function stoppedWhileWaiting(answers = 1): Promise<{ r: TriggeredRun; agent: Agent; startToken: string; answerToken: string; standbyToken: string; supersededToken?: string }> {
   const agent = await createAgent(t);
   const runner = await connectAgent(t.server.url, agent, 'runner', open);
   const other = await connectAgent(t.server.url, agent, 'other', open);
@@ -43,17 +43,20 @@ async function stoppedWhileWaiting(): Promise<{ r: TriggeredRun; agent: Agent; s
   expect(started.status, started.text).toBe(200);
   const waited = await agent.request('POST', `/api/v1/runs/${r.runId}/wait`);
   expect(waited.status, waited.text).toBe(200);
-  const answered = await r.person.who.postMessage(r.person.thread, `<@${agent.id}> the answer is 42`);
-  expect(answered.status, answered.text).toBe(201);
-  await until('the answer at both consumers', () => followupsOf(runner, r.runId).length === 1 && followupsOf(other, r.runId).length === 1);
+  for (let n = 1; n <= answers; n++) {
+    const answered = await r.person.who.postMessage(r.person.thread, `<@${agent.id}> the answer is ${n}`);
+    expect(answered.status, answered.text).toBe(201);
+    await until('the answer at both consumers', () => followupsOf(runner, r.runId).length === n && followupsOf(other, r.runId).length === n);
+  }
   const cancel = await r.person.who.request('POST', `/api/v1/runs/${r.runId}/cancel`);
   expect(cancel.status, cancel.text).toBe(202);
   return {
     r,
     agent,
     startToken: inv.invocation_token!,
-    answerToken: followupsOf(runner, r.runId)[0]!.invocation_token!,
-    standbyToken: followupsOf(other, r.runId)[0]!.invocation_token!,
+    answerToken: followupsOf(runner, r.runId).at(-1)!.invocation_token!,
+    standbyToken: followupsOf(other, r.runId).at(-1)!.invocation_token!,
+    ...(answers > 1 ? { supersededToken: followupsOf(runner, r.runId)[0]!.invocation_token! } : {}),
   };
 }
 
@@ -66,6 +69,16 @@ describe('a Stop of a waiting run reported with the token of its answer (15.5, 1
     const finished = await agent.request<{ state?: string; state_reason?: string }>('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'cancelled', invocation_token: answerToken });
     expect(finished.status, finished.text).toBe(200);
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'cancelled', state_reason: 'user_cancelled' });
+  });
+
+  it('an earlier answer\'s token, superseded by the next answer\'s delivery, ends nothing; the newest does', async () => {
+    const { r, agent, answerToken, supersededToken } = await stoppedWhileWaiting(2);
+    const old = await agent.request<{ code?: string }>('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'cancelled', invocation_token: supersededToken! });
+    expect({ status: old.status, code: old.body.code }).toEqual({ status: 409, code: ProblemCode.AlreadyStarted });
+    expect((await runRow(t, r.runId)).state).toBe('waiting_input');
+    const finished = await agent.request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'cancelled', invocation_token: answerToken });
+    expect(finished.status, finished.text).toBe(200);
+    expect((await runRow(t, r.runId)).state).toBe('cancelled');
   });
 
   it('the start token, consumed by the start, still ends the run as before (D317)', async () => {
