@@ -97,22 +97,15 @@ export interface CatchupStreamOptions {
   readAhead?: { pages: number; bytes: number; budget?: ReadAheadBudget };
   /** Back-pressure: no page is read or handed out before this resolves. */
   ready?: () => Promise<void>;
-  /**
-   * Back-pressure as it stands now (what `ready` waits for, already true): a range beyond the stream's
-   * first is planned, and takes a slot of the process's budget, only while this holds, so that a
-   * consumer that holds back (a slow socket, an agent's window waiting for acks) keeps no slot that
-   * other catch-ups could read with (D519). Without it every range is planned as before.
-   */
-  readyNow?: () => boolean;
   /** The consumer stopped: no page is read or handed out any more. */
   stopped?: () => boolean;
   /**
    * Test-only twins: close() does not wait for a read in flight; of the pages read ahead (D496), the
    * first to arrive goes out first (`arrivalOrder`), the second range is never read (`skipRange`),
    * the bytes held do not hold back a read (`unboundedBytes`), a range's retention check is left out
-   * (`noRangeResync`), a held-back consumer's ranges take budget slots while they wait (`slotWhileHeldBack`).
+   * (`noRangeResync`).
    */
-  twins?: { closeWithoutWaiting?: boolean; arrivalOrder?: boolean; skipRange?: boolean; unboundedBytes?: boolean; noRangeResync?: boolean; slotWhileHeldBack?: boolean };
+  twins?: { closeWithoutWaiting?: boolean; arrivalOrder?: boolean; skipRange?: boolean; unboundedBytes?: boolean; noRangeResync?: boolean };
 }
 
 export type StreamPage =
@@ -287,10 +280,8 @@ export class CatchupStream {
     const head = this.o.head!;
     const size = this.o.pageSize;
     while (this.ranges.length < pages && this.planned < head && (this.ranges.length === 0 || this.heldBytes < bytes || this.o.twins?.unboundedBytes) && !this.stopped()) {
-      // A range beyond the stream's first needs a slot of the process's budget; none free, or the
-      // consumer holding back (its read would only wait with the slot, D519): later, at the next hand-out.
+      // A range beyond the stream's first needs a slot of the process's budget; none free: later.
       const slot = this.ranges.length > 0 && budget !== undefined;
-      if (slot && this.o.readyNow && !this.o.readyNow() && !this.o.twins?.slotWhileHeldBack) break;
       if (slot && !budget.take()) break;
       const after = this.planned;
       const until = Math.min(head, after + size);

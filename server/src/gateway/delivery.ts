@@ -243,8 +243,6 @@ export class Delivery {
     const spec = this.gw.ctx.config.spec;
     const generation = this.epochGeneration;
     const current = () => this.state === 'catching_up' && (generation === this.epochGeneration || !this.gw.catchupStopsOnEpochChange);
-    // Back-pressure: the next page waits until the outbound queue is down to half its bound.
-    const outboundRoom = Math.max(1, Math.floor(this.out.max / 2));
     const stream = new CatchupStream(this.gw.ctx.pool, {
       after: from,
       head: to,
@@ -256,11 +254,10 @@ export class Delivery {
       // Pages of known bounds below the fixed head, several read at once (D496).
       readAhead: { pages: this.gw.ctx.config.server.catchupReadAhead, bytes: this.gw.ctx.config.server.catchupReadAheadBytes, budget: this.gw.readAheadBudget },
       ready: async () => {
-        await this.out.whenBelow(outboundRoom);
+        await this.out.whenBelow(Math.max(1, Math.floor(this.out.max / 2)));
         // An agent's window waits for acks (15.2): the next page is handed out when its queue has room for one.
         await this.window?.whenBelow(spec['sync.catchup_page_size']);
       },
-      readyNow: () => this.out.depth < outboundRoom && (this.window === undefined || this.window.queued < spec['sync.catchup_page_size']),
       stopped: () => !current(),
     });
     // The stream has authorized each row (admits); deliverDurable does not check it again.

@@ -240,39 +240,6 @@ describe('catch-up reads beyond one per connection share the node\'s budget (7.2
     expect(v.most()).toBeGreaterThan(2);
   });
 
-  it('a consumer that holds back takes no slot while it waits, so another catch-up reads ahead with it (D519); twin: a held-back stream keeps the slot and the other reads one page at a time', async () => {
-    const want = await reference(0);
-    for (const twin of [false, true]) {
-      const budget = new ReadAheadBudget(1);
-      // A: its consumer takes the first page and then holds back (a full socket, an agent's window
-      // waiting for acks): ready() resolves for the first page's hand-out and read only.
-      let calls = 0;
-      let open!: () => void;
-      const gate = new Promise<void>((resolve) => (open = resolve));
-      const a = await gatewayStream(own, 0, {
-        readAhead: { pages: 4, bytes: 1 << 20, budget },
-        ready: () => (calls++ < 2 ? Promise.resolve() : gate),
-        readyNow: () => false,
-        twins: twin ? { slotWhileHeldBack: true } : undefined,
-      });
-      const first = await a.stream.next();
-      expect(first?.kind).toBe('page');
-      expect(budget.inUse, twin ? 'the twin: a planned range waits with the slot' : 'no slot while held back').toBe(twin ? 1 : 0);
-      // B meanwhile: the same events in order, reading ahead with the slot A does not hold (or not).
-      const w = watched(own);
-      const b = await gatewayStream(w.pool, 0, { readAhead: { pages: 4, bytes: 1 << 20, budget } });
-      sameEventsInOrder((await drain(b.stream)).seqs, want);
-      expect(w.most()).toBe(twin ? 1 : 2);
-      // A goes on once its consumer has room: still every event once, in order, and every slot given back.
-      open();
-      const seqs: number[] = [];
-      if (first?.kind === 'page') for (const row of first.rows) a.stream.step(row, (r, allowed) => (allowed && seqs.push(r.seq), allowed));
-      seqs.push(...(await drain(a.stream)).seqs);
-      sameEventsInOrder(seqs, want);
-      expect(budget.inUse).toBe(0);
-    }
-  });
-
   it('close() while next() waits for the page it took returns that page\'s pooled client too; twin: a close that does not wait leaves it checked out', async () => {
     const run = async (twins?: CatchupStreamOptions['twins']) => {
       const w = watched(own, 0); // the first range's answer is held until release()
