@@ -183,9 +183,8 @@ export class Gateway {
     };
   }
 
-  /** `expectationFailed`: how the node answers an Expect other than 100-continue (REST's 417, D499). */
   /**
-   * `expectationFailed` answers an Expect other than 100-continue (IgnoredUpgrades); `refusalBody` writes a
+   * `expectationFailed` answers an Expect other than 100-continue (REST's 417, D499; IgnoredUpgrades); `refusalBody` writes a
    * refused upgrade's body (REST's problem document, D517). server.ts passes REST's; without them a bare
    * 417 and a text.
    */
