@@ -30,6 +30,13 @@ export const SdkErrorCode = {
    * this host, boot and pid namespace, its process gone), removed it and took the inbox (D511).
    */
   InboxLockTakenOver: 'inbox_lock_taken_over',
+  /**
+   * The adapter halted (D511, fourth addendum): its inbox lock was taken over by another process or
+   * removed, or not refreshed for half the stale time (this process stalled). No start, resume or
+   * finish is sent and the inbox is not written any more; the handlers are aborted and the
+   * connection closed. Stop this adapter; the process that holds the inbox goes on with its runs.
+   */
+  InboxLockLost: 'inbox_lock_lost',
   /** The inbox store object is already in use by another BothyAgent of this process: one agent per store (D511). */
   InboxInUse: 'inbox_in_use',
   /** A webhook request (15.6, D521): a Bothy-* header it needs is missing or not of its form. */

@@ -207,6 +207,10 @@ export interface BothyAgentOptions {
   brokenCancelDropsLastPatch?: boolean;
   /** @internal A deliberately broken variant (the twin of D511's second addendum): a store object another started BothyAgent of this process uses is shared, not refused. */
   brokenSharedStore?: boolean;
+  /** @internal A deliberately broken variant (the twin of D518's addendum): a taken-over run resumed here before a restart is resumed again with the same key after it (past the key's TTL: 403, the entry dropped, the run left running). */
+  brokenTakeoverResumedAgain?: boolean;
+  /** @internal A deliberately broken variant (the twin of D511's fourth addendum): a lost inbox lock is only reported (inbox_lock_taken_over, as before) and no lease is checked; the adapter goes on starting and writing. */
+  brokenLockLossIgnored?: boolean;
   /** @internal A deliberately broken variant (D317's twin): a run that never started here is finished without its token. */
   brokenFinishWithoutToken?: boolean;
   /** @internal A deliberately broken variant (D518's twin, as before D518): an answer to a waiting run this process does not hold is only emitted and acknowledged; the run waits for good. */
@@ -403,9 +407,46 @@ export class BothyAgent {
    * the runs as the close does (D511 addendum); true when it did.
    */
   #credentialsRefused(error: unknown): boolean {
+    if (error !== undefined && error === this.#lockLost()) return true; // halted: the inbox lock is lost (D511, fourth addendum)
     if (!(error instanceof ProblemError) || !CREDENTIAL_REFUSALS.has(error.code) || this.#o.brokenCredentialsFinal) return false;
     this.#halt(error);
     return true;
+  }
+
+  /**
+   * Whether this process still holds its inbox (D511, fourth addendum): asked before each start,
+   * resume and finish and each write of the inbox. Once it does not (its lock taken over or removed,
+   * or its lease lapsed: the process stalled longer than half the stale time), the adapter halts.
+   */
+  #leaseHeld(): boolean {
+    if (this.#lockLost()) return false;
+    if (this.#o.brokenLockLossIgnored) return true;
+    const why = this.#store.lost?.();
+    if (why === undefined) return true;
+    this.#loseLease(why);
+    return false;
+  }
+
+  /**
+   * The inbox lock is lost (D511, fourth addendum): another process may hold the inbox and run its
+   * entries, so this one halts as on 4012 and writes nothing more: no start, resume or finish is
+   * sent, the inbox is not written (not even a handler's outcome: the holder reports the run as
+   * interrupted), the handlers are aborted, an `error` event `inbox_lock_lost` says so, and the
+   * connection is closed (nothing more is acknowledged here).
+   */
+  #loseLease(why: string): void {
+    if (this.#lockLost()) return;
+    const error = new BothyError(SdkErrorCode.InboxLockLost, `${why}: the adapter halted (no start, resume, finish or inbox write any more); stop it (D511)`);
+    this.#revoked = undefined;
+    this.#halt(error);
+    this.#report(error);
+    this.#presence.stop();
+    void this.#connection.stop().catch((e: unknown) => this.#report(e));
+  }
+
+  /** The error that halted the adapter because its inbox lock was lost (thrown where a write or a request would go out), or undefined. */
+  #lockLost(): BothyError | undefined {
+    return this.#revoked?.code === SdkErrorCode.InboxLockLost ? this.#revoked : undefined;
   }
 
   #halt(why: BothyError): void {
@@ -495,7 +536,8 @@ export class BothyAgent {
     storeUsers.set(this.#store, this);
     let loaded: InboxEntry[];
     try {
-      await this.#store.open?.((message) => this.#report(new BothyError(SdkErrorCode.InboxLockTakenOver, message)));
+      const warn = (message: string) => this.#report(new BothyError(SdkErrorCode.InboxLockTakenOver, message));
+      await this.#store.open?.(warn, this.#o.brokenLockLossIgnored ? warn : (why) => this.#loseLease(why));
       loaded = await this.#store.load();
     } catch (error) {
       await this.#giveBackStore();
@@ -903,7 +945,9 @@ export class BothyAgent {
   #work(runId: string, task: () => Promise<void>, after?: () => void): void {
     this.#busy.add(runId);
     task()
-      .catch((error) => this.#report(error))
+      .catch((error) => {
+        if (error === undefined || error !== this.#lockLost()) this.#report(error);
+      })
       .finally(() => {
         this.#busy.delete(runId);
         after?.();
@@ -975,6 +1019,10 @@ export class BothyAgent {
         await this.#update(runId, (latest) => (latest && !latest.cancelReason ? { ...latest, cancelReason: cancel, updatedAt: Date.now() } : undefined));
         return this.#finish(runId, { state: 'cancelled', reason: cancel });
       }
+      // Resumed here before a restart (marked running, D518 addendum): the run is this consumer's, and
+      // a second resume with the same key past sync.idempotency_key_ttl would answer 403 superseded and
+      // drop the entry, leaving the run running with nobody to end it; it is reported at once instead.
+      if (entry.state === 'running' && !this.#o.brokenTakeoverResumedAgain) break;
       if (entry.state === 'waiting' && entry.tokenExpiresAt - EXPIRY_MARGIN_MS <= Date.now()) {
         const renewed = await this.#renew(entry);
         if (renewed === 'done' || this.#entries.get(runId)?.state === 'done') return;
@@ -1032,6 +1080,7 @@ export class BothyAgent {
       this.#serial(runId, async () => {
         const latest = this.#entries.get(runId);
         if (!latest || latest.jti !== jti) return false;
+        if (!this.#leaseHeld()) throw this.#lockLost()!;
         await this.#store.delete(runId);
         for (const input of latest.inputs ?? []) this.#inputEvents.delete(input.eventId);
         this.#entries.delete(runId);
@@ -1166,6 +1215,8 @@ export class BothyAgent {
 
   /** POST start or resume with the entry's token (the same checks on the server, 15.3); keeps the answer's version and document. */
   async #begin(path: '/runs/{run_id}/start' | '/runs/{run_id}/resume', entry: InboxEntry): Promise<void> {
+    // Only while this process holds the inbox: another one may start the same entry with the same key (D511, fourth addendum).
+    if (!this.#leaseHeld()) throw this.#lockLost()!;
     const run = await this.rest.call(() =>
       this.rest.api.POST(path, {
         params: { path: { run_id: entry.runId }, header: { 'Idempotency-Key': entry.startKey } },
@@ -1293,8 +1344,8 @@ export class BothyAgent {
     const body = entry.outcome!;
     const backoff = this.#backoff();
     for (;;) {
-      // Revoked (4012): recorded, sent at the next start() (D511).
-      if (this.#revoked) return;
+      // Revoked (4012): recorded, sent at the next start() (D511). The inbox lock lost: the holder reports it.
+      if (this.#revoked || !this.#leaseHeld()) return;
       await this.#step('finishing', runId);
       try {
         await this.rest.call(() =>
@@ -1583,6 +1634,7 @@ export class BothyAgent {
       const latest = this.#entries.get(runId);
       const next = change(latest);
       if (!next) return latest;
+      if (!this.#leaseHeld()) throw this.#lockLost()!;
       await this.#store.put(next);
       this.#entries.set(runId, next);
       // The number of active runs is part of the heartbeat (12).
@@ -1630,6 +1682,7 @@ export class BothyAgent {
       try {
         return await step();
       } catch (error) {
+        if (error !== undefined && error === this.#lockLost()) throw error; // halted: nothing more is written (D511, fourth addendum)
         this.#report(error);
         if (this.#stopped) throw error;
         await sleep(backoff.next(), this.#stopping.signal);
@@ -1659,6 +1712,7 @@ export class BothyAgent {
           return;
         }
         if (entry?.state === 'done') {
+          if (!this.#leaseHeld()) throw this.#lockLost()!;
           await this.#store.delete(runId);
           this.#entries.delete(runId);
         }
@@ -1669,7 +1723,7 @@ export class BothyAgent {
 
   /** The next pass of #prune on an unref'd timer: when the oldest done entry expires, or after the backoff when the store failed. */
   #schedulePrune(): void {
-    if (this.#pruneTimer !== undefined || this.#stopped) return;
+    if (this.#pruneTimer !== undefined || this.#stopped || this.#lockLost()) return;
     const oldest = this.#doneAt.values().next();
     if (oldest.done) return;
     const retention = this.#o.doneRetentionMs ?? HOUR;

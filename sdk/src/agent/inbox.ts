@@ -89,7 +89,14 @@ export interface InboxStore {
    * processes could share refuses a second one (StorageError `inbox_locked`, D511). `warn` gets
    * what is no failure but worth a line (a stale lock taken over).
    */
-  open?(warn: (message: string) => void): Promise<void>;
+  open?(warn: (message: string) => void, lost?: (why: string) => void): Promise<void>;
+  /**
+   * Undefined while this process holds the store; else why not (D511, fourth addendum): its lock was
+   * taken over or removed, or its lease lapsed (not refreshed for half the stale time: the process
+   * stalled). The adapter asks before each start, resume, finish and write, and halts once it does
+   * not hold the store; `lost` (of `open`) tells it at once when a refresh finds the lock lost.
+   */
+  lost?(): string | undefined;
   /** Gives the store back (BothyAgent.stop, and a start() that failed after `open`). */
   close?(): Promise<void>;
   load(): Promise<InboxEntry[]>;

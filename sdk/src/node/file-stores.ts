@@ -141,9 +141,15 @@ export class FileInboxStore implements InboxStore {
     this.#lockOptions = options;
   }
 
-  async open(warn: (message: string) => void = (message) => console.warn(message)): Promise<void> {
+  /** `lost` is told once if the lock is lost while held (taken over, removed, its lease lapsed: D511 fourth addendum); without it, `warn`. */
+  async open(warn: (message: string) => void = (message) => console.warn(message), lost?: (why: string) => void): Promise<void> {
     if (this.#lock) return;
-    this.#lock = await acquireLock(this.lockPath, warn, this.#lockOptions);
+    this.#lock = await acquireLock(this.lockPath, warn, this.#lockOptions, lost);
+  }
+
+  /** Undefined while this process holds the lock (or has not opened it; its lease held: refreshed less than half the stale time ago); else why not (D511, fourth addendum). */
+  lost(): string | undefined {
+    return this.#lock?.lost();
   }
 
   async close(): Promise<void> {

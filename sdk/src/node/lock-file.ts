@@ -40,6 +40,8 @@ export const DEFAULT_LOCK_REFRESH_INTERVAL = 5_000;
 const DEFAULT_STALE_INTERVALS = 4;
 /** A holder's declared refresh interval counts for at most this long (ms): a lock naming an absurd one does not make start() wait for ever. */
 const MAX_HOLDER_WAIT = 600_000;
+/** The longest refresh interval (ms): a watcher waits at least 4 of them, and at most MAX_HOLDER_WAIT (D511, fourth addendum). */
+export const MAX_REFRESH_INTERVAL = MAX_HOLDER_WAIT / DEFAULT_STALE_INTERVALS;
 /** The longest wait of a timer (setTimeout/setInterval take a signed 32-bit count of ms). */
 const MAX_TIMER = 2 ** 31 - 1;
 
@@ -61,6 +63,8 @@ export interface LockOptions {
   lockStaleAfter?: number;
   /** @internal A deliberately broken variant (the twin of D511's third addendum): the refreshes are not looked at; a lock whose pid cannot be checked is taken over once it was seen for the stale time. */
   brokenLockIgnoresRefresh?: boolean;
+  /** @internal A deliberately broken variant (the twin of D511's fourth addendum): a refreshed lock of an earlier boot of this machine-id is taken at once (a live clone of this VM loses it). */
+  brokenLockTrustsMachineId?: boolean;
   /** @internal A deliberately broken variant (the twin of D511's third addendum): release() leaves the refresh timer running. */
   brokenLockRefreshOutlivesRelease?: boolean;
   /** @internal A deliberately broken variant (the twin of D511's second addendum): the lock's boot and pid namespace are neither written nor compared (host and pid only). */
@@ -123,8 +127,10 @@ async function heldKey(path: string, options: LockOptions): Promise<string> {
 export function lockTimes(options: LockOptions): { refreshEvery: number; staleAfter: number } {
   const refreshEvery = options.lockRefreshInterval ?? DEFAULT_LOCK_REFRESH_INTERVAL;
   const staleAfter = options.lockStaleAfter ?? DEFAULT_STALE_INTERVALS * refreshEvery;
-  if (!Number.isInteger(refreshEvery) || refreshEvery < 1 || refreshEvery > MAX_TIMER) {
-    throw new BothyError(SdkErrorCode.InvalidOptions, `lockRefreshInterval must be a whole number of ms from 1 to ${MAX_TIMER} (D511)`);
+  // At most a quarter of the longest wait a watcher gives a holder (D511, fourth addendum): a live
+  // holder refreshing more seldom would lose its lock to a watcher that waits only MAX_HOLDER_WAIT.
+  if (!Number.isInteger(refreshEvery) || refreshEvery < 1 || refreshEvery > MAX_REFRESH_INTERVAL) {
+    throw new BothyError(SdkErrorCode.InvalidOptions, `lockRefreshInterval must be a whole number of ms from 1 to ${MAX_REFRESH_INTERVAL} (D511)`);
   }
   if (!Number.isInteger(staleAfter) || staleAfter < 2 * refreshEvery || staleAfter > MAX_TIMER) {
     throw new BothyError(SdkErrorCode.InvalidOptions, `lockStaleAfter must be a whole number of ms from 2 × lockRefreshInterval (${2 * refreshEvery}) to ${MAX_TIMER} (D511)`);
@@ -146,7 +152,7 @@ export function lockTimes(options: LockOptions): { refreshEvery: number; staleAf
  * and pid; of another host, boot or namespace it is removed by hand.
  * While held, the lock is touched every refresh interval; `warn` is told if it is found taken or gone.
  */
-export async function acquireLock(path: string, warn: (message: string) => void, options: LockOptions = {}): Promise<HeldLock> {
+export async function acquireLock(path: string, warn: (message: string) => void, options: LockOptions = {}, lost?: (why: string) => void): Promise<HeldLock> {
   const { refreshEvery, staleAfter } = lockTimes(options);
   const dir = path.slice(0, Math.max(0, path.lastIndexOf('/')));
   if (dir) await mkdir(dir, { recursive: true });
@@ -156,8 +162,9 @@ export async function acquireLock(path: string, warn: (message: string) => void,
     const content = JSON.stringify(me);
     if (await createExclusive(path, content)) {
       held.add(key);
-      const refresher = startRefresh(path, content, refreshEvery, warn);
+      const refresher = startRefresh(path, content, refreshEvery, warn, lost ?? warn);
       return {
+        lost: () => refresher.lost(),
         release: async () => {
           if (!options.brokenLockRefreshOutlivesRelease) await refresher.stop();
           await releaseLock(path, key, content);
@@ -170,7 +177,10 @@ export async function acquireLock(path: string, warn: (message: string) => void,
     let why = 'no longer running';
     if (holder) {
       const pidCountsHere = holder.hostname === me.hostname && (options.brokenLockIgnoresNamespace || sameWhere(holder, me));
-      const earlierBoot = holder.hostname === me.hostname && !options.brokenLockIgnoresNamespace && earlierBootOfThisMachine(holder, me);
+      // Only a lock that names no refresh (an earlier SDK): a refreshed one is watched like any other
+      // whose pid cannot be checked, since clones of one VM image share machine-id and host name (D511, fourth addendum).
+      const earlierBoot =
+        holder.hostname === me.hostname && !options.brokenLockIgnoresNamespace && (holder.refreshEvery === undefined || options.brokenLockTrustsMachineId === true) && earlierBootOfThisMachine(holder, me);
       if (earlierBoot) {
         why = 'no longer running (an earlier boot of this machine)';
       } else if (pidCountsHere) {
@@ -262,15 +272,24 @@ export function refreshingLocks(): number {
 }
 
 /**
- * Touches the lock at `path` every `every` ms while its content is still `content`; once it is not
- * (taken over by another process after this one was not seen refreshing, or removed by hand), the
- * refresh ends and `warn` is told: this process no longer holds the inbox.
+ * Touches the lock at `path` while its content is still `content`, and keeps the lease of this
+ * process (D511, fourth addendum): it holds the lock while its last touch began less than half the
+ * shortest wait of a watcher ago, by the monotonic clock. A watcher waits at least 4 × the `every`
+ * the lock names (whatever its own stale time), so the lease is 2 × `every` (by default 10 s, half the
+ * default lockStaleAfter); the lock is touched every `every` / 2, so that only a stall of about 1.5 ×
+ * `every` lapses it. A lease that lapsed (this process stalled: SIGSTOP, a
+ * paused VM, long synchronous work) is never renewed, and a lock found taken over or removed is lost:
+ * the refresh ends and `lost` is told once, with why. `lost()` answers why, or undefined while held.
  */
-function startRefresh(path: string, content: string, every: number, warn: (message: string) => void): { stop(): Promise<void> } {
+function startRefresh(path: string, content: string, every: number, warn: (message: string) => void, lost: (why: string) => void): { stop(): Promise<void>; lost(): string | undefined } {
+  const lease = (DEFAULT_STALE_INTERVALS * every) / 2;
+  const period = Math.max(1, Math.floor(every / 2));
   let inFlight: Promise<void> | undefined;
   let stopped = false;
   let last = 0;
   let failing = false;
+  let lastTouch = performance.now();
+  let why: string | undefined;
   refreshing += 1;
   const end = () => {
     if (stopped) return;
@@ -278,7 +297,23 @@ function startRefresh(path: string, content: string, every: number, warn: (messa
     refreshing -= 1;
     clearInterval(timer);
   };
+  const lose = (reason: string) => {
+    if (why !== undefined || stopped) return;
+    why = `${path}: ${reason}; this process no longer holds the inbox (stop it)`;
+    end();
+    lost(why);
+  };
+  /** Why the lock is not this process's any more, or undefined while its lease holds. */
+  const check = (): string | undefined => {
+    if (why === undefined && !stopped) {
+      const since = performance.now() - lastTouch;
+      if (since >= lease) lose(`the lock of this process was not refreshed for ${Math.round(since)} ms (this process stalled), and another may have taken it after ${lease * 2} ms`);
+    }
+    return why;
+  };
   const refresh = async () => {
+    const began = performance.now();
+    if (check() !== undefined) return;
     try {
       const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return undefined;
@@ -286,13 +321,14 @@ function startRefresh(path: string, content: string, every: number, warn: (messa
       });
       if (stopped) return;
       if (text !== content) {
-        end();
-        warn(`${path}: the lock of this process was ${text === undefined ? 'removed' : 'taken over by another process'}; this process no longer holds the inbox (stop it)`);
+        lose(`the lock of this process was ${text === undefined ? 'removed' : 'taken over by another process'}`);
         return;
       }
       // Every touch moves the mtime, also if the clock stood still or went back.
       last = Math.max(Date.now(), last + 1);
       await utimes(path, last / 1000, last / 1000);
+      // The lease counts from when this touch began: a stall after the read does not lengthen it.
+      if (check() === undefined) lastTouch = began;
       failing = false;
     } catch (error) {
       if (!failing && !stopped) warn(`${path}: the lock could not be refreshed (${(error as Error).message}); trying again`);
@@ -302,10 +338,11 @@ function startRefresh(path: string, content: string, every: number, warn: (messa
   const timer = setInterval(() => {
     if (inFlight || stopped) return;
     inFlight = refresh().finally(() => (inFlight = undefined));
-  }, every);
+  }, period);
   // The lock does not keep the process alive: what uses the inbox does.
   timer.unref();
   return {
+    lost: check,
     async stop() {
       end();
       await inFlight;
@@ -354,6 +391,8 @@ function describeWhere(holder: LockHolder): string {
 }
 
 export interface HeldLock {
+  /** Undefined while this process holds the lock (its lease holds, D511 fourth addendum); else why not. */
+  lost(): string | undefined;
   /** Removes the lock if it is still the one this process wrote (once; later calls do nothing). */
   release(): Promise<void>;
 }

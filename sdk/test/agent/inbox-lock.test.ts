@@ -3,7 +3,7 @@
 // taken over with a warning, and the adapter's start() rejects with the store's StorageError
 // (a lock held, a path that cannot be made). The holder refreshes its lock (its mtime) from open() to
 // close(), and no refresh timer outlives the lock (D511 third addendum). No server: nothing here reaches one.
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,8 +11,8 @@ import WebSocket from 'ws';
 import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
 import { SdkErrorCode, StorageError } from '../../src/errors.ts';
 import { FileInboxStore } from '../../src/node/file-stores.ts';
-import { refreshingLocks } from '../../src/node/lock-file.ts';
-import { deadPid, exists } from '../support/inbox-lock.ts';
+import { MAX_REFRESH_INTERVAL, refreshingLocks } from '../../src/node/lock-file.ts';
+import { deadPid, exists, here } from '../support/inbox-lock.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -128,10 +128,10 @@ describe('FileInboxStore: the lock is refreshed while held (15.2; D511 third add
 
   it('a holder whose lock was taken by another process (it was not seen refreshing) is told so, and its refresh ends', { timeout: 10_000 }, async () => {
     const before = refreshingLocks();
-    const store = new FileInboxStore(path.join(dir, 'inbox.json'), { lockRefreshInterval: 50 });
+    const store = new FileInboxStore(path.join(dir, 'inbox.json'), { lockRefreshInterval: 200 });
     const warnings: string[] = [];
     await store.open((m) => warnings.push(m));
-    await writeFile(store.lockPath, JSON.stringify({ pid: deadPid(), hostname: `not-${hostname()}`, since: new Date().toISOString(), refreshEvery: 50 }));
+    await writeFile(store.lockPath, JSON.stringify({ pid: deadPid(), hostname: `not-${hostname()}`, since: new Date().toISOString(), refreshEvery: 200 }));
     await expect.poll(() => warnings, { timeout: 5_000 }).toEqual([expect.stringContaining('taken over by another process')]);
     expect(refreshingLocks()).toBe(before);
     await store.close();
@@ -167,6 +167,101 @@ describe('FileInboxStore: the lock is refreshed while held (15.2; D511 third add
       expect(refreshingLocks()).toBe(before + 1);
       await a.stop();
       expect(refreshingLocks()).toBe(before);
+    });
+  }
+});
+
+/** Blocks this event loop for `ms` (long synchronous work: no timer runs meanwhile). */
+function stall(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy
+  }
+}
+
+describe('FileInboxStore: the lease of the lock and its limits (15.2; D511 fourth addendum)', () => {
+  it('lockRefreshInterval above a quarter of the longest wait a watcher gives a holder is refused invalid_options; the cap itself is taken', () => {
+    const file = path.join(dir, 'inbox.json');
+    expect(MAX_REFRESH_INTERVAL).toBe(150_000);
+    expect(() => new FileInboxStore(file, { lockRefreshInterval: MAX_REFRESH_INTERVAL + 1 })).toThrow(expect.objectContaining({ code: SdkErrorCode.InvalidOptions }));
+    expect(() => new FileInboxStore(file, { lockRefreshInterval: 600_000 })).toThrow(expect.objectContaining({ code: SdkErrorCode.InvalidOptions }));
+    expect(() => new FileInboxStore(file, { lockRefreshInterval: MAX_REFRESH_INTERVAL })).not.toThrow();
+  });
+
+  it('while held and refreshed the lease holds; a stall longer than half the stale time loses it for good (lost() says why, `lost` is told once)', { timeout: 10_000 }, async () => {
+    // A lease of 4 × 200 / 2 = 400 ms (a watcher waits at least 4 × 200 ms), touched every 100 ms.
+    const store = new FileInboxStore(path.join(dir, 'inbox.json'), { lockRefreshInterval: 200 });
+    const lost: string[] = [];
+    const warnings: string[] = [];
+    await store.open((m) => warnings.push(m), (why) => lost.push(why));
+    try {
+      // Refreshed for a while (several leases): held throughout.
+      for (let i = 0; i < 10; i += 1) {
+        await new Promise((r) => setTimeout(r, 60));
+        expect(store.lost(), `look ${i}`).toBeUndefined();
+      }
+      stall(1_000);
+      expect(store.lost()).toMatch(/not refreshed for \d+ ms \(this process stalled\)/);
+      expect(lost).toHaveLength(1);
+      // Never renewed: the refresh ended, and the lock is not touched any more.
+      const mtime = (await stat(store.lockPath)).mtimeMs;
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await stat(store.lockPath)).mtimeMs).toBe(mtime);
+      expect(store.lost()).toBeDefined();
+      expect(lost).toHaveLength(1);
+      expect(warnings).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a lock found taken over or removed at a refresh is lost: `lost` is told, not `warn`', { timeout: 10_000 }, async () => {
+    for (const how of ['taken', 'removed'] as const) {
+      const store = new FileInboxStore(path.join(dir, `inbox-${how}.json`), { lockRefreshInterval: 200 });
+      const lost: string[] = [];
+      const warnings: string[] = [];
+      await store.open((m) => warnings.push(m), (why) => lost.push(why));
+      if (how === 'taken') await writeFile(store.lockPath, JSON.stringify({ pid: deadPid(), hostname: `not-${hostname()}`, since: new Date().toISOString(), refreshEvery: 50 }));
+      else await rm(store.lockPath);
+      await expect.poll(() => lost, { timeout: 5_000 }).toEqual([expect.stringContaining(how === 'taken' ? 'taken over by another process' : 'was removed')]);
+      expect(store.lost()).toBe(lost[0]);
+      expect(warnings).toEqual([]);
+      await store.close();
+    }
+  });
+
+  const hostProcess = here().pidNamespace === 'pid:[4026531836]' && here().machineId !== undefined && here().bootId !== undefined;
+  for (const twin of [false, true]) {
+    const title = twin
+      ? 'the twin (brokenLockTrustsMachineId): a refreshed lock of "an earlier boot" of this machine-id is taken at once, from its live holder'
+      : 'a lock naming its refresh, of another boot with this machine-id outside any container (a clone of this VM on a shared volume), is watched: refreshed, it is refused inbox_locked';
+    it.skipIf(!hostProcess)(title, { timeout: 10_000 }, async () => {
+      const store = new FileInboxStore(path.join(dir, 'inbox.json'), { lockRefreshInterval: 50, lockStaleAfter: 400, ...(twin ? { brokenLockTrustsMachineId: true } : {}) });
+      const lock = JSON.stringify({ pid: 1, hostname: hostname(), since: new Date(0).toISOString(), ...here(), bootId: '00000000-0000-4000-8000-000000000001', refreshEvery: 50 });
+      await writeFile(store.lockPath, lock);
+      // The clone, alive: it touches its lock every 50 ms.
+      const touching = setInterval(() => {
+        const now = new Date();
+        void utimes(store.lockPath, now, now).catch(() => {});
+      }, 50);
+      const warnings: string[] = [];
+      try {
+        const opened = await store.open((m) => warnings.push(m)).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        if (twin) {
+          expect(opened).toBeUndefined();
+          expect(warnings).toEqual([expect.stringContaining('an earlier boot of this machine')]);
+          return;
+        }
+        expect(opened).toMatchObject({ code: SdkErrorCode.InboxLocked });
+        expect((opened as Error).message).toContain('A live process holds it');
+        expect(await readFile(store.lockPath, 'utf8')).toBe(lock);
+      } finally {
+        clearInterval(touching);
+        await store.close();
+      }
     });
   }
 });
