@@ -274,3 +274,62 @@ describe('another consumer of the agent gets a standby copy of the answer: its t
     });
   }
 });
+
+describe('a taken-over run resumed here before a restart is reported after it, not resumed again (15.3 resumption; D518 addendum)', () => {
+  // This server answers a second resume of a run that runs with the token that resumed it with the run
+  // (R-SY-19: checked before the key, the expiry and supersession), so the twin still ends the run here;
+  // the adapter no longer depends on that: it sends no second resume.
+  for (const twin of [false, true]) {
+    const title = twin
+      ? 'the twin (brokenTakeoverResumedAgain): after the restart the run is resumed again with the same key, past its TTL'
+      : 'the entry stored `running` (resumed, onInterrupted on its way when the process died): after the restart, past the key\'s TTL, no second resume; onInterrupted decides and the run ends with the token';
+    it(title, { timeout: 40_000 }, async () => {
+      const { agent, r } = await ackedNotResumed(EventType.AgentFollowup);
+      // B1 takes the consumer over, resumes the run and dies while onInterrupted decides (its finish never gets through).
+      const store = new MemoryInboxStore();
+      let left: MemoryInboxStore | undefined;
+      const b1 = await adapterFor(t.server.url, agent, {
+        consumer: 'sdk',
+        inboxStore: store,
+        fetch: (request) => (request.method === 'POST' && request.url.endsWith('/finish') ? Promise.reject(new TypeError('fetch failed (the test)')) : fetch(request)),
+        onInterrupted: async () => {
+          left = await snapshot(store);
+          return { state: 'completed' };
+        },
+      });
+      await until(() => left !== undefined && b1.errors.length > 0, 'B1 resumed the run and tried the finish', 15_000);
+      await b1.agent.stop();
+      const [entry] = await left!.load();
+      expect(entry).toMatchObject({ runId: r.runId, state: 'running', takenOver: true, finishWithToken: true });
+      expect(await states(r.runId), "the start, B1's resume").toEqual(['running', 'running']);
+      // A day later: the resume's Idempotency-Key expired (sync.idempotency_key_ttl), as the server sees it.
+      await t.db.pool.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE key = $1::uuid`, [entry!.startKey]);
+
+      const asked: string[] = [];
+      const resumes: string[] = [];
+      const b2 = await adapterFor(t.server.url, agent, {
+        consumer: 'sdk',
+        inboxStore: left!,
+        ...(twin ? { brokenTakeoverResumedAgain: true } : {}),
+        fetch: (request) => {
+          if (request.method === 'POST' && request.url.endsWith('/resume')) resumes.push(request.url);
+          return fetch(request);
+        },
+        onInterrupted: async (run) => {
+          asked.push(run.id);
+          return { state: 'completed' };
+        },
+      });
+      await until(async () => (await runOf(t, r.runId)).state === 'completed', 'B2 ended the run', 15_000);
+      await until(() => b2.agent.inbox[0]?.state === 'done', 'B2 done', 10_000);
+      expect(asked).toEqual([r.runId]);
+      expect(b2.agent.inbox[0]).toMatchObject({ takenOver: true, outcome: { state: 'completed' } });
+      expect(await states(r.runId)).toEqual(['running', 'running', 'completed']);
+      if (twin) {
+        expect(resumes, 'resumed again').toHaveLength(1);
+        return;
+      }
+      expect(resumes, 'no second resume').toEqual([]);
+    });
+  }
+});
