@@ -6,7 +6,7 @@
 // - a lock whose pid cannot be checked (another pid namespace, boot or host) that names its refresh
 //   interval is judged by its refresh (D511 third addendum): not touched for lockStaleAfter it is taken
 //   over without a hand (written locks, and as root a holder killed in a real second pid namespace,
-//   the container restarted on its volume), touched it is refused (written and touched here, and as
+//   the container restarted on its volume), touched it is refused (written here and touched by a second process, and as
 //   root a live holder in a real second pid namespace); twin brokenLockIgnoresRefresh;
 // - a stale lock taken over is an `inbox_lock_taken_over` event, not `storage_error`;
 // - stop() during start() gives the lock back and leaves nothing running;
@@ -14,7 +14,7 @@
 // - two spellings of one inbox file (relative with `./`, a symbolic link of its folder) are one lock;
 // - start() with commands while the server is down does not wait for the declaration.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,6 +173,12 @@ async function holderElsewhere(file: string, refreshInterval?: number): Promise<
   throw new Error('no holder whose pid is free in this namespace');
 }
 
+/** A process that touches `lock` every REFRESH ms (a live holder elsewhere) and prints `touched` after each touch. */
+function toucherOf(lock: string): Child {
+  const script = `const fs = require('node:fs'); setInterval(() => { const now = new Date(); try { fs.utimesSync(process.argv[1], now, now); process.stdout.write('touched\\n'); } catch {} }, ${REFRESH});`;
+  return new Child(spawn(process.execPath, ['-e', script, lock], { stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
 /** Short times of the refresh tests: a holder touches its lock every REFRESH ms; a lock not touched for STALE ms is stale. */
 const REFRESH = 200;
 const STALE = 1_500;
@@ -200,26 +206,22 @@ describe('a lock whose pid cannot be checked from here is judged by its refresh 
   for (const twin of [false, true]) {
     const title = twin
       ? 'the twin (brokenLockIgnoresRefresh): a lock of another pid namespace that is refreshed is taken over as stale once seen for lockStaleAfter'
-      : 'a lock of another pid namespace that is refreshed (touched here as its holder would): start() is refused inbox_locked naming a live process, the lock stays';
+      : 'a lock of another pid namespace that is refreshed (touched by a process of its own, as its holder would): start() is refused inbox_locked naming a live process, the lock stays';
     it(title, { timeout: 30_000 }, async () => {
       const agent = await createAgent(t);
       const file = path.join(dir, 'inbox.json');
       const lock = JSON.stringify({ pid: deadPid(), hostname: hostname(), since: new Date(0).toISOString(), ...here(), pidNamespace: OTHER_NAMESPACE, refreshEvery: REFRESH });
       await writeFile(`${file}.lock`, lock);
-      // The holder of the other namespace, alive: it touches its lock every REFRESH ms.
-      let touches = 0;
-      const touching = setInterval(() => {
-        const now = new Date();
-        void utimes(`${file}.lock`, now, now).then(
-          () => (touches += 1),
-          () => {},
-        );
-      }, REFRESH);
+      // The holder of the other namespace, alive: a process of its own (a stall of this event loop does
+      // not stop it) that touches the lock every REFRESH ms and prints each touch.
+      const toucher = toucherOf(`${file}.lock`);
+      await toucher.waitFor(/^touched$/m, 20_000);
+      const touches = () => (toucher.stdout.match(/^touched$/gm) ?? []).length;
       try {
         if (twin) {
           const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file, { ...quick, brokenLockIgnoresRefresh: true }), live: false });
           expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
-          expect(touches, 'the holder refreshed meanwhile').toBeGreaterThan(0);
+          expect(touches(), 'the holder refreshed meanwhile').toBeGreaterThan(1);
           return;
         }
         const refused = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file, quick), live: false }).then(
@@ -231,7 +233,8 @@ describe('a lock whose pid cannot be checked from here is judged by its refresh 
         expect((refused as Error).message).toContain('A live process holds it');
         expect(await readFile(`${file}.lock`, 'utf8'), 'the lock is untouched').toBe(lock);
       } finally {
-        clearInterval(touching);
+        toucher.proc.kill('SIGKILL');
+        await toucher.exited;
       }
     });
   }
