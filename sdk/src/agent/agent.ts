@@ -992,7 +992,8 @@ export class BothyAgent {
    * A waiting run whose answer this process took over (D518), the rule of #settleOpen for it: the run
    * read first (ended → done, nothing sent; a Stop requested → reported cancelled); then resumed with
    * the stored token (POST /runs/{id}/resume, its Idempotency-Key kept, so a restart that finds the
-   * entry again gets the same answer); only the token of the consumer that runs the run resumes it.
+   * entry waiting gets the same answer; one that finds it running, resumed already, goes straight to
+   * the report, D518 addendum); only the token of the consumer that runs the run resumes it.
    * A 403 (superseded, another consumer's standby token that resumes nothing, D323) or 409 (resumed by
    * another, ended) says the run is not this process's: the entry is dropped and nothing is sent.
    * Resumed: `onInterrupted` (default failed adapter_restarted), finished with the token (D317).

@@ -123,6 +123,7 @@ export class FileOutboxStore implements OutboxStore {
  * is watched: touched within `lockStaleAfter`, its holder is alive and `open()` rejects
  * `inbox_locked`; not touched for that long, it is taken over (D511, third addendum). A lock that
  * names no refresh interval (an earlier SDK) of another host, boot or namespace is removed by hand.
+ * While open, `lost()` says whether the lease still holds (D511, fourth addendum).
  */
 export class FileInboxStore implements InboxStore {
   readonly #file: JsonRecordsFile<InboxEntry>;

@@ -3,7 +3,9 @@
 // host, and on Linux the boot and the pid namespace it counts in. Two processes of one inbox would
 // each take the other's runs for interrupted ones (D511). The holder touches the file's mtime every
 // refresh interval, so a lock whose pid cannot be checked from here (another pid namespace, boot or
-// host) is stale once nobody touched it for the stale time (D511, third addendum).
+// host) is stale once nobody touched it for the stale time (D511, third addendum). The holder keeps a
+// lease: it holds the lock only while its last touch is recent, and a lock lost is never taken back
+// (D511, fourth addendum).
 /// <reference types="node" />
 import { readFileSync, readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -50,9 +52,10 @@ const INIT_PID_NAMESPACE = 'pid:[4026531836]';
 
 export interface LockOptions {
   /**
-   * How often (ms) the holder touches its lock file (sets its mtime), from open() to close(); default
-   * 5 s. A process that does not touch it for `lockStaleAfter` (a blocked event loop included) may
-   * lose the inbox to a process in another pid namespace, boot or host.
+   * How often (ms) the holder declares it touches its lock file (sets its mtime), from open() to
+   * close(); default 5 s, at most MAX_REFRESH_INTERVAL (150 s); it touches it twice as often. Its
+   * lease is 2 × this: a process whose last touch is older (a blocked event loop included) may have
+   * lost the inbox to a process in another pid namespace, boot or host, and holds it no more.
    */
   lockRefreshInterval?: number;
   /**
