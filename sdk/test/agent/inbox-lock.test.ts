@@ -230,6 +230,20 @@ describe('FileInboxStore: the lease of the lock and its limits (15.2; D511 fourt
     }
   });
 
+  it('an adapter whose lock is removed halts: one inbox_lock_lost event, its connection stopped, nothing more written; stop() resolves and removes no lock', { timeout: 10_000 }, async () => {
+    const file = path.join(dir, 'inbox.json');
+    const a = adapter(new FileInboxStore(file, { lockRefreshInterval: 100 }));
+    const codes: string[] = [];
+    a.on('error', (e) => codes.push(e.code));
+    await a.start();
+    await rm(`${file}.lock`);
+    await expect.poll(() => codes.filter((c) => c === SdkErrorCode.InboxLockLost), { timeout: 5_000 }).toHaveLength(1);
+    await expect.poll(() => a.state, { timeout: 5_000 }).toBe('stopped');
+    await a.stop();
+    expect(await exists(`${file}.lock`), 'no lock made again').toBe(false);
+    expect(codes.filter((c) => c === SdkErrorCode.InboxLockLost)).toHaveLength(1);
+  });
+
   const hostProcess = here().pidNamespace === 'pid:[4026531836]' && here().machineId !== undefined && here().bootId !== undefined;
   for (const twin of [false, true]) {
     const title = twin

@@ -9,6 +9,7 @@
 // fourth addendum) instead of sending it and running the handler a second time. Twin
 // brokenLockLossIgnored: the holder goes on, and the run's handler runs twice. Real server,
 // PostgreSQL and sockets.
+import { EventType } from '@bothy/generated';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { FileInboxStore } from '../../src/node/file-stores.ts';
 import { spawnTs, type Child } from '../../../server/test/support/child.ts';
 import { personWithChannel } from '../../../server/test/support/people.ts';
 import { agentSuite, createAgent, stoppedAfterEach } from '../support/agent.ts';
-import { within } from '../support/e2e.ts';
+import { until, within } from '../support/e2e.ts';
 
 const CHILD = '../sdk/test/support/agent-lease-child.ts';
 /** The lock's times of both processes: the holder's lease is 4 × REFRESH / 2 = 400 ms (a watcher waits at least 4 × REFRESH). */
@@ -28,7 +29,8 @@ const STALE = 1_500;
 const STALL = 6_000;
 
 const { adapterFor } = stoppedAfterEach();
-const s = agentSuite({});
+// The ack is stored within 50 ms, so the test knows when it landed.
+const s = agentSuite({ 'agent.ack_persist_interval': '50ms' });
 const t = s.t;
 
 let dir: string;
@@ -70,7 +72,17 @@ describe('a holder that stalled past the stale time and lost its inbox lock star
       expect(JSON.parse(await readFile(`${inbox}.lock`, 'utf8')), 'the holder is on another host').toMatchObject({ hostname: 'lease-child-elsewhere', refreshEvery: REFRESH });
       const posted = await place.who.postMessage(place.thread, `<@${agent.id}> please look`);
       expect(posted.status, posted.text).toBe(201);
-      const runId = (await child.waitFor(/^stalled (\S+)$/m, 30_000))[1]!;
+      const runId = (await child.waitFor(/^starting (\S+)$/m, 30_000))[1]!;
+      // The holder's ack stored: a new connection of the consumer gets no redelivery (whose newer token would supersede the holder's).
+      await until(async () => {
+        const { rows } = await t.db.pool.query<{ acked: boolean }>(
+          `SELECT c.acked_seq >= (SELECT max(seq) FROM event_log WHERE type = $3 AND payload->>'run_id' = $4) AS acked FROM agent_consumer_cursors c WHERE c.agent_id = $1 AND c.consumer = $2`,
+          [agent.id, 'lease', EventType.AgentInvocation, runId],
+        );
+        return rows[0]?.acked === true;
+      }, 'the holder acknowledged the invocation', 15_000);
+      await writeFile(`${inbox}.stall`, '');
+      await child.waitFor(/^stalled /m, 30_000);
       const stored = JSON.parse(await readFile(inbox, 'utf8')) as { runId: string; state: string; startKey: string }[];
       expect(stored.find((e) => e.runId === runId), 'acknowledged and about to be started').toMatchObject({ state: 'starting' });
 
@@ -78,7 +90,10 @@ describe('a holder that stalled past the stale time and lost its inbox lock star
       const handled: string[] = [];
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      const b = await adapterFor(t.server.url, agent, { consumer: 'lease', inboxStore: new FileInboxStore(inbox, { lockRefreshInterval: REFRESH, lockStaleAfter: STALE }), live: false });
+      // Connected as another consumer: a claim of `lease` would deliver the run again with a newer token
+      // (D515), and whether the start here goes with the stored token or that one is a race; the case
+      // is the stored entry (the same token and key) started by both processes.
+      const b = await adapterFor(t.server.url, agent, { consumer: 'lease-taker', inboxStore: new FileInboxStore(inbox, { lockRefreshInterval: REFRESH, lockStaleAfter: STALE }), live: false });
       expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
       b.agent.on('invocation', async (run) => {
         handled.push(run.id);

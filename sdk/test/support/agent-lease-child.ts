@@ -2,15 +2,16 @@
 // BothyAgent with a file inbox on "another host" (its host name is set before the SDK loads, as a
 // second machine on a shared volume would have it, so its pid cannot be checked from the test's
 // process). At the step `starting` of its first run (acknowledged, the start about to go out) it
-// stalls: a synchronous wait of STALL_MS (long synchronous work, as SIGSTOP or a paused VM), in
+// prints `starting <runId>` and waits (its lock still refreshed) until the file `<INBOX>.stall` exists
+// (the test saw the ack stored), then stalls: a synchronous wait of STALL_MS (long synchronous work, as SIGSTOP or a paused VM), in
 // which neither its lock refresh nor anything else runs. Run with node --import tsx. Environment:
 //   BOTHY_URL, BOTHY_API_TOKEN   the server and the agent's API token
 //   INBOX, HANDLER_LOG           the inbox file; one line per handler start
 //   REFRESH_MS, STALE_MS         the lock's refresh interval and stale time
 //   STALL_MS                     how long it stalls
 //   BROKEN_LOCK_LOSS_IGNORED=1   the twin: the adapter goes on after its lock was lost
-// Prints `live`, `stalled <runId>`, `woke`, `error <code> <message>`, `handler <runId>`.
-import { appendFileSync } from 'node:fs';
+// Prints `live`, `starting <runId>`, `stalled <runId>`, `woke`, `error <code> <message>`, `handler <runId>`.
+import { appendFileSync, existsSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 
@@ -45,8 +46,9 @@ const agent = new BothyAgent({
   onStep: async (step, runId) => {
     if (step !== 'starting' || stalled) return;
     stalled = true;
-    // The ack of the stored entry goes out first (the server then delivers the run to nobody else).
-    await new Promise((r) => setTimeout(r, 300));
+    // The ack of the stored entry lands first (the server then delivers the run to nobody else).
+    process.stdout.write(`starting ${runId}\n`);
+    while (!existsSync(`${env('INBOX')}.stall`)) await new Promise((r) => setTimeout(r, 20));
     process.stdout.write(`stalled ${runId}\n`);
     const until = performance.now() + stallMs;
     while (performance.now() < until) {
