@@ -1739,6 +1739,7 @@ export class BothyAgent {
           this.#schedulePrune();
         },
         (error) => {
+          if (error !== undefined && error === this.#lockLost()) return; // halted (D511, fourth addendum): reported once
           this.#report(error);
           this.#pruneRetry ??= this.#backoff();
           this.#schedulePrune();
