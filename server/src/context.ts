@@ -146,6 +146,8 @@ export interface ServerContext {
     staleStatementNotRetried?: boolean;
     /** A thread whose messages a group-commit batch took only in part keeps its place at the front of the turn, as D510's second addendum was first written (messages/create.ts takeBatch; the twin of "no thread starves another's messages" with few write slots, 3.2). */
     busyThreadKeepsFront?: boolean;
+    /** The second batch of a thread goes to PostgreSQL before the first holds the thread's lock, as D510 had it (messages/create.ts free; the twin of "a thread's batches commit in the order they were taken", D524, 4). */
+    nextBatchBeforeLock?: boolean;
     /** Batches of new messages of one thread go to PostgreSQL at once from one node and wait there on the thread's row lock, as before D510 (messages/create.ts MessageGroupCommit; the twin of "a stopped node holds another node's write of a thread once, not once per batch", D406). */
     threadBatchesOverlap?: boolean;
     /** An agent consumer counts an event as acknowledged when it is delivered, not when the ack comes (agents/window.ts; the twin of no loss, 15.2). */

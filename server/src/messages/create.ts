@@ -247,9 +247,16 @@ export interface GroupCommitDeps {
  * Batches of one thread a node has in PostgreSQL at once (D510): one holds the thread's row lock, the
  * next waits on it with its statements sent, so it goes on the moment the first commits; more would
  * only wait there too, each a connection, a write slot and, should the node stop, one more
- * server.database_idle_transaction_timeout for everyone else's writes of the thread.
+ * server.database_idle_transaction_timeout for everyone else's writes of the thread. The second is
+ * sent only once the first holds the lock (its statements returned): it is then the one waiter of
+ * this node behind it, and the batches of a thread commit in the order they were taken (D524).
  */
 const THREAD_BATCHES_IN_DATABASE = 2;
+
+/** A batch in PostgreSQL as its threads see it: whether its statements returned, so that it holds their rows' locks (D524). */
+interface InDatabase {
+  holding: boolean;
+}
 
 export class MessageGroupCommit {
   /**
@@ -271,7 +278,7 @@ export class MessageGroupCommit {
    * server.database_idle_transaction_timeout again, so another node's write of the thread waited that
    * long once per batch (up to server.write_concurrency times) instead of at most twice.
    */
-  private readonly busyThreads = new Map<string, number>();
+  private readonly busyThreads = new Map<string, Set<InDatabase>>();
 
   constructor(private readonly deps: GroupCommitDeps, private readonly maxBatch: number) {
     if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new RangeError('a group commit needs a batch of at least 1');
@@ -294,9 +301,19 @@ export class MessageGroupCommit {
     });
   }
 
-  /** Whether a queued message may go into a batch now: fewer than THREAD_BATCHES_IN_DATABASE batches of its thread are in PostgreSQL (D510). */
+  /**
+   * Whether a queued message may go into a batch now: fewer than THREAD_BATCHES_IN_DATABASE batches of
+   * its thread are in PostgreSQL (D510), and those there hold the thread's lock already (D524), so that
+   * the new batch is the one waiter behind them and none overtakes another when the lock goes.
+   */
   private free(threadId: string): boolean {
-    return (this.busyThreads.get(threadId) ?? 0) < THREAD_BATCHES_IN_DATABASE || this.deps.twins?.()?.threadBatchesOverlap === true;
+    const twins = this.deps.twins?.();
+    if (twins?.threadBatchesOverlap) return true;
+    const batches = this.busyThreads.get(threadId);
+    if (!batches) return true;
+    if (batches.size >= THREAD_BATCHES_IN_DATABASE) return false;
+    for (const b of batches) if (!b.holding && !twins?.nextBatchBeforeLock) return false;
+    return true;
   }
 
   private startTaker(): void {
@@ -311,7 +328,7 @@ export class MessageGroupCommit {
    * wait (with few write slots it would be free at every take). A thread at its
    * THREAD_BATCHES_IN_DATABASE is skipped and cannot hold the batches of other threads up.
    */
-  private takeBatch(): Pending[] {
+  private takeBatch(state: InDatabase): Pending[] {
     const batch: Pending[] = [];
     const left: [string, Pending[]][] = [];
     for (const [thread, queue] of this.queues) {
@@ -321,7 +338,9 @@ export class MessageGroupCommit {
       for (const p of taken) batch.push(p);
       this.queues.delete(thread);
       if (queue.length > 0) left.push([thread, queue]);
-      this.busyThreads.set(thread, (this.busyThreads.get(thread) ?? 0) + 1);
+      const batches = this.busyThreads.get(thread);
+      if (batches) batches.add(state);
+      else this.busyThreads.set(thread, new Set([state]));
     }
     // The twin keeps a thread with messages left at the front (D510 second addendum as first written).
     if (this.deps.twins?.()?.busyThreadKeepsFront) for (const [thread, queue] of left.reverse()) this.reinsertFront(thread, queue);
@@ -353,12 +372,13 @@ export class MessageGroupCommit {
     this.waiting += 1;
     const release = await this.deps.gate.acquire();
     this.waiting -= 1;
-    const batch = this.takeBatch();
+    const state: InDatabase = { holding: false };
+    const batch = this.takeBatch(state);
     this.startTakerIfFree();
     let committed = true;
     try {
       try {
-        if (batch.length) committed = await this.commit(batch, batch.length === 1);
+        if (batch.length) committed = await this.commit(batch, batch.length === 1, state);
       } finally {
         release();
       }
@@ -369,7 +389,7 @@ export class MessageGroupCommit {
         // of their thread, as D510 has it.
         for (const p of batch) {
           // alone() answers its message's errors itself; should it throw, that message fails and the rest still go.
-          await this.alone(p).catch((err: unknown) => {
+          await this.alone(p, state).catch((err: unknown) => {
             this.deps.log.error({ err }, 'a message of a rolled-back group commit failed alone');
             p.reject(err);
           });
@@ -377,18 +397,18 @@ export class MessageGroupCommit {
       }
     } finally {
       for (const thread of new Set(batch.map((p) => p.request.threadId))) {
-        const left = (this.busyThreads.get(thread) ?? 1) - 1;
-        if (left > 0) this.busyThreads.set(thread, left);
-        else this.busyThreads.delete(thread);
+        const batches = this.busyThreads.get(thread);
+        batches?.delete(state);
+        if (batches?.size === 0) this.busyThreads.delete(thread);
       }
       this.startTakerIfFree();
     }
   }
 
-  private async alone(p: Pending): Promise<void> {
+  private async alone(p: Pending, state: InDatabase): Promise<void> {
     const release = await this.deps.gate.acquire();
     try {
-      await this.commit([p], true);
+      await this.commit([p], true, state);
     } finally {
       release();
     }
@@ -402,13 +422,13 @@ export class MessageGroupCommit {
    * index outside the thread order) is tried again, a few times; one that meets a
    * prepared statement gone stale (D281) is tried again on another connection.
    */
-  private async commit(batch: Pending[], alone: boolean): Promise<boolean> {
+  private async commit(batch: Pending[], alone: boolean, state: InDatabase): Promise<boolean> {
     // Thread locks in one order for every batch: no two batches wait on each other in a cycle.
     const ordered = [...batch].sort((a, b) => (a.request.threadId < b.request.threadId ? -1 : a.request.threadId > b.request.threadId ? 1 : 0));
     // A statement gone stale retires its connection (db/pool.ts); each try may meet another such connection of the pool.
     const staleRetries = this.deps.pool.options.max ?? 10;
     for (let conflicts = 0, stale = 0; ; ) {
-      const outcome = await this.attempt(ordered);
+      const outcome = await this.attempt(ordered, state);
       if (outcome.ok) {
         for (const s of outcome.settle) s();
         return true;
@@ -423,7 +443,7 @@ export class MessageGroupCommit {
   }
 
   /** One transaction for the batch: what to answer after its commit, or why it rolled back. */
-  private async attempt(ordered: Pending[]): Promise<{ ok: true; settle: (() => void)[] } | { ok: false; err: unknown; discarded: boolean }> {
+  private async attempt(ordered: Pending[], state: InDatabase): Promise<{ ok: true; settle: (() => void)[] } | { ok: false; err: unknown; discarded: boolean }> {
     const settle: (() => void)[] = [];
     let client: PoolClient | undefined;
     let inTransaction = false;
@@ -447,6 +467,9 @@ export class MessageGroupCommit {
       // under way waits for this group's commit (its access.changed then follows the messages).
       const lock = this.deps.twins?.()?.contentWriteCheckedBefore ? [] : [VISIBILITY_CHANGE_LOCK_SHARED];
       const results = (await client.query(['BEGIN ISOLATION LEVEL READ COMMITTED', ...lock, `SELECT ${VISIBILITY_VERSION} AS value`, ...statements].join(';\n'))) as unknown as { rows: Record<string, unknown>[] }[];
+      // The statements returned: the batch holds its threads' rows, and the next batch of each may go (D524).
+      state.holding = true;
+      this.startTakerIfFree();
       const first = 1 + lock.length;
       const version = Number(results[first]?.rows[0]?.value);
       const events: NewEvent[] = [];
@@ -528,6 +551,7 @@ export class MessageGroupCommit {
       // Discarded: the pool does not hand this connection out again (its statements went stale, or it cannot roll back).
       return { ok: false, err, discarded: broken !== undefined || (client instanceof PreparingClient && client.retired) };
     } finally {
+      state.holding = false;
       client?.release(broken);
     }
   }
