@@ -3750,7 +3750,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A JWS with a detached payload, `<protected>..<signature>`, EdDSA over the exact body with a key of /api/v1/jwks.json (kid); its protected header has typ bothy-webhook+jws, delivery_id, subscription_id and iat (D121). A receiver checks delivery_id against Bothy-Delivery-Id, subscription_id against the ID it knows for its own subscription (not against Bothy-Subscription-Id), and refuses an iat more than 5 minutes from its clock: every attempt is signed anew (D347) */
+                /** @description A JWS with a detached payload, `<protected>..<signature>`, EdDSA over the exact body with a key of /api/v1/jwks.json (kid); its protected header has typ bothy-webhook+jws, delivery_id, subscription_id, attempt and iat (D121, D525). A receiver checks delivery_id against Bothy-Delivery-Id, attempt against Bothy-Delivery-Attempt, subscription_id against the ID it knows for its own subscription (not against Bothy-Subscription-Id), and refuses an iat more than 5 minutes from its clock: every attempt is signed anew (D347) */
                 "Bothy-Signature": string;
                 /** @description The same on every attempt of one event to one subscription: dedupe by it (D122), except that a repeat with an invocation_token replaces the stored token unless the run was started with that one (15.2, D513) */
                 "Bothy-Delivery-Id": components["schemas"]["Uuid"];

@@ -1250,6 +1250,9 @@ export class BothyAgent {
 
   /** POST /runs/{id}/invocation-token with the stored (expired) token (15.3, R-SY-19). */
   async #renew(entry: InboxEntry): Promise<'renewed' | StartResult> {
+    // A renewal replaces this consumer's token at the server: a process whose lock lapsed must not
+    // supersede the token of the process that holds the inbox now (D511, fourth addendum).
+    if (!this.#leaseHeld()) throw this.#lockLost()!;
     try {
       const fresh = await this.rest.call(() =>
         this.rest.api.POST('/runs/{run_id}/invocation-token', {
@@ -1463,6 +1466,7 @@ export class BothyAgent {
       document,
       ...(this.#o.runUpdateMinInterval === undefined ? {} : { minInterval: this.#o.runUpdateMinInterval }),
       send: async (request) => {
+        if (!this.#leaseHeld()) throw this.#lockLost()!;
         const answer = await this.rest.call(() =>
           this.rest.api.PATCH('/runs/{run_id}', {
             params: { path: { run_id: runId }, header: { 'Idempotency-Key': uuidv7() } },
@@ -1592,6 +1596,7 @@ export class BothyAgent {
         const run = await this.rest.call(() => this.rest.api.GET('/runs/{run_id}', { params: { path: { run_id: runId } }, signal: this.rest.signal() }));
         base = run.version;
       }
+      if (!this.#leaseHeld()) throw this.#lockLost()!;
       try {
         const answer = await this.rest.call(() =>
           this.rest.api.PATCH('/runs/{run_id}', {

@@ -160,6 +160,9 @@ export async function verifyWebhookDelivery(request: WebhookRequest, options: Ve
   // What the signature says, against what this receiver knows: the request's delivery, its own subscription, its clock (D347).
   if (header.delivery_id !== deliveryId) throw refuse(SdkErrorCode.WebhookWrongDelivery, `the signature is for another delivery than ${WebhookHeader.DeliveryId} ${deliveryId}`);
   if (header.subscription_id !== options.subscriptionId) throw refuse(SdkErrorCode.WebhookWrongSubscription, 'the signature is for another subscription than this receiver\'s');
+  // The attempt is signed too (D525): a captured first attempt played again with a later Bothy-Delivery-Attempt would
+  // otherwise bring its superseded token back as a newer one. A server before D525 signs none; the header stands then.
+  if (header.attempt !== undefined && header.attempt !== Number(attemptText)) throw refuse(SdkErrorCode.WebhookWrongDelivery, `the signature is for attempt ${String(header.attempt)}, not ${WebhookHeader.Attempt} ${attemptText}`);
   const now = (options.now ?? Date.now)();
   const tolerance = options.toleranceSec ?? WEBHOOK_IAT_TOLERANCE_SEC;
   if (typeof header.iat !== 'number' || !Number.isFinite(header.iat)) throw refuse(SdkErrorCode.WebhookStale, 'the signature has no iat');

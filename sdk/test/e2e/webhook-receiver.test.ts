@@ -191,6 +191,8 @@ describe('verifyWebhookDelivery on the server\'s deliveries (15.6; D121, D347, D
     // Another delivery's ID on the request.
     const otherDelivery = { ...headers, [WebhookHeader.DeliveryId.toLowerCase()]: r.got[1]!.headers[WebhookHeader.DeliveryId.toLowerCase()] };
     expect(await refusal({ headers: otherDelivery, body }, options)).toBe(SdkErrorCode.WebhookWrongDelivery);
+    // Another attempt than the one signed (D525): a first attempt played again as a later one.
+    expect(await refusal({ headers: { ...headers, [WebhookHeader.Attempt.toLowerCase()]: '3' }, body }, options)).toBe(SdkErrorCode.WebhookWrongDelivery);
 
     // A header missing, or not of its form.
     for (const name of [WebhookHeader.Signature, WebhookHeader.DeliveryId, WebhookHeader.Attempt]) {

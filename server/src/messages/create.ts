@@ -389,7 +389,9 @@ export class MessageGroupCommit {
         // of their thread, as D510 has it.
         for (const p of batch) {
           // alone() answers its message's errors itself; should it throw, that message fails and the rest still go.
-          await this.alone(p, state).catch((err: unknown) => {
+          // Each retry with a state of its own, never in busyThreads: the batch's stays there, not holding, so no
+          // next batch of its threads goes before the last retry ended (D524, its review).
+          await this.alone(p, { holding: false }).catch((err: unknown) => {
             this.deps.log.error({ err }, 'a message of a rolled-back group commit failed alone');
             p.reject(err);
           });

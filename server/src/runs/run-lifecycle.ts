@@ -292,7 +292,9 @@ export class RunLifecycle {
     const jti = body.invocation_token !== undefined ? (await this.verify(auth, runId, body.invocation_token, true)).jti : undefined;
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       for (let attempt = 1; ; attempt++) {
-        const run = (await readRun(client, runId))!;
+        // With a token, the row is locked: what the token may act on (its entry, started_jti) is read as the end
+        // finds it, and no resume by another token and a return to waiting come in between (D522 review).
+        const run = (await readRun(client, runId, jti !== undefined))!;
         if (!(ACTIVE_RUN_STATES as readonly RunState[]).includes(run.state)) {
           if (run.state_reason === CANCEL_TIMEOUT) throw cancelTimedOut();
           const reported = run.cancel_requested_at && body.state === 'completed' ? 'cancelled' : body.state;

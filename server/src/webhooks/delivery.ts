@@ -397,7 +397,8 @@ export class WebhookSender {
     // Refused like a connection that fails (retried, paused after webhook.pause_after): nothing is sent.
     const refusal = this.ctx.twins?.webhookLiteralUnchecked ? undefined : connectionRefusal(this.policy, url);
     if (refusal) return { ok: false, error: refusal };
-    const signature = await signDelivery(this.ctx.keys.webhook, body, { deliveryId: job.delivery_id, subscriptionId: sub.id });
+    const attempt = job.attempts + 1 + (job.event_seq <= sub.redeliver_through ? 1 : 0);
+    const signature = await signDelivery(this.ctx.keys.webhook, body, { deliveryId: job.delivery_id, subscriptionId: sub.id, attempt });
     if (o.record !== false) this.o.recorder?.webhook(sub.id, JSON.parse(body));
     const mod = url.protocol === 'https:' ? https : http;
     const timeout = this.ctx.config.spec['webhook.request_timeout'];
@@ -422,7 +423,7 @@ export class WebhookSender {
             [WebhookHeader.Signature]: signature,
             [WebhookHeader.DeliveryId]: job.delivery_id,
             // The attempts written, plus the one a holder whose lease ran out may have made without writing it (D294, D348).
-            [WebhookHeader.Attempt]: String(job.attempts + 1 + (job.event_seq <= sub.redeliver_through ? 1 : 0)),
+            [WebhookHeader.Attempt]: String(attempt),
             [WebhookHeader.Subscription]: sub.id,
           },
         },

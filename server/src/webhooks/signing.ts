@@ -29,12 +29,22 @@ export const WEBHOOK_SIGNATURE_TYP = 'bothy-webhook+jws';
 export interface SignatureClaims {
   deliveryId: string;
   subscriptionId: string;
+  /** Bothy-Delivery-Attempt, signed too (D525): a receiver orders repeats by it, so a replayed first attempt cannot claim to be a later one. */
+  attempt?: number;
 }
 
 /** The detached JWS of `body` (the bytes sent). */
 export async function signDelivery(key: SigningKey, body: string, claims: SignatureClaims): Promise<string> {
   const jws = await new CompactSign(new TextEncoder().encode(body))
-    .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: WEBHOOK_SIGNATURE_TYP, delivery_id: claims.deliveryId, subscription_id: claims.subscriptionId, iat: Math.floor(Date.now() / 1000) })
+    .setProtectedHeader({
+      alg: 'EdDSA',
+      kid: key.kid,
+      typ: WEBHOOK_SIGNATURE_TYP,
+      delivery_id: claims.deliveryId,
+      subscription_id: claims.subscriptionId,
+      ...(claims.attempt === undefined ? {} : { attempt: claims.attempt }),
+      iat: Math.floor(Date.now() / 1000),
+    })
     .sign(key.privateKey);
   const [protectedHeader, , signature] = jws.split('.');
   return `${protectedHeader}..${signature}`;
