@@ -77,6 +77,8 @@ export async function verifyDelivery(jwks: { keys: JWK[] }, signature: string, b
   const key = (await importJWK(jwk, 'EdDSA')) as CryptoKey;
   const { protectedHeader: h } = await compactVerify(`${protectedHeader}.${Buffer.from(body).toString('base64url')}.${sig}`, key, { algorithms: ['EdDSA'] });
   if (h.typ !== WEBHOOK_SIGNATURE_TYP || h.delivery_id !== expect.deliveryId || h.subscription_id !== expect.subscriptionId) throw new Error('the signature is for another delivery');
+  // The request's Bothy-Delivery-Attempt, when the caller names it, against the signed one (D525).
+  if (expect.attempt !== undefined && h.attempt !== undefined && h.attempt !== expect.attempt) throw new Error('the signature is for another attempt');
   const now = (o.now ?? Date.now()) / 1000;
   if (typeof h.iat !== 'number' || Math.abs(now - h.iat) > (o.toleranceSec ?? DELIVERY_IAT_TOLERANCE_SEC)) throw new Error('the signature is not fresh: its iat is too far from now');
 }
