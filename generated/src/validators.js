@@ -21812,7 +21812,7 @@ return errors === 0;
 }
 
 export const ErrorFrame = validate655;
-const schema182 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"error"},"d":{"type":"object","additionalProperties":false,"required":["code","op"],"properties":{"code":{"$ref":"#/$defs/ProblemCode"},"op":{"type":"string","description":"The op that failed"},"detail":{"type":"string"},"retry_after_ms":{"type":"integer","minimum":0},"current":{"$ref":"#/$defs/RunDocument","description":"With base_version_conflict on run.update: the current run document (11.2), unless the frame with it would pass sync.ws_max_frame_bytes"},"current_too_large":{"type":"integer","minimum":1,"description":"With base_version_conflict on run.update, instead of current: the bytes the frame with it would have had; the adapter loads the document with GET /api/v1/runs/{run_id} (D478)"},"run_id":{"$ref":"#/$defs/Uuid","description":"On run.update: the run whose patch was refused (D341)"},"reason":{"type":"string","minLength":1,"maxLength":64,"description":"With run_not_active on run.update: why the run ended where the adapter must know it, cancel_timeout (15.5: the server ended the run after agent.cancel_grace, so the Stop was not honoured in time), as the REST problem has it (D520)"}}}}};
+const schema182 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"error"},"d":{"type":"object","additionalProperties":false,"required":["code","op"],"properties":{"code":{"$ref":"#/$defs/ProblemCode"},"op":{"type":"string","description":"The op that failed"},"detail":{"type":"string"},"retry_after_ms":{"type":"integer","minimum":0},"current":{"$ref":"#/$defs/RunDocument","description":"With base_version_conflict on run.update: the current run document (11.2), unless the frame with it would pass sync.ws_max_frame_bytes"},"current_too_large":{"type":"integer","minimum":1,"description":"With base_version_conflict on run.update, instead of current: the bytes the frame with it would have had; the adapter loads the document with GET /api/v1/runs/{run_id} (D478)"},"run_id":{"$ref":"#/$defs/Uuid","description":"On run.update: the run whose patch was refused (D341)"},"reason":{"type":"string","description":"With run_not_active on run.update: why the run ended where the adapter must know it, cancel_timeout (15.5: the server ended the run after agent.cancel_grace, so the Stop was not honoured in time), as the REST problem has it (D520)"}}}}};
 const schema183 = {"type":"string","description":"The closed list of problem codes; x-problem-codes gives status and title.","enum":["validation_failed","authentication_failed","use_dpop_nonce","token_expired","revoked","forbidden","device_pending","invocation_token_invalid","not_found","request_timeout","request_in_progress","base_version_conflict","already_started","run_not_active","billing_mode_mismatch","tool_class_mismatch","run_active_other_agent","subscription_exists","subscription_limit_reached","autocomplete_closed","last_owner","message_deleted","resync_required","version_conflict","payload_too_large","unsupported_media_type","expectation_failed","idempotency_key_reuse","precondition_required","rate_limited","internal_error","service_unavailable"]};
 
 function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -21991,25 +21991,10 @@ var valid1 = true;
 }
 if(valid1){
 if(data1.reason !== undefined){
-let data9 = data1.reason;
 const _errs18 = errors;
-if(errors === _errs18){
-if(typeof data9 === "string"){
-if(func1(data9) > 64){
-validate655.errors = [{instancePath:instancePath+"/d/reason",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func1(data9) < 1){
-validate655.errors = [{instancePath:instancePath+"/d/reason",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
+if(typeof data1.reason !== "string"){
 validate655.errors = [{instancePath:instancePath+"/d/reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
 }
 var valid1 = _errs18 === errors;
 }

@@ -39,20 +39,6 @@ export const SdkErrorCode = {
   InboxLockLost: 'inbox_lock_lost',
   /** The inbox store object is already in use by another BothyAgent of this process: one agent per store (D511). */
   InboxInUse: 'inbox_in_use',
-  /** A webhook request (15.6, D521): a Bothy-* header it needs is missing or not of its form. */
-  WebhookHeaderInvalid: 'webhook_header_invalid',
-  /** A webhook request's Bothy-Signature is no detached JWS of a webhook (typ bothy-webhook+jws, EdDSA, a kid) or does not verify over the body's exact bytes. */
-  WebhookSignatureInvalid: 'webhook_signature_invalid',
-  /** A webhook signature names a key the server's JWKS does not hold, also after fetching it again (key rotation). */
-  WebhookUnknownKey: 'webhook_unknown_key',
-  /** A valid webhook signature made for another delivery than the request's Bothy-Delivery-Id. */
-  WebhookWrongDelivery: 'webhook_wrong_delivery',
-  /** A valid webhook signature made for another subscription than the receiver's own. */
-  WebhookWrongSubscription: 'webhook_wrong_subscription',
-  /** A webhook signature whose iat lies further from the receiver's clock than the tolerance (D347): a captured request played again. */
-  WebhookStale: 'webhook_stale',
-  /** A signed webhook body that is neither an event envelope of the contract nor a resync_required frame. */
-  WebhookBodyInvalid: 'webhook_body_invalid',
   /** The token provider could not renew the access token. */
   TokenRenewal: 'token_renewal_failed',
   /** The app's options contradict each other or the protocol (found when the object is made). */
@@ -60,7 +46,8 @@ export const SdkErrorCode = {
   /** Anything else that went wrong inside the SDK or in a callback of the app. */
   Unexpected: 'unexpected_error',
 } as const;
-export type SdkErrorCode = (typeof SdkErrorCode)[keyof typeof SdkErrorCode];
+/** Every code of an SDK failure: SdkErrorCode's, and a webhook receiver's (WebhookErrorCode, kept apart for the bundle's size). */
+export type SdkErrorCode = (typeof SdkErrorCode)[keyof typeof SdkErrorCode] | WebhookVerificationCode;
 
 export interface BothyErrorOptions {
   status?: number;
@@ -245,15 +232,30 @@ export class StorageError extends BothyError {
     super(code, message, { cause });
   }
 }
+/**
+ * The codes of WebhookVerificationError (15.6, D521), apart from SdkErrorCode: only a webhook receiver
+ * (`@bothy/sdk/agent`) uses them, and an app's bundle that does not is not made larger by them
+ * (the browser bundle's budget, bench:bundle).
+ */
+export const WebhookErrorCode = {
+  /** A webhook request (15.6, D521): a Bothy-* header it needs is missing or not of its form. */
+  WebhookHeaderInvalid: 'webhook_header_invalid',
+  /** A webhook request's Bothy-Signature is no detached JWS of a webhook (typ bothy-webhook+jws, EdDSA, a kid) or does not verify over the body's exact bytes. */
+  WebhookSignatureInvalid: 'webhook_signature_invalid',
+  /** A webhook signature names a key the server's JWKS does not hold, also after fetching it again (key rotation). */
+  WebhookUnknownKey: 'webhook_unknown_key',
+  /** A valid webhook signature made for another delivery than the request's Bothy-Delivery-Id. */
+  WebhookWrongDelivery: 'webhook_wrong_delivery',
+  /** A valid webhook signature made for another subscription than the receiver's own. */
+  WebhookWrongSubscription: 'webhook_wrong_subscription',
+  /** A webhook signature whose iat lies further from the receiver's clock than the tolerance (D347): a captured request played again. */
+  WebhookStale: 'webhook_stale',
+  /** A signed webhook body that is neither an event envelope of the contract nor a resync_required frame. */
+  WebhookBodyInvalid: 'webhook_body_invalid',
+} as const;
+
 /** The codes of WebhookVerificationError. */
-export type WebhookVerificationCode =
-  | typeof SdkErrorCode.WebhookHeaderInvalid
-  | typeof SdkErrorCode.WebhookSignatureInvalid
-  | typeof SdkErrorCode.WebhookUnknownKey
-  | typeof SdkErrorCode.WebhookWrongDelivery
-  | typeof SdkErrorCode.WebhookWrongSubscription
-  | typeof SdkErrorCode.WebhookStale
-  | typeof SdkErrorCode.WebhookBodyInvalid;
+export type WebhookVerificationCode = (typeof WebhookErrorCode)[keyof typeof WebhookErrorCode];
 
 /**
  * A webhook request that `verifyWebhookDelivery` refuses (15.6, D121, D347, D521): answer it with a

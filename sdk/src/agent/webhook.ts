@@ -8,7 +8,7 @@
 // one fetch again (a rotated key), at most once per WEBHOOK_JWKS_COOLDOWN_MS.
 import { base64url, compactVerify, createLocalJWKSet, decodeProtectedHeader, errors as joseErrors, type JSONWebKeySet, type JWTVerifyGetKey, type ProtectedHeaderParameters } from 'jose';
 import { check, formatIssues, validateEvent, validateResyncRequiredFrame, ServerOp, type Event, type operations, type ResyncRequiredFrame, type ValidationIssue } from '@bothy/generated';
-import { BothyError, NetworkError, SdkErrorCode, WebhookVerificationError, type WebhookVerificationCode } from '../errors.ts';
+import { BothyError, NetworkError, SdkErrorCode, WebhookErrorCode, WebhookVerificationError, type WebhookVerificationCode } from '../errors.ts';
 import { isFetchFailure, serverKeySet } from './token.ts';
 
 /** The request headers of a delivery (openapi.yaml `webhooks:` deliverWebhookEvent; D121, D122). */
@@ -108,7 +108,7 @@ function headerOf(headers: WebhookRequest['headers'], name: string): string | un
 
 function requiredHeader(headers: WebhookRequest['headers'], name: string): string {
   const value = headerOf(headers, name);
-  if (!value) throw refuse(SdkErrorCode.WebhookHeaderInvalid, `the ${name} header is missing`);
+  if (!value) throw refuse(WebhookErrorCode.WebhookHeaderInvalid, `the ${name} header is missing`);
   return value;
 }
 
@@ -131,57 +131,57 @@ export async function verifyWebhookDelivery(request: WebhookRequest, options: Ve
   const signature = requiredHeader(request.headers, WebhookHeader.Signature);
   const deliveryId = requiredHeader(request.headers, WebhookHeader.DeliveryId);
   const attemptText = requiredHeader(request.headers, WebhookHeader.Attempt);
-  if (!/^[1-9][0-9]{0,8}$/.test(attemptText)) throw refuse(SdkErrorCode.WebhookHeaderInvalid, `${WebhookHeader.Attempt} is not a positive integer`);
+  if (!/^[1-9][0-9]{0,8}$/.test(attemptText)) throw refuse(WebhookErrorCode.WebhookHeaderInvalid, `${WebhookHeader.Attempt} is not a positive integer`);
 
   const [protectedPart, payloadPart, signaturePart, ...rest] = signature.split('.');
   if (!protectedPart || payloadPart !== '' || !signaturePart || rest.length > 0) {
-    throw refuse(SdkErrorCode.WebhookSignatureInvalid, `${WebhookHeader.Signature} is not a detached compact JWS (<protected>..<signature>)`);
+    throw refuse(WebhookErrorCode.WebhookSignatureInvalid, `${WebhookHeader.Signature} is not a detached compact JWS (<protected>..<signature>)`);
   }
   let declared: ProtectedHeaderParameters;
   try {
     declared = decodeProtectedHeader(`${protectedPart}..${signaturePart}`);
   } catch (error) {
-    throw refuse(SdkErrorCode.WebhookSignatureInvalid, 'the signature\'s protected header is not JSON', [], error);
+    throw refuse(WebhookErrorCode.WebhookSignatureInvalid, 'the signature\'s protected header is not JSON', [], error);
   }
   // Checked before any key is looked up: an invocation token's signature (agent-invocation+jwt) never passes as a webhook's (D121).
-  if (declared.typ !== WEBHOOK_SIGNATURE_TYP) throw refuse(SdkErrorCode.WebhookSignatureInvalid, `the signature's typ is ${String(declared.typ)}, not ${WEBHOOK_SIGNATURE_TYP}`);
-  if (typeof declared.kid !== 'string' || !declared.kid) throw refuse(SdkErrorCode.WebhookSignatureInvalid, 'the signature names no key (kid)');
+  if (declared.typ !== WEBHOOK_SIGNATURE_TYP) throw refuse(WebhookErrorCode.WebhookSignatureInvalid, `the signature's typ is ${String(declared.typ)}, not ${WEBHOOK_SIGNATURE_TYP}`);
+  if (typeof declared.kid !== 'string' || !declared.kid) throw refuse(WebhookErrorCode.WebhookSignatureInvalid, 'the signature names no key (kid)');
 
   const bytes = typeof request.body === 'string' ? new TextEncoder().encode(request.body) : request.body;
   let header: ProtectedHeaderParameters & Record<string, unknown>;
   try {
     ({ protectedHeader: header } = await compactVerify(`${protectedPart}.${base64url.encode(bytes)}.${signaturePart}`, keySet, { algorithms: ['EdDSA'] }));
   } catch (error) {
-    if (error instanceof joseErrors.JWKSNoMatchingKey) throw refuse(SdkErrorCode.WebhookUnknownKey, `the signature's key ${declared.kid} is not in the server's JWKS`, [], error);
+    if (error instanceof joseErrors.JWKSNoMatchingKey) throw refuse(WebhookErrorCode.WebhookUnknownKey, `the signature's key ${declared.kid} is not in the server's JWKS`, [], error);
     if (error instanceof joseErrors.JWKSTimeout || isFetchFailure(error)) throw new NetworkError('the server\'s JWKS could not be fetched', error);
-    throw refuse(SdkErrorCode.WebhookSignatureInvalid, `the signature does not verify: ${error instanceof Error ? error.message : String(error)}`, [], error);
+    throw refuse(WebhookErrorCode.WebhookSignatureInvalid, `the signature does not verify: ${error instanceof Error ? error.message : String(error)}`, [], error);
   }
 
   // What the signature says, against what this receiver knows: the request's delivery, its own subscription, its clock (D347).
-  if (header.delivery_id !== deliveryId) throw refuse(SdkErrorCode.WebhookWrongDelivery, `the signature is for another delivery than ${WebhookHeader.DeliveryId} ${deliveryId}`);
-  if (header.subscription_id !== options.subscriptionId) throw refuse(SdkErrorCode.WebhookWrongSubscription, 'the signature is for another subscription than this receiver\'s');
+  if (header.delivery_id !== deliveryId) throw refuse(WebhookErrorCode.WebhookWrongDelivery, `the signature is for another delivery than ${WebhookHeader.DeliveryId} ${deliveryId}`);
+  if (header.subscription_id !== options.subscriptionId) throw refuse(WebhookErrorCode.WebhookWrongSubscription, 'the signature is for another subscription than this receiver\'s');
   // The attempt is signed too (D525): a captured first attempt played again with a later Bothy-Delivery-Attempt would
   // otherwise bring its superseded token back as a newer one. A server before D525 signs none; the header stands then.
-  if (header.attempt !== undefined && header.attempt !== Number(attemptText)) throw refuse(SdkErrorCode.WebhookWrongDelivery, `the signature is for attempt ${String(header.attempt)}, not ${WebhookHeader.Attempt} ${attemptText}`);
+  if (header.attempt !== undefined && header.attempt !== Number(attemptText)) throw refuse(WebhookErrorCode.WebhookWrongDelivery, `the signature is for attempt ${String(header.attempt)}, not ${WebhookHeader.Attempt} ${attemptText}`);
   const now = (options.now ?? Date.now)();
   const tolerance = options.toleranceSec ?? WEBHOOK_IAT_TOLERANCE_SEC;
-  if (typeof header.iat !== 'number' || !Number.isFinite(header.iat)) throw refuse(SdkErrorCode.WebhookStale, 'the signature has no iat');
-  if (Math.abs(now / 1000 - header.iat) > tolerance) throw refuse(SdkErrorCode.WebhookStale, `the signature's iat is more than ${tolerance} s from this receiver's clock`);
+  if (typeof header.iat !== 'number' || !Number.isFinite(header.iat)) throw refuse(WebhookErrorCode.WebhookStale, 'the signature has no iat');
+  if (Math.abs(now / 1000 - header.iat) > tolerance) throw refuse(WebhookErrorCode.WebhookStale, `the signature's iat is more than ${tolerance} s from this receiver's clock`);
 
   const head: DeliveryHead = { deliveryId, attempt: Number(attemptText), subscriptionId: options.subscriptionId, signedAt: header.iat * 1000 };
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch (error) {
-    throw refuse(SdkErrorCode.WebhookBodyInvalid, 'the body is not JSON in UTF-8', [], error);
+    throw refuse(WebhookErrorCode.WebhookBodyInvalid, 'the body is not JSON in UTF-8', [], error);
   }
   if (typeof parsed === 'object' && parsed !== null && (parsed as { op?: unknown }).op === ServerOp.ResyncRequired) {
     const frame = check(validateResyncRequiredFrame, parsed);
-    if (!frame.ok) throw refuse(SdkErrorCode.WebhookBodyInvalid, `the body is no resync_required frame of the contract: ${formatIssues(frame.issues)}`, frame.issues);
+    if (!frame.ok) throw refuse(WebhookErrorCode.WebhookBodyInvalid, `the body is no resync_required frame of the contract: ${formatIssues(frame.issues)}`, frame.issues);
     return { ...head, kind: ServerOp.ResyncRequired, frame: frame.value };
   }
   const event = check(validateEvent, parsed);
-  if (!event.ok) throw refuse(SdkErrorCode.WebhookBodyInvalid, `the body is no event envelope of the contract: ${formatIssues(event.issues)}`, event.issues);
+  if (!event.ok) throw refuse(WebhookErrorCode.WebhookBodyInvalid, `the body is no event envelope of the contract: ${formatIssues(event.issues)}`, event.issues);
   return { ...head, kind: 'event', envelope: event.value };
 }
 

@@ -26,7 +26,7 @@ import {
   type WebhookDeliveryAction,
   type WebhookRequest,
 } from '../../src/agent.ts';
-import { NetworkError, SdkErrorCode, WebhookVerificationError, type WebhookVerificationCode } from '../../src/errors.ts';
+import { NetworkError, SdkErrorCode, WebhookErrorCode, WebhookVerificationError, type WebhookVerificationCode } from '../../src/errors.ts';
 import { sleep, useTestServer } from '../support/e2e.ts';
 import { webhookReceiver, type Deliveries } from '../../examples/webhook.ts';
 
@@ -161,7 +161,7 @@ describe('verifyWebhookDelivery on the server\'s deliveries (15.6; D121, D347, D
     const [h, , sig] = token!.split('.');
     const captured = r.got[1]!;
     const asWebhook = { ...captured.headers, [WebhookHeader.Signature.toLowerCase()]: `${h}..${sig}` };
-    expect(await refusal({ headers: asWebhook, body: captured.body }, { baseUrl: t.server.url, subscriptionId: sub.id })).toBe(SdkErrorCode.WebhookSignatureInvalid);
+    expect(await refusal({ headers: asWebhook, body: captured.body }, { baseUrl: t.server.url, subscriptionId: sub.id })).toBe(WebhookErrorCode.WebhookSignatureInvalid);
   });
 
   it('refuses a captured delivery changed in any part, played elsewhere or later: each with its code', { timeout: 30_000 }, async () => {
@@ -177,39 +177,39 @@ describe('verifyWebhookDelivery on the server\'s deliveries (15.6; D121, D347, D
     // The body: the same JSON serialized otherwise, and one byte changed.
     const reserialized = JSON.stringify(JSON.parse(body.toString('utf8')), null, 1);
     expect(reserialized).not.toBe(body.toString('utf8'));
-    expect(await refusal({ headers, body: reserialized }, options)).toBe(SdkErrorCode.WebhookSignatureInvalid);
+    expect(await refusal({ headers, body: reserialized }, options)).toBe(WebhookErrorCode.WebhookSignatureInvalid);
     const flipped = Buffer.from(body);
     const at = flipped.indexOf('by webhook');
     expect(at).toBeGreaterThan(0);
     flipped[at] = 'B'.charCodeAt(0);
-    expect(await refusal({ headers, body: flipped }, options)).toBe(SdkErrorCode.WebhookSignatureInvalid);
+    expect(await refusal({ headers, body: flipped }, options)).toBe(WebhookErrorCode.WebhookSignatureInvalid);
 
     // Another receiver's subscription (the header of the request says what the sender wants; the receiver's own ID decides).
-    expect(await refusal({ headers, body }, { ...options, subscriptionId: uuidv7() })).toBe(SdkErrorCode.WebhookWrongSubscription);
+    expect(await refusal({ headers, body }, { ...options, subscriptionId: uuidv7() })).toBe(WebhookErrorCode.WebhookWrongSubscription);
     const claimsMine = { ...headers, [WebhookHeader.Subscription.toLowerCase()]: uuidv7() };
     expect((await verifyWebhookDelivery({ headers: claimsMine, body }, options)).subscriptionId).toBe(sub.id);
     // Another delivery's ID on the request.
     const otherDelivery = { ...headers, [WebhookHeader.DeliveryId.toLowerCase()]: r.got[1]!.headers[WebhookHeader.DeliveryId.toLowerCase()] };
-    expect(await refusal({ headers: otherDelivery, body }, options)).toBe(SdkErrorCode.WebhookWrongDelivery);
+    expect(await refusal({ headers: otherDelivery, body }, options)).toBe(WebhookErrorCode.WebhookWrongDelivery);
     // Another attempt than the one signed (D525): a first attempt played again as a later one.
-    expect(await refusal({ headers: { ...headers, [WebhookHeader.Attempt.toLowerCase()]: '3' }, body }, options)).toBe(SdkErrorCode.WebhookWrongDelivery);
+    expect(await refusal({ headers: { ...headers, [WebhookHeader.Attempt.toLowerCase()]: '3' }, body }, options)).toBe(WebhookErrorCode.WebhookWrongDelivery);
 
     // A header missing, or not of its form.
     for (const name of [WebhookHeader.Signature, WebhookHeader.DeliveryId, WebhookHeader.Attempt]) {
       const without = { ...headers };
       delete without[name.toLowerCase()];
-      expect(await refusal({ headers: without, body }, options), name).toBe(SdkErrorCode.WebhookHeaderInvalid);
+      expect(await refusal({ headers: without, body }, options), name).toBe(WebhookErrorCode.WebhookHeaderInvalid);
     }
-    expect(await refusal({ headers: { ...headers, [WebhookHeader.Attempt.toLowerCase()]: '0' }, body }, options)).toBe(SdkErrorCode.WebhookHeaderInvalid);
+    expect(await refusal({ headers: { ...headers, [WebhookHeader.Attempt.toLowerCase()]: '0' }, body }, options)).toBe(WebhookErrorCode.WebhookHeaderInvalid);
     const notDetached = String(headers[WebhookHeader.Signature.toLowerCase()]).replace('..', `.${Buffer.from(body).toString('base64url')}.`);
-    expect(await refusal({ headers: { ...headers, [WebhookHeader.Signature.toLowerCase()]: notDetached }, body }, options)).toBe(SdkErrorCode.WebhookSignatureInvalid);
+    expect(await refusal({ headers: { ...headers, [WebhookHeader.Signature.toLowerCase()]: notDetached }, body }, options)).toBe(WebhookErrorCode.WebhookSignatureInvalid);
 
     // The receiver's clock (D347): 4 minutes after the signature passes, 6 minutes after or before does not; a tolerance of 10 s refuses 20 s.
     const at4min = await verifyWebhookDelivery({ headers, body }, { ...options, now: () => ok.signedAt + 240_000 });
     expect(at4min.deliveryId).toBe(ok.deliveryId);
-    expect(await refusal({ headers, body }, { ...options, now: () => ok.signedAt + 360_000 })).toBe(SdkErrorCode.WebhookStale);
-    expect(await refusal({ headers, body }, { ...options, now: () => ok.signedAt - 360_000 })).toBe(SdkErrorCode.WebhookStale);
-    expect(await refusal({ headers, body }, { ...options, toleranceSec: 10, now: () => ok.signedAt + 20_000 })).toBe(SdkErrorCode.WebhookStale);
+    expect(await refusal({ headers, body }, { ...options, now: () => ok.signedAt + 360_000 })).toBe(WebhookErrorCode.WebhookStale);
+    expect(await refusal({ headers, body }, { ...options, now: () => ok.signedAt - 360_000 })).toBe(WebhookErrorCode.WebhookStale);
+    expect(await refusal({ headers, body }, { ...options, toleranceSec: 10, now: () => ok.signedAt + 20_000 })).toBe(WebhookErrorCode.WebhookStale);
   });
 
   it('a key the cached JWKS lacks is fetched again once: a rotated key passes, a stranger\'s key is webhook_unknown_key', { timeout: 30_000 }, async () => {
@@ -230,11 +230,11 @@ describe('verifyWebhookDelivery on the server\'s deliveries (15.6; D121, D347, D
     try {
       const options: VerifyWebhookOptions = { baseUrl: jwksBase, subscriptionId: sub.id };
       // Fetched for this very request: fetching again would tell nothing new.
-      expect(await refusal({ headers, body }, options)).toBe(SdkErrorCode.WebhookUnknownKey);
+      expect(await refusal({ headers, body }, options)).toBe(WebhookErrorCode.WebhookUnknownKey);
       expect(fetches).toBe(1);
       served = serverJwks;
       // Within the cooldown the key set is not fetched again (a stranger's made-up kids cause one fetch per cooldown at most).
-      expect(await refusal({ headers, body }, options)).toBe(SdkErrorCode.WebhookUnknownKey);
+      expect(await refusal({ headers, body }, options)).toBe(WebhookErrorCode.WebhookUnknownKey);
       expect(fetches).toBe(1);
       await sleep(WEBHOOK_JWKS_COOLDOWN_MS + 200);
       // The rotated key: one fetch again, and the delivery passes.
@@ -248,14 +248,14 @@ describe('verifyWebhookDelivery on the server\'s deliveries (15.6; D121, D347, D
       const [fp, , fs] = forged.split('.');
       const forgedHeaders = { ...headers, [WebhookHeader.Signature.toLowerCase()]: `${fp}..${fs}` };
       await sleep(WEBHOOK_JWKS_COOLDOWN_MS + 200);
-      expect(await refusal({ headers: forgedHeaders, body }, options)).toBe(SdkErrorCode.WebhookUnknownKey);
+      expect(await refusal({ headers: forgedHeaders, body }, options)).toBe(WebhookErrorCode.WebhookUnknownKey);
       expect(fetches).toBe(3);
       // The same with a JWKS given as fetched: nothing to fetch again.
-      expect(await refusal({ headers: forgedHeaders, body }, { jwks: serverJwks, subscriptionId: sub.id })).toBe(SdkErrorCode.WebhookUnknownKey);
+      expect(await refusal({ headers: forgedHeaders, body }, { jwks: serverJwks, subscriptionId: sub.id })).toBe(WebhookErrorCode.WebhookUnknownKey);
       // The stranger's key under the server's webhook kid: the signature does not verify.
       const underKid = await new CompactSign(body).setProtectedHeader({ ...h, alg: 'EdDSA' }).sign(stranger.privateKey);
       const [up, , us] = underKid.split('.');
-      expect(await refusal({ headers: { ...headers, [WebhookHeader.Signature.toLowerCase()]: `${up}..${us}` }, body }, options)).toBe(SdkErrorCode.WebhookSignatureInvalid);
+      expect(await refusal({ headers: { ...headers, [WebhookHeader.Signature.toLowerCase()]: `${up}..${us}` }, body }, options)).toBe(WebhookErrorCode.WebhookSignatureInvalid);
       expect(fetches).toBe(3);
     } finally {
       await new Promise<void>((resolve) => jwksServer.close(() => resolve()));
@@ -278,9 +278,9 @@ describe('verifyWebhookDelivery on the server\'s deliveries (15.6; D121, D347, D
     };
     const options = { jwks, subscriptionId };
     const codes = async (body: string) => refusal(await signed(body), options);
-    expect(await codes('{"hello": 1}')).toBe(SdkErrorCode.WebhookBodyInvalid);
-    expect(await codes('not json')).toBe(SdkErrorCode.WebhookBodyInvalid);
-    expect(await codes(JSON.stringify({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention } }))).toBe(SdkErrorCode.WebhookBodyInvalid);
+    expect(await codes('{"hello": 1}')).toBe(WebhookErrorCode.WebhookBodyInvalid);
+    expect(await codes('not json')).toBe(WebhookErrorCode.WebhookBodyInvalid);
+    expect(await codes(JSON.stringify({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention } }))).toBe(WebhookErrorCode.WebhookBodyInvalid);
     const invalid = await verifyWebhookDelivery(await signed('{"hello": 1}'), options).catch((e: unknown) => e);
     expect((invalid as WebhookVerificationError).issues.length).toBeGreaterThan(0);
     const frame = { op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention, head_seq: 41, sync_epoch: uuidv7() } };
