@@ -41,6 +41,15 @@ async function storedAck(agent: Agent, consumer: string): Promise<number> {
   return Number(rows[0]?.acked_seq ?? -1);
 }
 
+/** B2 ended the run as its onInterrupted said (completed), after the start and one resume; its entry done, taken over. */
+async function completedAsInterrupted(b2: TestAdapter, runId: string, asked: string[]): Promise<void> {
+  await until(async () => (await runOf(t, runId)).state === 'completed', 'B2 ended the run', 15_000);
+  await until(() => b2.agent.inbox[0]?.state === 'done', 'B2 done', 10_000);
+  expect(asked).toEqual([runId]);
+  expect(b2.agent.inbox[0]).toMatchObject({ takenOver: true, outcome: { state: 'completed' } });
+  expect(await states(runId)).toEqual(['running', 'running', 'completed']);
+}
+
 /** The run's run.state_changed to running (the start, each resume) and to its end, in log order. */
 async function states(runId: string): Promise<string[]> {
   const { rows } = await t.db.pool.query<{ state: string }>(
@@ -156,12 +165,8 @@ describe('an SDK process that takes over a consumer resumes the waiting run whos
         return { state: 'completed' };
       },
     });
-    await until(async () => (await runOf(t, r.runId)).state === 'completed', 'B2 ended the run', 15_000);
-    await until(() => b2.agent.inbox[0]?.state === 'done', 'B2 done', 10_000);
-    expect(asked).toEqual([r.runId]);
-    expect(b2.agent.inbox[0]).toMatchObject({ takenOver: true, outcome: { state: 'completed' } });
+    await completedAsInterrupted(b2, r.runId, asked);
     expect(b2.agent.inbox[0]!.eventIds).toContain(first.id);
-    expect(await states(r.runId)).toEqual(['running', 'running', 'completed']);
     await b2.agent.stop();
 
     // B3: the entry as B1 left it, once the run is over: it reads the run and sends nothing.
@@ -320,11 +325,7 @@ describe('a taken-over run resumed here before a restart is reported after it, n
           return { state: 'completed' };
         },
       });
-      await until(async () => (await runOf(t, r.runId)).state === 'completed', 'B2 ended the run', 15_000);
-      await until(() => b2.agent.inbox[0]?.state === 'done', 'B2 done', 10_000);
-      expect(asked).toEqual([r.runId]);
-      expect(b2.agent.inbox[0]).toMatchObject({ takenOver: true, outcome: { state: 'completed' } });
-      expect(await states(r.runId)).toEqual(['running', 'running', 'completed']);
+      await completedAsInterrupted(b2, r.runId, asked);
       if (twin) {
         expect(resumes, 'resumed again').toHaveLength(1);
         return;
