@@ -67,6 +67,10 @@ export interface Model {
   recording: RecordingModel;
   /** The rate-limit class of every client op and REST write (6.2, rate-limits.ts). */
   rateLimits: RateLimitModel;
+  /** The request headers of the webhook delivery, keyed by <Name> of components/parameters Webhook<Name> (15.6, D526). */
+  webhookHeaders: { key: string; name: string; description: string }[];
+  /** The webhook signature: its header (a key of webhookHeaders) and JWS typ, that header's content media type without application/ (RFC 7515 4.1.9, D526). */
+  webhookSignature: { header: string; typ: string };
 }
 
 function obj(v: Json | undefined, what: string): JsonObject {
@@ -192,7 +196,50 @@ export function buildModel(contracts: LoadedContracts): Model {
     configuration: configurationOf(info),
     recording: recordingOf(contracts.asyncapi, bundle),
     rateLimits: readRateLimits(contracts.asyncapi, contracts.openapi, clientFrames.map((f) => f.op), configurationOf(info)),
+    ...webhookDeliveryOf(contracts.openapi),
   };
+}
+
+const WEBHOOK_PARAMETER = /^#\/components\/parameters\/Webhook([A-Z][A-Za-z0-9]*)$/;
+const JWS_MEDIA_TYPE = /^application\/([a-z0-9.-]+\+jws)$/;
+
+/**
+ * The headers of the contract's webhook request (openapi.yaml `webhooks:`): each a $ref to
+ * components/parameters Webhook<Name>, so that <Name> keys it in WebhookHeader; and the signature's
+ * JWS typ, the media type of the one header given as `content` (`application/<typ>`, RFC 7515
+ * 4.1.9: a typ is a media type without its application/ prefix). D526.
+ */
+function webhookDeliveryOf(openapi: JsonObject): Pick<Model, 'webhookHeaders' | 'webhookSignature'> {
+  const bad = (why: string): never => {
+    throw new CodegenError('contract_invalid', `webhooks: ${why}`);
+  };
+  const parameters = obj(obj(openapi.components, 'components').parameters, 'components.parameters');
+  const headers: Model['webhookHeaders'] = [];
+  const signatures: Model['webhookSignature'][] = [];
+  for (const [hook, item] of Object.entries(obj(openapi.webhooks, 'webhooks'))) {
+    for (const [method, op] of Object.entries(obj(item, `webhooks.${hook}`))) {
+      const list = obj(op, `webhooks.${hook}.${method}`).parameters;
+      if (!Array.isArray(list)) bad(`${hook}.${method} lists no parameters`);
+      for (const ref of list as Json[]) {
+        const m = WEBHOOK_PARAMETER.exec(String(obj(ref, 'parameter').$ref));
+        if (!m) bad(`${hook}.${method}: every parameter is a $ref to #/components/parameters/Webhook<Name> (${JSON.stringify(ref)})`);
+        const key = m![1]!;
+        const p = obj(parameters[`Webhook${key}`], `components.parameters.Webhook${key}`);
+        if (p.in !== 'header' || typeof p.name !== 'string') bad(`Webhook${key} is not a header with a name`);
+        if (headers.some((h) => h.key === key || h.name.toLowerCase() === String(p.name).toLowerCase())) bad(`Webhook${key} (${String(p.name)}) is listed twice`);
+        headers.push({ key, name: String(p.name), description: typeof p.description === 'string' ? p.description : '' });
+        if (p.content !== undefined) {
+          const media = Object.keys(obj(p.content, `Webhook${key}.content`));
+          const jws = media.length === 1 ? JWS_MEDIA_TYPE.exec(media[0]!) : null;
+          if (!jws) bad(`Webhook${key}.content names one media type application/<name>+jws, not ${media.join(', ')}`);
+          signatures.push({ header: key, typ: jws![1]! });
+        }
+      }
+    }
+  }
+  if (headers.length === 0) bad('no webhook request headers');
+  if (signatures.length !== 1) bad(`exactly one header (the signature) has content application/<typ>; found ${signatures.length}`);
+  return { webhookHeaders: headers, webhookSignature: signatures[0]! };
 }
 
 /** The operations the contract marks `security: []`: a client calls them without a token. */
@@ -412,7 +459,17 @@ function emitProtocol(model: Model): string {
   out.push(`/** Operations without a token (security: [] in openapi.yaml): method and path template under REST_BASE_PATH. */`);
   out.push(`export const UNAUTHENTICATED_OPERATIONS: readonly { method: string; path: string }[] = ${j(model.unauthenticated)};`, '');
   out.push(constObject('ResyncReason', model.resyncReasons.map((r) => [r, r]), 'Reasons of resync_required, in the order the server checks them (7.3).'));
-  out.push(`export const resyncReasons: readonly ResyncReason[] = ${j(model.resyncReasons)};`);
+  out.push(`export const resyncReasons: readonly ResyncReason[] = ${j(model.resyncReasons)};`, '');
+  out.push('/** The request headers of a webhook delivery (openapi.yaml `webhooks:` deliverWebhookEvent; components/parameters Webhook<Name>; 15.6, D121, D122). */');
+  out.push('export const WebhookHeader = {');
+  for (const h of model.webhookHeaders) {
+    if (h.description) out.push(`  /** ${h.description.replaceAll('*/', '* /')} */`);
+    out.push(`  ${h.key}: ${j(h.name)},`);
+  }
+  out.push('} as const;', 'export type WebhookHeader = (typeof WebhookHeader)[keyof typeof WebhookHeader];');
+  const signature = model.webhookHeaders.find((h) => h.key === model.webhookSignature.header)!;
+  out.push(`/** The \`typ\` of the JWS protected header of ${signature.name}: the media type of its content without application/ (RFC 7515 4.1.9); never an invocation token's. */`);
+  out.push(`export const WEBHOOK_SIGNATURE_TYP = ${j(model.webhookSignature.typ)};`);
   return `${out.join('\n')}\n`;
 }
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { carriesInvocationToken, eventCatalogue, eventTypes, tokenBearingEventTypes, type EventType } from '@bothy/generated';
+import { carriesInvocationToken, eventCatalogue, eventTypes, tokenBearingEventTypes, WEBHOOK_SIGNATURE_TYP, WebhookHeader, type EventType } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
-import { buildModel, emitFiles, GENERATED_HEADER, type CodegenErrorCode, type LoadedContracts, type JsonObject } from '../src/index.ts';
+import { buildModel, emitFiles, GENERATED_HEADER, type CodegenErrorCode, type LoadedContracts, type Json, type JsonObject } from '../src/index.ts';
 import { tokenBearingTypes } from '../src/catalogue.ts';
 import { contracts, expectRefusal, mutableContracts, repoRoot } from './helpers.ts';
 
@@ -177,7 +177,42 @@ const REFUSALS: [name: string, { given: Mutation; want: CodegenErrorCode }][] = 
   // D373: the validators carry our own formats only (codegen/src/formats.ts), not ajv-formats'.
   ['a string format codegen does not implement', { given: (c) => void ((((c.asyncapi.components as JsonObject).schemas as JsonObject).Timestamp as JsonObject).format = 'email'), want: 'unsupported_schema' }],
   ['a rate-limit class for an operation that is no write', { given: (c) => void ((c.openapi['x-rate-limit-classes'] as JsonObject).getMessage = 'rl.rest_write'), want: 'rate_limits_invalid' }],
+  // D526: WebhookHeader keys each header by <Name> of components/parameters Webhook<Name>, and the typ is the signature's media type.
+  ['a webhook header written inline, with no Webhook<Name> to key it', {
+    given: (c) => void ((webhookOf(c).parameters as Json[])[1] = { name: 'Bothy-Delivery-Id', in: 'header', required: true, schema: { type: 'string' } }),
+    want: 'contract_invalid',
+  }],
+  ['a webhook signature without its JWS media type', {
+    given: (c) => void (webhookParameter(c, 'WebhookSignature').content = { 'application/jose': { schema: { type: 'string' } } }),
+    want: 'contract_invalid',
+  }],
+  ['two webhook headers that carry a JWS typ', {
+    given: (c) => {
+      const id = webhookParameter(c, 'WebhookDeliveryId');
+      delete id.schema;
+      id.content = { 'application/other+jws': { schema: { type: 'string' } } };
+    },
+    want: 'contract_invalid',
+  }],
 ];
+
+function webhookOf(c: LoadedContracts): JsonObject {
+  return ((c.openapi.webhooks as JsonObject).agentEvent as JsonObject).post as JsonObject;
+}
+
+function webhookParameter(c: LoadedContracts, name: string): JsonObject {
+  return ((c.openapi.components as JsonObject).parameters as JsonObject)[name] as JsonObject;
+}
+
+describe("the webhook request's headers and signature typ come from the contract (15.6, D121, D526)", () => {
+  it("WebhookHeader names every header parameter of deliverWebhookEvent, and WEBHOOK_SIGNATURE_TYP is Bothy-Signature's media type without application/", async () => {
+    const c = await contracts();
+    const names = (webhookOf(c).parameters as JsonObject[]).map((p) => webhookParameter(c, String(p.$ref).split('/').pop()!).name);
+    expect(Object.values(WebhookHeader)).toEqual(names);
+    expect(Object.keys(webhookParameter(c, 'WebhookSignature').content as JsonObject)).toEqual([`application/${WEBHOOK_SIGNATURE_TYP}`]);
+    expect(WebhookHeader.Signature).toBe(webhookParameter(c, 'WebhookSignature').name);
+  });
+});
 
 describe('codegen refuses a broken contract', () => {
   it.each(REFUSALS)('refuses %s', (_name, { given, want }) => expectRefusal(given, want));

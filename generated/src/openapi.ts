@@ -1833,6 +1833,13 @@ export interface components {
         IfMatch: string;
         /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response, with the header Idempotent-Replay true, for sync.idempotency_key_ttl (5.2). */
         IdempotencyKey: components["schemas"]["UuidV7"];
+        /** @description A JWS with a detached payload, `<protected>..<signature>`, EdDSA over the exact body with a key of /api/v1/jwks.json (kid); its protected header has typ bothy-webhook+jws (the media type of this content without its application/ prefix, RFC 7515 4.1.9: WEBHOOK_SIGNATURE_TYP of generated/, D526), delivery_id, subscription_id, attempt and iat (D121, D525). A receiver checks delivery_id against Bothy-Delivery-Id, attempt against Bothy-Delivery-Attempt, subscription_id against the ID it knows for its own subscription (not against Bothy-Subscription-Id), and refuses an iat more than 5 minutes from its clock: every attempt is signed anew (D347) */
+        WebhookSignature: string;
+        /** @description The same on every attempt of one event to one subscription: dedupe by it (D122), except that a repeat with an invocation_token replaces the stored token unless the run was started with that one (15.2, D513) */
+        WebhookDeliveryId: components["schemas"]["Uuid"];
+        /** @description 1 for the first attempt. After a takeover from a sender whose lease ran out, the jobs it may have sent unrecorded (those marked redelivered, D294) count its attempt too (D348) */
+        WebhookAttempt: number;
+        WebhookSubscription: components["schemas"]["Uuid"];
     };
     requestBodies: never;
     headers: {
@@ -3750,13 +3757,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A JWS with a detached payload, `<protected>..<signature>`, EdDSA over the exact body with a key of /api/v1/jwks.json (kid); its protected header has typ bothy-webhook+jws, delivery_id, subscription_id, attempt and iat (D121, D525). A receiver checks delivery_id against Bothy-Delivery-Id, attempt against Bothy-Delivery-Attempt, subscription_id against the ID it knows for its own subscription (not against Bothy-Subscription-Id), and refuses an iat more than 5 minutes from its clock: every attempt is signed anew (D347) */
-                "Bothy-Signature": string;
+                /** @description A JWS with a detached payload, `<protected>..<signature>`, EdDSA over the exact body with a key of /api/v1/jwks.json (kid); its protected header has typ bothy-webhook+jws (the media type of this content without its application/ prefix, RFC 7515 4.1.9: WEBHOOK_SIGNATURE_TYP of generated/, D526), delivery_id, subscription_id, attempt and iat (D121, D525). A receiver checks delivery_id against Bothy-Delivery-Id, attempt against Bothy-Delivery-Attempt, subscription_id against the ID it knows for its own subscription (not against Bothy-Subscription-Id), and refuses an iat more than 5 minutes from its clock: every attempt is signed anew (D347) */
+                "Bothy-Signature": components["parameters"]["WebhookSignature"];
                 /** @description The same on every attempt of one event to one subscription: dedupe by it (D122), except that a repeat with an invocation_token replaces the stored token unless the run was started with that one (15.2, D513) */
-                "Bothy-Delivery-Id": components["schemas"]["Uuid"];
+                "Bothy-Delivery-Id": components["parameters"]["WebhookDeliveryId"];
                 /** @description 1 for the first attempt. After a takeover from a sender whose lease ran out, the jobs it may have sent unrecorded (those marked redelivered, D294) count its attempt too (D348) */
-                "Bothy-Delivery-Attempt": number;
-                "Bothy-Subscription-Id": components["schemas"]["Uuid"];
+                "Bothy-Delivery-Attempt": components["parameters"]["WebhookAttempt"];
+                "Bothy-Subscription-Id": components["parameters"]["WebhookSubscription"];
             };
             path?: never;
             cookie?: never;

@@ -31,14 +31,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { EventType } from '@bothy/generated';
+import { EventType, WebhookHeader } from '@bothy/generated';
 import { loadConfig } from '../src/config/config.ts';
 import { createPool } from '../src/db/pool.ts';
 import { uuidv7 } from '../src/internal/uuid.ts';
 import { createLogger } from '../src/logging.ts';
 import { seedDemo, type DemoIds } from '../src/seed/demo.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
-import { WebhookHeader } from '../src/webhooks/signing.ts';
 import { WorkerLoop } from '../src/workers/loop.ts';
 import { createBenchDatabase } from './support/database.ts';
 import { BenchClient } from './support/dpop-client.ts';

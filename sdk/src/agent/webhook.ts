@@ -7,23 +7,16 @@
 // invocation token verifier uses (token.ts), with a short cooldown: a key ID it does not hold makes
 // one fetch again (a rotated key), at most once per WEBHOOK_JWKS_COOLDOWN_MS.
 import { base64url, compactVerify, createLocalJWKSet, decodeProtectedHeader, errors as joseErrors, type JSONWebKeySet, type JWTVerifyGetKey, type ProtectedHeaderParameters } from 'jose';
-import { check, formatIssues, validateEvent, validateResyncRequiredFrame, ServerOp, type Event, type operations, type ResyncRequiredFrame, type ValidationIssue } from '@bothy/generated';
+import { check, formatIssues, validateEvent, validateResyncRequiredFrame, ServerOp, WEBHOOK_SIGNATURE_TYP, WebhookHeader, type Event, type ResyncRequiredFrame, type ValidationIssue } from '@bothy/generated';
 import { BothyError, NetworkError, SdkErrorCode, WebhookErrorCode, WebhookVerificationError, type WebhookVerificationCode } from '../errors.ts';
 import { isFetchFailure, serverKeySet } from './token.ts';
 
-/** The request headers of a delivery (openapi.yaml `webhooks:` deliverWebhookEvent; D121, D122). */
-export const WebhookHeader = {
-  /** `<protected>..<signature>`: the JWS with its payload (the body) left out. */
-  Signature: 'Bothy-Signature',
-  /** The same on every attempt of one event to one subscription: what a receiver dedupes by (D513). */
-  DeliveryId: 'Bothy-Delivery-Id',
-  /** 1 for the first attempt. */
-  Attempt: 'Bothy-Delivery-Attempt',
-  Subscription: 'Bothy-Subscription-Id',
-} as const satisfies Record<string, keyof operations['deliverWebhookEvent']['parameters']['header']>;
-
-/** The `typ` of a webhook signature's protected header: never an invocation token's (agent-invocation+jwt). */
-export const WEBHOOK_SIGNATURE_TYP = 'bothy-webhook+jws';
+/**
+ * The request headers of a delivery (openapi.yaml `webhooks:` deliverWebhookEvent; D121, D122) and the
+ * `typ` of a webhook signature's protected header (never an invocation token's agent-invocation+jwt):
+ * the contract's, generated (D526), and part of this module's API as before.
+ */
+export { WebhookHeader, WEBHOOK_SIGNATURE_TYP };
 
 /**
  * How far a signature's `iat` may lie from the receiver's clock, either way, by default (D347): every

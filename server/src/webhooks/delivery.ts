@@ -23,7 +23,7 @@
 // (15.3 step 2), as on the gateway.
 import http from 'node:http';
 import https from 'node:https';
-import { carriesInvocationToken, ResyncReason, ServerOp, type ResyncRequiredFrame } from '@bothy/generated';
+import { carriesInvocationToken, ResyncReason, ServerOp, WebhookHeader, type ResyncRequiredFrame } from '@bothy/generated';
 import type { GateSkip } from '../agents/invocation-gate.ts';
 import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import { mayReceive } from '../catchup/stream.ts';
@@ -31,7 +31,7 @@ import type { ServerContext } from '../context.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { ENVELOPE_JSON, type LogRow } from '../events/log-reader.ts';
 import { derivedUuid, uuidv7 } from '../internal/uuid.ts';
-import { signDelivery, WebhookHeader } from './signing.ts';
+import { signDelivery } from './signing.ts';
 import { consumerName, endpointPolicy } from './subscriptions.ts';
 import { connectionRefusal, guardedLookup, type EndpointPolicy } from './url.ts';
 import { retryDelay } from '../internal/backoff.ts';

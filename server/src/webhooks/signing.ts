@@ -5,26 +5,11 @@
 // and verifies it against the JWKS; the protected header names the delivery and
 // the subscription, so a signature cannot be replayed for another one, and its
 // iat, so that an old captured delivery is refused (D347).
+// The request headers (WebhookHeader) and the protected header's typ (WEBHOOK_SIGNATURE_TYP, never an
+// invocation token's agent-invocation+jwt) are the contract's, from @bothy/generated (D526).
 import { CompactSign, compactVerify, type CryptoKey, type JWK, importJWK } from 'jose';
-import type { operations } from '@bothy/generated';
+import { WEBHOOK_SIGNATURE_TYP } from '@bothy/generated';
 import type { SigningKey } from '../identity/keys.ts';
-
-/** The header parameters of the contract's webhook deliverWebhookEvent (openapi.yaml `webhooks:`). */
-type DeliveryHeader = keyof operations['deliverWebhookEvent']['parameters']['header'];
-
-/** The request headers of a delivery (D121, D122), by their names in the contract. */
-export const WebhookHeader = {
-  /** `<protected>..<signature>`: the JWS with its payload (the body) left out. */
-  Signature: 'Bothy-Signature',
-  /** The same for every attempt of one event to one subscription: the receiver dedupes by it. */
-  DeliveryId: 'Bothy-Delivery-Id',
-  /** 1 for the first attempt. */
-  Attempt: 'Bothy-Delivery-Attempt',
-  Subscription: 'Bothy-Subscription-Id',
-} as const satisfies Record<string, DeliveryHeader>;
-
-/** The `typ` of the protected header: never an invocation token's (agent-invocation+jwt). */
-export const WEBHOOK_SIGNATURE_TYP = 'bothy-webhook+jws';
 
 export interface SignatureClaims {
   deliveryId: string;

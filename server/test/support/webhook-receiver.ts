@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
-import { WebhookHeader } from '../../src/webhooks/signing.ts';
+import { WebhookHeader } from '@bothy/generated';
 
 export interface ReceivedDelivery {
   at: number;

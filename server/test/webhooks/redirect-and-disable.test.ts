@@ -6,7 +6,7 @@
 // not drop the repeat by its delivery ID.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EventType, ProblemCode } from '@bothy/generated';
+import { EventType, ProblemCode, WebhookHeader } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConsumerRound } from '../../src/workers/consumer.ts';
 import { WEBHOOK_CONSUMER, webhookReceivers } from '../../src/workers/loop.ts';
@@ -30,7 +30,7 @@ async function redirecting(statuses: number[], location: string): Promise<{ url:
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const status = statuses[got.length] ?? 204;
-      got.push({ seq: (JSON.parse(Buffer.concat(chunks).toString()) as { seq: number }).seq, deliveryId: String(req.headers['bothy-delivery-id']), status });
+      got.push({ seq: (JSON.parse(Buffer.concat(chunks).toString()) as { seq: number }).seq, deliveryId: String(req.headers[WebhookHeader.DeliveryId.toLowerCase()]), status });
       res.writeHead(status, status < 300 ? {} : { location }).end();
     });
   });
