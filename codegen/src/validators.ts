@@ -3,7 +3,8 @@
 import { _ } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { BUNDLE_ID, type SchemaBundle } from './bundle.ts';
+import { BUNDLE_ID, isObject, type SchemaBundle } from './bundle.ts';
+import type { Json, JsonObject } from './contracts.ts';
 import { FORMATS } from './formats.ts';
 
 export const AJV_OPTIONS = {
@@ -74,11 +75,82 @@ export function compileValidators(bundle: SchemaBundle): string {
   const schema = bundle.toJsonSchema();
   const tracked = TRACKED_KEYWORDS.exec(JSON.stringify(schema));
   if (tracked) throw new Error(`a contract schema uses ${tracked[1]}, which the validators are compiled without (createAjv)`);
-  ajv.addSchema(schema);
+  ajv.addSchema(withoutAnnotations(schema) as JsonObject);
   const exports: Record<string, string> = {};
   for (const def of bundle.defs.values()) exports[def.tsName] = `${BUNDLE_ID}#/$defs/${def.name}`;
   const code = withoutSchemaPaths(pure(standaloneCode.default(ajv, exports).replace(/^"use strict";/, '')));
-  return esmRuntimeImports(withOwnFormats(code));
+  return esmRuntimeImports(withOwnFormats(withoutSchemaObjects(code)));
+}
+
+/** Keywords that only annotate (JSON Schema 2020-12 9), and where a schema's members are names or data, not keywords. */
+const ANNOTATIONS = new Set(['description', 'title', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+const DATA = new Set(['const', 'enum', 'default']);
+
+/**
+ * The schema without its annotations: they decide nothing, but ajv's output kept every schema
+ * object it reads a member of (below) with all its descriptions, some 2.6 KB gzip of a browser bundle.
+ */
+export function withoutAnnotations(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
+  if (!isObject(schema)) return schema;
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(k)) continue;
+    if (DATA.has(k)) out[k] = v;
+    else if (NAMED_SCHEMAS.has(k) && isObject(v)) out[k] = Object.fromEntries(Object.entries(v).map(([name, s]) => [name, withoutAnnotations(s)]));
+    else out[k] = withoutAnnotations(v);
+  }
+  return out;
+}
+
+const SCHEMA_CONST = /^const (schema\d+) = (.*);$/gm;
+const SCHEMA_USE = /\b(schema\d+)((?:\.[A-Za-z_$][\w$]*|\["(?:[^"\\]|\\.)*"\])+)/g;
+
+/**
+ * ajv's output keeps a whole schema object where its code reads one member of it: the names of
+ * `properties` for an additionalProperties check of more than 8 names (`hasOwnProperty.call`), an
+ * enum or const for the error's params. Each such member becomes a constant of its own (the
+ * names alone, for the first), and the schema objects go: a validator reads no other part of them.
+ */
+function withoutSchemaObjects(code: string): string {
+  const schemas = new Map<string, Json>();
+  for (const m of code.matchAll(SCHEMA_CONST)) schemas.set(m[1]!, JSON.parse(m[2]!) as Json);
+  const hoisted = new Map<string, { name: string; owner: string; value: Json }>();
+  const hoist = (use: string, owner: string, path: string, ownKeys: boolean): string => {
+    const key = `${ownKeys ? 'keys:' : ''}${use}`;
+    let h = hoisted.get(key);
+    if (!h) {
+      let value = schemas.get(owner);
+      for (const m of path.matchAll(/\.([A-Za-z_$][\w$]*)|\[("(?:[^"\\]|\\.)*")\]/g)) {
+        const member = m[1] ?? (JSON.parse(m[2]!) as string);
+        value = isObject(value) ? value[member] : undefined;
+      }
+      if (value === undefined) throw new Error(`ajv standalone output reads ${use}, which no schema of it has`);
+      if (ownKeys) value = Object.fromEntries(Object.keys(value as JsonObject).map((name) => [name, true]));
+      h = { name: `${owner}_${hoisted.size}`, owner, value };
+      hoisted.set(key, h);
+    }
+    return h.name;
+  };
+  const lines = code.split('\n').map((line) => {
+    if (/^const schema\d+ = /.test(line)) return line;
+    return line.replace(SCHEMA_USE, (use: string, owner: string, path: string, offset: number) =>
+      hoist(use, owner, path, line.slice(offset - 6, offset) === '.call(' && path.endsWith('.properties')),
+    );
+  });
+  const byOwner = new Map<string, string[]>();
+  for (const h of hoisted.values()) byOwner.set(h.owner, [...(byOwner.get(h.owner) ?? []), `const ${h.name} = ${JSON.stringify(h.value)};`]);
+  // Each constant where its schema object was, before the validator that reads it.
+  const out = lines
+    .flatMap((line) => {
+      const owner = /^const (schema\d+) = /.exec(line)?.[1];
+      return owner === undefined ? [line] : (byOwner.get(owner) ?? []);
+    })
+    .join('\n');
+  const left = /\bschema\d+\b/.exec(out);
+  if (left) throw new Error(`ajv standalone output uses a schema object codegen cannot replace: ${left[0]}`);
+  return out;
 }
 
 /**

@@ -21,7 +21,6 @@ function bothyDateTime(s) {
 }
 
 export const Uuid = validate53;
-const schema20 = {"type":"string","format":"uuid","description":"A UUID (RFC 9562), any version."};
 const formats0 = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -46,7 +45,6 @@ return errors === 0;
 }
 
 export const UuidV7 = validate54;
-const schema21 = {"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-7[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$","description":"A UUID of version 7. Only the version is checked, never the time in it (5.1)."};
 const pattern3 = /*#__PURE__*/ new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-7[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "u");
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -77,7 +75,6 @@ return errors === 0;
 }
 
 export const Seq = validate55;
-const schema22 = {"type":"integer","minimum":1,"description":"A global, commit-ordered sequence number (3)."};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -99,7 +96,6 @@ return errors === 0;
 }
 
 export const Cursor = validate56;
-const schema23 = {"type":"integer","minimum":0,"description":"The highest seq the server has checked for this principal (7.1); 0 before the first event."};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -121,7 +117,6 @@ return errors === 0;
 }
 
 export const Version = validate57;
-const schema24 = {"type":"integer","minimum":1,"description":"The version of an object after a change (9)."};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -143,7 +138,6 @@ return errors === 0;
 }
 
 export const Timestamp = validate58;
-const schema25 = {"type":"string","format":"date-time","description":"RFC 3339 time. Display only, never order (10)."};
 const formats4 = bothyDateTime;
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -168,7 +162,7 @@ return errors === 0;
 }
 
 export const PrincipalKind = validate59;
-const schema26 = {"type":"string","enum":["user","agent","app"]};
+const schema26_0 = ["user","agent","app"];
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -178,7 +172,7 @@ validate59.errors = [{instancePath,keyword:"type",params:{type: "string"},messag
 return false;
 }
 if(!(((data === "user") || (data === "agent")) || (data === "app"))){
-validate59.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
+validate59.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema26_0},message:"must be equal to one of the allowed values"}];
 return false;
 }
 validate59.errors = vErrors;
@@ -186,7 +180,6 @@ return errors === 0;
 }
 
 export const PrincipalRef = validate60;
-const schema27 = {"type":"object","additionalProperties":false,"required":["id","kind"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"kind":{"$ref":"#/$defs/PrincipalKind"}}};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -245,7 +238,7 @@ return errors === 0;
 }
 
 export const AccessLevel = validate63;
-const schema28 = {"type":"string","enum":["read","trigger","write","manage"],"description":"Grant levels, ordered read < trigger < write < manage."};
+const schema28_1 = ["read","trigger","write","manage"];
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -255,7 +248,7 @@ validate63.errors = [{instancePath,keyword:"type",params:{type: "string"},messag
 return false;
 }
 if(!((((data === "read") || (data === "trigger")) || (data === "write")) || (data === "manage"))){
-validate63.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"}];
+validate63.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema28_1},message:"must be equal to one of the allowed values"}];
 return false;
 }
 validate63.errors = vErrors;
@@ -263,7 +256,7 @@ return errors === 0;
 }
 
 export const RunState = validate64;
-const schema29 = {"type":"string","enum":["queued","running","waiting_input","completed","failed","cancelled"]};
+const schema29_2 = ["queued","running","waiting_input","completed","failed","cancelled"];
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -273,7 +266,7 @@ validate64.errors = [{instancePath,keyword:"type",params:{type: "string"},messag
 return false;
 }
 if(!((((((data === "queued") || (data === "running")) || (data === "waiting_input")) || (data === "completed")) || (data === "failed")) || (data === "cancelled"))){
-validate64.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema29.enum},message:"must be equal to one of the allowed values"}];
+validate64.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema29_2},message:"must be equal to one of the allowed values"}];
 return false;
 }
 validate64.errors = vErrors;
@@ -281,13 +274,13 @@ return errors === 0;
 }
 
 export const JsonValue = validate65;
-const schema30 = {"description":"Any JSON value except null, also inside it (2.2, ADR 0053); the schema checks the top, the server's input policy every depth (D311).","type":["string","number","integer","boolean","object","array"]};
+const schema30_3 = ["string","number","integer","boolean","object","array"];
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((((!data || typeof data != "object") && (typeof data !== "string")) && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")){
-validate65.errors = [{instancePath,keyword:"type",params:{type: schema30.type},message:"must be string,number,integer,boolean,object,array"}];
+validate65.errors = [{instancePath,keyword:"type",params:{type: schema30_3},message:"must be string,number,integer,boolean,object,array"}];
 return false;
 }
 validate65.errors = vErrors;
@@ -295,7 +288,7 @@ return errors === 0;
 }
 
 export const JsonPatchOp = validate66;
-const schema31 = {"description":"One RFC 6902 operation, limited to add, replace and remove (11.2, R-SY-06).","type":"object","additionalProperties":false,"required":["op","path"],"properties":{"op":{"type":"string","enum":["add","replace","remove"]},"path":{"type":"string","pattern":"^(/[^/]*)+$","description":"JSON Pointer (RFC 6901) into the run document"},"value":{"$ref":"#/$defs/JsonValue"}}};
+const schema31_4 = ["add","replace","remove"];
 const pattern4 = /*#__PURE__*/ new RegExp("^(/[^/]*)+$", "u");
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -326,7 +319,7 @@ validate66.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{typ
 return false;
 }
 if(!(((data0 === "add") || (data0 === "replace")) || (data0 === "remove"))){
-validate66.errors = [{instancePath:instancePath+"/op",keyword:"enum",params:{allowedValues: schema31.properties.op.enum},message:"must be equal to one of the allowed values"}];
+validate66.errors = [{instancePath:instancePath+"/op",keyword:"enum",params:{allowedValues: schema31_4},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -382,7 +375,7 @@ return errors === 0;
 }
 
 export const RunPatchOp = validate68;
-const schema32 = {"description":"The allow-list of 11.2 (D160): the ops an adapter may send in run.update or PATCH /runs/{id}.\nContent paths (status_line, last_text_excerpt, model, metrics, cost, plan, steps) take add,\nreplace and remove at any depth; a follow-up only its status (/followups/<message_id>/status,\nor /followups/<message_id> with {status}), add or replace, never remove. Not state, version,\ntimes, billing_mode_used or stall_warned_at: states change through their own endpoints, the\nserver owns the rest (the patch that clears stall_warned_at gets remove /stall_warned_at in\nits normalized ops). The request schemas take any JsonPatchOp, so that a path outside this\nlist is a validation_failed answer (an error frame on the gateway), not a malformed frame.\nThe result is checked against RunDocument after applying. A path is an RFC 6901 pointer whose\n`~` is followed by `0` or `1` only, so that every member has one spelling and coalescing may\ncompare paths as text (D378). A value may not nest the document deeper than\nserver.json_max_depth: the pointer's segments plus the value's own nesting (D378).\n","oneOf":[{"type":"object","additionalProperties":false,"required":["op","path"],"properties":{"op":{"type":"string","enum":["add","replace","remove"]},"path":{"type":"string","pattern":"^/(status_line|last_text_excerpt|model|metrics|cost|plan|steps)(/([^/~]|~[01])*)*$"},"value":{"$ref":"#/$defs/JsonValue"}}},{"type":"object","additionalProperties":false,"required":["op","path","value"],"properties":{"op":{"type":"string","enum":["add","replace"]},"path":{"type":"string","pattern":"^/followups/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(/status)?$"},"value":{"$ref":"#/$defs/JsonValue"}}}]};
+const schema32_5 = [{"type":"object","additionalProperties":false,"required":["op","path"],"properties":{"op":{"type":"string","enum":["add","replace","remove"]},"path":{"type":"string","pattern":"^/(status_line|last_text_excerpt|model|metrics|cost|plan|steps)(/([^/~]|~[01])*)*$"},"value":{"$ref":"#/$defs/JsonValue"}}},{"type":"object","additionalProperties":false,"required":["op","path","value"],"properties":{"op":{"type":"string","enum":["add","replace"]},"path":{"type":"string","pattern":"^/followups/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(/status)?$"},"value":{"$ref":"#/$defs/JsonValue"}}}];
 const pattern5 = /*#__PURE__*/ new RegExp("^/(status_line|last_text_excerpt|model|metrics|cost|plan|steps)(/([^/~]|~[01])*)*$", "u");
 const pattern6 = /*#__PURE__*/ new RegExp("^/followups/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(/status)?$", "u");
 
@@ -436,7 +429,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data0 === "add") || (data0 === "replace")) || (data0 === "remove"))){
-const err3 = {instancePath:instancePath+"/op",keyword:"enum",params:{allowedValues: schema32.oneOf[0].properties.op.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/op",keyword:"enum",params:{allowedValues: schema32_5[0].properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -560,7 +553,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "add") || (data3 === "replace"))){
-const err10 = {instancePath:instancePath+"/op",keyword:"enum",params:{allowedValues: schema32.oneOf[1].properties.op.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/op",keyword:"enum",params:{allowedValues: schema32_5[1].properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -674,7 +667,7 @@ return errors === 0;
 }
 
 export const EventActor = validate71;
-const schema33 = {"type":"object","additionalProperties":false,"required":["kind"],"description":"Who triggered the event. `id` is missing exactly for `system`.","properties":{"kind":{"type":"string","enum":["user","agent","app","system"]},"id":{"$ref":"#/$defs/Uuid"}}};
+const schema33_6 = ["user","agent","app","system"];
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -704,7 +697,7 @@ validate71.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{t
 return false;
 }
 if(!((((data0 === "user") || (data0 === "agent")) || (data0 === "app")) || (data0 === "system"))){
-validate71.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema33.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate71.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema33_6},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -738,7 +731,6 @@ return errors === 0;
 }
 
 export const EventScope = validate73;
-const schema34 = {"type":"object","additionalProperties":false,"description":"The place of the event; fields that do not apply are missing.","properties":{"space_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -803,7 +795,6 @@ return errors === 0;
 }
 
 export const EventResource = validate77;
-const schema35 = {"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","minLength":1},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}};
 const func1 = typeof func1_module === "function" ? func1_module : func1_module.default;
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -894,7 +885,7 @@ return errors === 0;
 }
 
 export const Envelope = validate79;
-const schema36 = {"type":"object","additionalProperties":false,"description":"The one envelope of every event, on the gateway, in REST catch-up and in webhooks (2.2, ADR 0052).\nThere is no null: a missing field means \"no value\" (ADR 0053). `seq` and\n`permission_version` are present exactly on durable events. Properties\nmarked `x-delivery-only` are created per delivery and never stored.\ncodegen derives one closed variant per event type from this schema and\nthe catalogue, and wherever this schema is referenced (dispatch, GET\n/events) it validates against the union of those variants.\n","required":["id","type","schema_version","occurred_at","scope","resource","payload"],"properties":{"id":{"$ref":"#/$defs/UuidV7"},"seq":{"$ref":"#/$defs/Seq"},"type":{"type":"string","pattern":"^[a-z_]+(\\.[a-z_]+)+$"},"schema_version":{"type":"integer","minimum":1},"occurred_at":{"$ref":"#/$defs/Timestamp"},"actor":{"$ref":"#/$defs/EventActor"},"scope":{"$ref":"#/$defs/EventScope"},"resource":{"$ref":"#/$defs/EventResource"},"audience":{"type":"string","const":"self"},"payload":{"type":"object"},"redacted":{"type":"boolean","description":"true: the payload was redacted after a deletion"},"truncated":{"type":"boolean","description":"true: the payload was reduced below sync.event_payload_max_bytes; reload via REST"},"correlation_id":{"$ref":"#/$defs/Uuid"},"trace_context":{"type":"string","pattern":"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$","description":"W3C traceparent; only in deliveries to agent adapters"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"permission_version":{"type":"integer","minimum":0,"description":"permission version at the time of the commit"},"invocation_token":{"type":"string","minLength":1,"description":"Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3)."},"redelivered":{"type":"boolean","description":"Repeated delivery to an agent consumer after agent.ack_timeout (15.2)."},"sync_epoch":{"$ref":"#/$defs/UuidV7","description":"Epoch of the timeline; only in webhook deliveries (7.5, ADR 0059)."}}};
+const schema36_7 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"invocation_token":true,"redelivered":true,"sync_epoch":true};
 const func3 = Object.prototype.hasOwnProperty;
 const pattern7 = /*#__PURE__*/ new RegExp("^[a-z_]+(\\.[a-z_]+)+$", "u");
 const pattern8 = /*#__PURE__*/ new RegExp("^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$", "u");
@@ -912,7 +903,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema36.properties, key0))){
+if(!(func3.call(schema36_7, key0))){
 validate79.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1228,8 +1219,10 @@ return errors === 0;
 }
 
 export const Message = validate89;
-const schema37 = {"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"type":"string"},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"trigger_state_reason":{"type":"string","description":"Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"mention_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Principals mentioned; clients count mentions from it (14)."},"components":{"type":"array","items":{"type":"object","description":"Interactive components (05); opaque here"}},"reactions":{"type":"array","items":{"$ref":"#/$defs/ReactionCount"},"description":"Count per emoji, in the order the emoji were first used; filled in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages), missing when there is none. message.* events do not carry it: reaction.* carry the absolute count (9; D243)"},"pinned":{"type":"boolean","description":"Whether the message is pinned; always present in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages). message.* events do not carry it: pin.* do (9; D243)"}}};
-const schema38 = {"type":"object","additionalProperties":false,"required":["file_id"],"properties":{"file_id":{"$ref":"#/$defs/Uuid"}}};
+const schema37_8 = {"id":true,"thread_id":true,"channel_id":true,"thread_seq":true,"author":true,"origin":true,"kind":true,"content_md":true,"version":true,"created_at":true,"edited_at":true,"deleted_at":true,"reply_to_id":true,"client_msg_id":true,"trigger_state":true,"trigger_state_reason":true,"attachments":true,"mention_ids":true,"components":true,"reactions":true,"pinned":true};
+const schema37_9 = ["human","agent","app","import","system"];
+const schema37_10 = ["text","system"];
+const schema37_11 = ["received","queued","working","followup_delivered","done","failed","cancelled"];
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1269,7 +1262,6 @@ validate100.errors = vErrors;
 return errors === 0;
 }
 
-const schema39 = {"type":"object","additionalProperties":false,"required":["emoji","count"],"properties":{"emoji":{"type":"string"},"count":{"type":"integer","minimum":0}}};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1350,7 +1342,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema37.properties, key0))){
+if(!(func3.call(schema37_8, key0))){
 validate89.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1434,7 +1426,7 @@ validate89.errors = [{instancePath:instancePath+"/origin",keyword:"type",params:
 return false;
 }
 if(!(((((data5 === "human") || (data5 === "agent")) || (data5 === "app")) || (data5 === "import")) || (data5 === "system"))){
-validate89.errors = [{instancePath:instancePath+"/origin",keyword:"enum",params:{allowedValues: schema37.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate89.errors = [{instancePath:instancePath+"/origin",keyword:"enum",params:{allowedValues: schema37_9},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1451,7 +1443,7 @@ validate89.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{t
 return false;
 }
 if(!((data6 === "text") || (data6 === "system"))){
-validate89.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema37.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate89.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema37_10},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1552,7 +1544,7 @@ validate89.errors = [{instancePath:instancePath+"/trigger_state",keyword:"type",
 return false;
 }
 if(!(((((((data14 === "received") || (data14 === "queued")) || (data14 === "working")) || (data14 === "followup_delivered")) || (data14 === "done")) || (data14 === "failed")) || (data14 === "cancelled"))){
-validate89.errors = [{instancePath:instancePath+"/trigger_state",keyword:"enum",params:{allowedValues: schema37.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate89.errors = [{instancePath:instancePath+"/trigger_state",keyword:"enum",params:{allowedValues: schema37_11},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -1845,7 +1837,11 @@ return errors === 0;
 }
 
 export const File = validate109;
-const schema42 = {"type":"object","additionalProperties":false,"required":["id","uploaded_by","purpose","upload_state","scan_status","created_at","original_name","size_bytes","mime_type","thumbnails"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"uploaded_by":{"$ref":"#/$defs/Uuid"},"purpose":{"type":"string","enum":["attachment","avatar","voice","import"]},"upload_state":{"type":"string","enum":["pending","uploaded","final","deleted"]},"scan_status":{"type":"string","enum":["pending","clean","infected","skipped"]},"transcript_status":{"type":"string","enum":["none","pending","done","failed"]},"created_at":{"$ref":"#/$defs/Timestamp"},"version":{"$ref":"#/$defs/Version"},"original_name":{"type":"string"},"size_bytes":{"type":"integer","minimum":0},"mime_type":{"type":"string"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"message_id":{"$ref":"#/$defs/Uuid"},"thumbnails":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["width","height"],"properties":{"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}}}}};
+const schema42_12 = {"id":true,"uploaded_by":true,"purpose":true,"upload_state":true,"scan_status":true,"transcript_status":true,"created_at":true,"version":true,"original_name":true,"size_bytes":true,"mime_type":true,"sha256":true,"message_id":true,"thumbnails":true};
+const schema42_13 = ["attachment","avatar","voice","import"];
+const schema42_14 = ["pending","uploaded","final","deleted"];
+const schema42_15 = ["pending","clean","infected","skipped"];
+const schema42_16 = ["none","pending","done","failed"];
 const pattern9 = /*#__PURE__*/ new RegExp("^[0-9a-f]{64}$", "u");
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1861,7 +1857,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema42.properties, key0))){
+if(!(func3.call(schema42_12, key0))){
 validate109.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1900,7 +1896,7 @@ validate109.errors = [{instancePath:instancePath+"/purpose",keyword:"type",param
 return false;
 }
 if(!((((data2 === "attachment") || (data2 === "avatar")) || (data2 === "voice")) || (data2 === "import"))){
-validate109.errors = [{instancePath:instancePath+"/purpose",keyword:"enum",params:{allowedValues: schema42.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
+validate109.errors = [{instancePath:instancePath+"/purpose",keyword:"enum",params:{allowedValues: schema42_13},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1917,7 +1913,7 @@ validate109.errors = [{instancePath:instancePath+"/upload_state",keyword:"type",
 return false;
 }
 if(!((((data3 === "pending") || (data3 === "uploaded")) || (data3 === "final")) || (data3 === "deleted"))){
-validate109.errors = [{instancePath:instancePath+"/upload_state",keyword:"enum",params:{allowedValues: schema42.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
+validate109.errors = [{instancePath:instancePath+"/upload_state",keyword:"enum",params:{allowedValues: schema42_14},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1934,7 +1930,7 @@ validate109.errors = [{instancePath:instancePath+"/scan_status",keyword:"type",p
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "clean")) || (data4 === "infected")) || (data4 === "skipped"))){
-validate109.errors = [{instancePath:instancePath+"/scan_status",keyword:"enum",params:{allowedValues: schema42.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
+validate109.errors = [{instancePath:instancePath+"/scan_status",keyword:"enum",params:{allowedValues: schema42_15},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1951,7 +1947,7 @@ validate109.errors = [{instancePath:instancePath+"/transcript_status",keyword:"t
 return false;
 }
 if(!((((data5 === "none") || (data5 === "pending")) || (data5 === "done")) || (data5 === "failed"))){
-validate109.errors = [{instancePath:instancePath+"/transcript_status",keyword:"enum",params:{allowedValues: schema42.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
+validate109.errors = [{instancePath:instancePath+"/transcript_status",keyword:"enum",params:{allowedValues: schema42_16},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2181,7 +2177,7 @@ return errors === 0;
 }
 
 export const Thread = validate115;
-const schema43 = {"type":"object","additionalProperties":false,"required":["id","channel_id","space_id","last_message_seq","message_count","version"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"space_id":{"$ref":"#/$defs/Uuid"},"title":{"type":"string"},"closed":{"type":"boolean"},"last_message_seq":{"type":"integer","minimum":0},"message_count":{"type":"integer","minimum":0},"unread_floor_seq":{"type":"integer","minimum":0},"version":{"$ref":"#/$defs/Version"}}};
+const schema43_17 = {"id":true,"channel_id":true,"space_id":true,"title":true,"closed":true,"last_message_seq":true,"message_count":true,"unread_floor_seq":true,"version":true};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2196,7 +2192,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema43.properties, key0))){
+if(!(func3.call(schema43_17, key0))){
 validate115.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2358,7 +2354,7 @@ return errors === 0;
 }
 
 export const Channel = validate120;
-const schema44 = {"type":"object","additionalProperties":false,"required":["id","space_id","name","kind","read_only","archived","version","settings_version"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"space_id":{"$ref":"#/$defs/Uuid"},"name":{"type":"string","minLength":1},"kind":{"type":"string","enum":["text","forum"]},"read_only":{"type":"boolean"},"archived":{"type":"boolean"},"version":{"$ref":"#/$defs/Version"},"settings_version":{"type":"integer","minimum":0,"description":"Settings are never in events; authorized receivers reload them (2.2)"}}};
+const schema44_18 = ["text","forum"];
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2433,7 +2429,7 @@ validate120.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{
 return false;
 }
 if(!((data3 === "text") || (data3 === "forum"))){
-validate120.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema44.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate120.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema44_18},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2518,7 +2514,6 @@ return errors === 0;
 }
 
 export const Space = validate124;
-const schema45 = {"type":"object","additionalProperties":false,"required":["id","name","archived","version"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"name":{"type":"string","minLength":1},"archived":{"type":"boolean"},"version":{"$ref":"#/$defs/Version"}}};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2612,8 +2607,9 @@ return errors === 0;
 }
 
 export const AgentInfo = validate127;
-const schema46 = {"type":"object","additionalProperties":false,"required":["id","display_name","status","tool_class","version"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"display_name":{"type":"string"},"status":{"type":"string","enum":["active","disabled"]},"tool_class":{"type":"string","enum":["none","read","write","execute"]},"backend_policy":{"type":"string"},"commands":{"type":"array","items":{"$ref":"#/$defs/AgentCommand"},"description":"The commands the agent declares (D151)"},"followups":{"type":"string","enum":["steer","queue"],"description":"steer: the adapter feeds follow-ups into the running turn and gets agent.followup for each; queue: follow-ups that arrive while the run runs wait for its end and become its next run (15.4, D147). With either, a follow-up to a waiting run is its answer and comes as agent.followup (D288). Missing: queue"},"version":{"$ref":"#/$defs/Version"}}};
-const schema47 = {"description":"The smallest command model (15.4, D151): a name the agent answers to; control = true (for example stop) goes to the agent at once as command.invoked and is never a follow-up","type":"object","additionalProperties":false,"required":["name","control"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"control":{"type":"boolean"},"description":{"type":"string"}}};
+const schema46_19 = ["active","disabled"];
+const schema46_20 = ["none","read","write","execute"];
+const schema46_21 = ["steer","queue"];
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2752,7 +2748,7 @@ validate127.errors = [{instancePath:instancePath+"/status",keyword:"type",params
 return false;
 }
 if(!((data2 === "active") || (data2 === "disabled"))){
-validate127.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema46.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate127.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema46_19},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2769,7 +2765,7 @@ validate127.errors = [{instancePath:instancePath+"/tool_class",keyword:"type",pa
 return false;
 }
 if(!((((data3 === "none") || (data3 === "read")) || (data3 === "write")) || (data3 === "execute"))){
-validate127.errors = [{instancePath:instancePath+"/tool_class",keyword:"enum",params:{allowedValues: schema46.properties.tool_class.enum},message:"must be equal to one of the allowed values"}];
+validate127.errors = [{instancePath:instancePath+"/tool_class",keyword:"enum",params:{allowedValues: schema46_20},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2828,7 +2824,7 @@ validate127.errors = [{instancePath:instancePath+"/followups",keyword:"type",par
 return false;
 }
 if(!((data7 === "steer") || (data7 === "queue"))){
-validate127.errors = [{instancePath:instancePath+"/followups",keyword:"enum",params:{allowedValues: schema46.properties.followups.enum},message:"must be equal to one of the allowed values"}];
+validate127.errors = [{instancePath:instancePath+"/followups",keyword:"enum",params:{allowedValues: schema46_21},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -2954,7 +2950,8 @@ return errors === 0;
 }
 
 export const AccessTarget = validate133;
-const schema49 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["instance","space","channel","host"]},"id":{"$ref":"#/$defs/Uuid"},"level":{"$ref":"#/$defs/AccessLevel"},"previous_level":{"$ref":"#/$defs/AccessLevel"},"capabilities":{"type":"array","items":{"type":"string","enum":["terminal"]}}}};
+const schema49_22 = ["instance","space","channel","host"];
+const schema49_23 = ["terminal"];
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2984,7 +2981,7 @@ validate133.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{
 return false;
 }
 if(!((((data0 === "instance") || (data0 === "space")) || (data0 === "channel")) || (data0 === "host"))){
-validate133.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema49.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate133.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema49_22},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3044,7 +3041,7 @@ validate133.errors = [{instancePath:instancePath+"/capabilities/" + i0,keyword:"
 return false;
 }
 if(!(data5 === "terminal")){
-validate133.errors = [{instancePath:instancePath+"/capabilities/" + i0,keyword:"enum",params:{allowedValues: schema49.properties.capabilities.items.enum},message:"must be equal to one of the allowed values"}];
+validate133.errors = [{instancePath:instancePath+"/capabilities/" + i0,keyword:"enum",params:{allowedValues: schema49_23},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -3080,7 +3077,11 @@ return errors === 0;
 }
 
 export const RunDocument = validate137;
-const schema50 = {"description":"run_document.v1 (11.1). Steps and follow-ups are objects keyed by ID so that patches use stable paths.","type":"object","additionalProperties":false,"required":["state","version","steps","followups"],"properties":{"state":{"$ref":"#/$defs/RunState"},"version":{"$ref":"#/$defs/Version"},"status_line":{"type":"string"},"last_text_excerpt":{"type":"string"},"model":{"type":"string"},"metrics":{"type":"object"},"cost":{"type":"object"},"billing_mode_used":{"type":"string"},"plan":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","text","status"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"status":{"type":"string","enum":["pending","in_progress","done","skipped"]}}}},"steps":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["ordinal","kind","name","status"],"properties":{"ordinal":{"type":"integer","minimum":0},"parent_step_id":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"title":{"type":"string"},"status":{"type":"string","enum":["running","done","failed","cancelled"]},"started_at":{"$ref":"#/$defs/Timestamp"},"ended_at":{"$ref":"#/$defs/Timestamp"},"times":{"type":"object","description":"The step's times as 11.1 names them (D365); started_at and ended_at stay for the adapters that send those."}}}},"followups":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["queued","delivered","absorbed","deferred","discarded"]}}}},"stall_warned_at":{"$ref":"#/$defs/Timestamp"},"times":{"type":"object"}}};
+const schema50_24 = {"state":true,"version":true,"status_line":true,"last_text_excerpt":true,"model":true,"metrics":true,"cost":true,"billing_mode_used":true,"plan":true,"steps":true,"followups":true,"stall_warned_at":true,"times":true};
+const schema50_25 = ["pending","in_progress","done","skipped"];
+const schema50_26 = {"ordinal":true,"parent_step_id":true,"kind":true,"name":true,"title":true,"status":true,"started_at":true,"ended_at":true,"times":true};
+const schema50_27 = ["running","done","failed","cancelled"];
+const schema50_28 = ["queued","delivered","absorbed","deferred","discarded"];
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3095,7 +3096,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema50.properties, key0))){
+if(!(func3.call(schema50_24, key0))){
 validate137.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3259,7 +3260,7 @@ validate137.errors = [{instancePath:instancePath+"/plan/" + i0+"/status",keyword
 return false;
 }
 if(!((((data12 === "pending") || (data12 === "in_progress")) || (data12 === "done")) || (data12 === "skipped"))){
-validate137.errors = [{instancePath:instancePath+"/plan/" + i0+"/status",keyword:"enum",params:{allowedValues: schema50.properties.plan.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/plan/" + i0+"/status",keyword:"enum",params:{allowedValues: schema50_25},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -3312,7 +3313,7 @@ return false;
 else {
 const _errs32 = errors;
 for(const key3 in data14){
-if(!(func3.call(schema50.properties.steps.additionalProperties.properties, key3))){
+if(!(func3.call(schema50_26, key3))){
 validate137.errors = [{instancePath:instancePath+"/steps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3396,7 +3397,7 @@ validate137.errors = [{instancePath:instancePath+"/steps/" + key2.replace(/~/g, 
 return false;
 }
 if(!((((data20 === "running") || (data20 === "done")) || (data20 === "failed")) || (data20 === "cancelled"))){
-validate137.errors = [{instancePath:instancePath+"/steps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",keyword:"enum",params:{allowedValues: schema50.properties.steps.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/steps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",keyword:"enum",params:{allowedValues: schema50_27},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs43 === errors;
@@ -3506,7 +3507,7 @@ validate137.errors = [{instancePath:instancePath+"/followups/" + key4.replace(/~
 return false;
 }
 if(!(((((data26 === "queued") || (data26 === "delivered")) || (data26 === "absorbed")) || (data26 === "deferred")) || (data26 === "discarded"))){
-validate137.errors = [{instancePath:instancePath+"/followups/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",keyword:"enum",params:{allowedValues: schema50.properties.followups.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/followups/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",keyword:"enum",params:{allowedValues: schema50_28},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -3584,7 +3585,6 @@ return errors === 0;
 }
 
 export const MessageCreatedV1 = validate143;
-const schema51 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"$ref":"#/$defs/Message"}}};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3625,7 +3625,6 @@ return errors === 0;
 }
 
 export const MessageUpdatedV1 = validate145;
-const schema52 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"$ref":"#/$defs/Message"}}};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3666,7 +3665,6 @@ return errors === 0;
 }
 
 export const MessageDeletedV1 = validate147;
-const schema53 = {"type":"object","additionalProperties":false,"required":["message_id","thread_id","thread_seq","deleted_at"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1},"deleted_at":{"$ref":"#/$defs/Timestamp"},"mention_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3791,7 +3789,6 @@ return errors === 0;
 }
 
 export const ReactionAddedV1 = validate152;
-const schema54 = {"type":"object","additionalProperties":false,"required":["message_id","principal_id","emoji","count"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"principal_id":{"$ref":"#/$defs/Uuid"},"emoji":{"type":"string"},"count":{"type":"integer","minimum":0,"description":"Absolute count for this emoji after the change (9)"}}};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3885,7 +3882,6 @@ return errors === 0;
 }
 
 export const ReactionRemovedV1 = validate155;
-const schema55 = {"type":"object","additionalProperties":false,"required":["message_id","principal_id","emoji","count"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"principal_id":{"$ref":"#/$defs/Uuid"},"emoji":{"type":"string"},"count":{"type":"integer","minimum":0}}};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3979,7 +3975,6 @@ return errors === 0;
 }
 
 export const PinAddedV1 = validate158;
-const schema56 = {"type":"object","additionalProperties":false,"required":["message_id","pinned","pinned_by"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"pinned":{"type":"boolean","const":true},"pinned_by":{"$ref":"#/$defs/Uuid"}}};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4056,7 +4051,6 @@ return errors === 0;
 }
 
 export const PinRemovedV1 = validate161;
-const schema57 = {"type":"object","additionalProperties":false,"required":["message_id","pinned"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"pinned":{"type":"boolean","const":false}}};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4120,7 +4114,6 @@ return errors === 0;
 }
 
 export const FileUpdatedV1 = validate163;
-const schema58 = {"type":"object","additionalProperties":false,"required":["file"],"properties":{"file":{"$ref":"#/$defs/File"}}};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4161,7 +4154,6 @@ return errors === 0;
 }
 
 export const ThreadUpdatedV1 = validate165;
-const schema59 = {"type":"object","additionalProperties":false,"required":["thread"],"properties":{"thread":{"$ref":"#/$defs/Thread"}}};
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4202,7 +4194,6 @@ return errors === 0;
 }
 
 export const ThreadClosedV1 = validate167;
-const schema60 = {"type":"object","additionalProperties":false,"required":["thread"],"properties":{"thread":{"$ref":"#/$defs/Thread"}}};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4243,7 +4234,6 @@ return errors === 0;
 }
 
 export const ThreadMovedV1 = validate169;
-const schema61 = {"type":"object","additionalProperties":false,"required":["thread","from_channel_id"],"properties":{"thread":{"$ref":"#/$defs/Thread"},"from_channel_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4302,7 +4292,6 @@ return errors === 0;
 }
 
 export const ThreadMovedOutV1 = validate172;
-const schema62 = {"type":"object","additionalProperties":false,"required":["thread_id","from_channel_id"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"from_channel_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4361,7 +4350,6 @@ return errors === 0;
 }
 
 export const ChannelCreatedV1 = validate175;
-const schema63 = {"type":"object","additionalProperties":false,"required":["channel"],"properties":{"channel":{"$ref":"#/$defs/Channel"}}};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4402,7 +4390,6 @@ return errors === 0;
 }
 
 export const ChannelUpdatedV1 = validate177;
-const schema64 = {"type":"object","additionalProperties":false,"required":["channel"],"properties":{"channel":{"$ref":"#/$defs/Channel"}}};
 
 function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4443,7 +4430,6 @@ return errors === 0;
 }
 
 export const ChannelArchivedV1 = validate179;
-const schema65 = {"type":"object","additionalProperties":false,"required":["channel"],"properties":{"channel":{"$ref":"#/$defs/Channel"}}};
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4484,7 +4470,6 @@ return errors === 0;
 }
 
 export const ChannelSettingsChangedV1 = validate181;
-const schema66 = {"type":"object","additionalProperties":false,"required":["channel_id","settings_version"],"properties":{"channel_id":{"$ref":"#/$defs/Uuid"},"settings_version":{"type":"integer","minimum":1}}};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4552,7 +4537,6 @@ return errors === 0;
 }
 
 export const SpaceArchivedV1 = validate183;
-const schema67 = {"type":"object","additionalProperties":false,"required":["space"],"properties":{"space":{"$ref":"#/$defs/Space"}}};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4593,7 +4577,7 @@ return errors === 0;
 }
 
 export const ImportProgressV1 = validate185;
-const schema68 = {"type":"object","additionalProperties":false,"required":["import_id","thread_id","batch","imported_count","state"],"properties":{"import_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"batch":{"type":"integer","minimum":1},"imported_count":{"type":"integer","minimum":0},"total_count":{"type":"integer","minimum":0},"state":{"type":"string","enum":["running","done","failed"]}}};
+const schema68_29 = ["running","done","failed"];
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4710,7 +4694,7 @@ validate185.errors = [{instancePath:instancePath+"/state",keyword:"type",params:
 return false;
 }
 if(!(((data5 === "running") || (data5 === "done")) || (data5 === "failed"))){
-validate185.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema68.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate185.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema68_29},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4736,7 +4720,6 @@ return errors === 0;
 }
 
 export const RunStateChangedV1 = validate188;
-const schema69 = {"type":"object","additionalProperties":false,"required":["run_id","thread_id","agent_id","state","step_count"],"properties":{"run_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"agent_id":{"$ref":"#/$defs/Uuid"},"state":{"$ref":"#/$defs/RunState"},"reason":{"type":"string"},"duration_ms":{"type":"integer","minimum":0},"cost_micros":{"type":"integer","minimum":0},"step_count":{"type":"integer","minimum":0}}};
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4900,7 +4883,7 @@ return errors === 0;
 }
 
 export const RunCancelRequestedV1 = validate193;
-const schema70 = {"type":"object","additionalProperties":false,"required":["run_id","reason"],"properties":{"run_id":{"$ref":"#/$defs/Uuid"},"reason":{"type":"string","enum":["user_cancelled","access_revoked","channel_read_only","agent_disabled","trigger_principal_disabled"]}}};
+const schema70_30 = ["user_cancelled","access_revoked","channel_read_only","agent_disabled","trigger_principal_disabled"];
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4942,7 +4925,7 @@ validate193.errors = [{instancePath:instancePath+"/reason",keyword:"type",params
 return false;
 }
 if(!(((((data1 === "user_cancelled") || (data1 === "access_revoked")) || (data1 === "channel_read_only")) || (data1 === "agent_disabled")) || (data1 === "trigger_principal_disabled"))){
-validate193.errors = [{instancePath:instancePath+"/reason",keyword:"enum",params:{allowedValues: schema70.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+validate193.errors = [{instancePath:instancePath+"/reason",keyword:"enum",params:{allowedValues: schema70_30},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4964,7 +4947,7 @@ return errors === 0;
 }
 
 export const AgentInvocationV1 = validate195;
-const schema71 = {"type":"object","additionalProperties":false,"description":"Names the message by ID only; the agent reads its content via REST (2.2).","required":["run_id","thread_id","message_id","trigger_kind","trigger_principal_id"],"properties":{"run_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"message_id":{"$ref":"#/$defs/Uuid"},"trigger_kind":{"type":"string","enum":["mention","free_response","command","followup","schedule"]},"trigger_principal_id":{"$ref":"#/$defs/Uuid"}}};
+const schema71_31 = ["mention","free_response","command","followup","schedule"];
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5030,7 +5013,7 @@ validate195.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"type",
 return false;
 }
 if(!(((((data3 === "mention") || (data3 === "free_response")) || (data3 === "command")) || (data3 === "followup")) || (data3 === "schedule"))){
-validate195.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"enum",params:{allowedValues: schema71.properties.trigger_kind.enum},message:"must be equal to one of the allowed values"}];
+validate195.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"enum",params:{allowedValues: schema71_31},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5067,7 +5050,6 @@ return errors === 0;
 }
 
 export const AgentFollowupV1 = validate200;
-const schema72 = {"type":"object","additionalProperties":false,"required":["run_id","thread_id","message_id"],"properties":{"run_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"message_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5139,7 +5121,6 @@ return errors === 0;
 }
 
 export const AgentConfigChangedV1 = validate204;
-const schema73 = {"type":"object","additionalProperties":false,"required":["agent_id","channel_id","settings_version"],"properties":{"agent_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"settings_version":{"type":"integer","minimum":1}}};
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5220,7 +5201,6 @@ return errors === 0;
 }
 
 export const AgentUpdatedV1 = validate207;
-const schema74 = {"type":"object","additionalProperties":false,"required":["agent"],"properties":{"agent":{"$ref":"#/$defs/AgentInfo"}}};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5261,7 +5241,7 @@ return errors === 0;
 }
 
 export const AgentSessionChangedV1 = validate209;
-const schema75 = {"type":"object","additionalProperties":false,"required":["thread_id","agent_id","state"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"agent_id":{"$ref":"#/$defs/Uuid"},"session_id":{"$ref":"#/$defs/Uuid"},"state":{"type":"string","enum":["active","ended"]}}};
+const schema75_32 = ["active","ended"];
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5327,7 +5307,7 @@ validate209.errors = [{instancePath:instancePath+"/state",keyword:"type",params:
 return false;
 }
 if(!((data3 === "active") || (data3 === "ended"))){
-validate209.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema75.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate209.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema75_32},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5351,7 +5331,6 @@ return errors === 0;
 }
 
 export const CommandInvokedV1 = validate213;
-const schema76 = {"type":"object","additionalProperties":false,"required":["command_id","invocation_id","channel_id","user_id","options"],"properties":{"command_id":{"type":"string","minLength":1},"invocation_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"run_id":{"$ref":"#/$defs/Uuid"},"user_id":{"$ref":"#/$defs/Uuid"},"options":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5500,7 +5479,7 @@ return errors === 0;
 }
 
 export const InteractionCreatedV1 = validate220;
-const schema77 = {"type":"object","additionalProperties":false,"required":["interaction_id","message_id","user_id","kind"],"properties":{"interaction_id":{"$ref":"#/$defs/Uuid"},"client_interaction_id":{"$ref":"#/$defs/UuidV7"},"run_id":{"$ref":"#/$defs/Uuid"},"message_id":{"$ref":"#/$defs/Uuid"},"user_id":{"$ref":"#/$defs/Uuid"},"kind":{"type":"string","enum":["button","select","form"]},"values":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
+const schema77_33 = ["button","select","form"];
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5590,7 +5569,7 @@ validate220.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{
 return false;
 }
 if(!(((data5 === "button") || (data5 === "select")) || (data5 === "form"))){
-validate220.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema77.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate220.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema77_33},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5645,7 +5624,7 @@ return errors === 0;
 }
 
 export const InteractionDiscardedV1 = validate227;
-const schema78 = {"description":"To the interaction's author only (D372, 15.4): the run it was for ended (run_state) before the interaction reached it, neither delivered to its running turn nor the answer that resumed it. It does nothing more; the agent's next run does not see it. resource.version is the interaction's 2.","type":"object","additionalProperties":false,"required":["interaction_id","client_interaction_id","run_id","message_id","run_state"],"properties":{"interaction_id":{"$ref":"#/$defs/Uuid"},"client_interaction_id":{"$ref":"#/$defs/UuidV7"},"run_id":{"$ref":"#/$defs/Uuid"},"message_id":{"$ref":"#/$defs/Uuid"},"run_state":{"type":"string","enum":["completed","failed","cancelled"]}}};
+const schema78_34 = ["completed","failed","cancelled"];
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5723,7 +5702,7 @@ validate227.errors = [{instancePath:instancePath+"/run_state",keyword:"type",par
 return false;
 }
 if(!(((data4 === "completed") || (data4 === "failed")) || (data4 === "cancelled"))){
-validate227.errors = [{instancePath:instancePath+"/run_state",keyword:"enum",params:{allowedValues: schema78.properties.run_state.enum},message:"must be equal to one of the allowed values"}];
+validate227.errors = [{instancePath:instancePath+"/run_state",keyword:"enum",params:{allowedValues: schema78_34},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -5748,7 +5727,6 @@ return errors === 0;
 }
 
 export const AccessChangedV1 = validate232;
-const schema79 = {"type":"object","additionalProperties":false,"required":["permission_version","added","removed","changed"],"properties":{"permission_version":{"type":"integer","minimum":1},"added":{"type":"array","items":{"$ref":"#/$defs/AccessTarget"}},"removed":{"type":"array","items":{"$ref":"#/$defs/AccessTarget"}},"changed":{"type":"array","items":{"$ref":"#/$defs/AccessTarget"}}}};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5896,7 +5874,6 @@ return errors === 0;
 }
 
 export const AccessExpiringV1 = validate236;
-const schema80 = {"type":"object","additionalProperties":false,"required":["grant_id","target","expires_at"],"properties":{"grant_id":{"$ref":"#/$defs/Uuid"},"target":{"$ref":"#/$defs/AccessTarget"},"expires_at":{"$ref":"#/$defs/Timestamp"}}};
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5968,7 +5945,6 @@ return errors === 0;
 }
 
 export const ReadStateUpdatedV1 = validate240;
-const schema81 = {"type":"object","additionalProperties":false,"required":["thread_id","last_read_seq","version","unread_count","mention_count"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"last_read_seq":{"type":"integer","minimum":0,"description":"Monotonic: GREATEST(old, new) (14)"},"version":{"$ref":"#/$defs/Version"},"unread_count":{"type":"integer","minimum":0},"mention_count":{"type":"integer","minimum":0},"updated_by_device_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6106,7 +6082,6 @@ return errors === 0;
 }
 
 export const SidebarUpdatedV1 = validate244;
-const schema82 = {"type":"object","additionalProperties":false,"required":["space_id","version","collapsed","channel_order"],"properties":{"space_id":{"$ref":"#/$defs/Uuid"},"version":{"$ref":"#/$defs/Version"},"collapsed":{"type":"boolean"},"channel_order":{"type":"array","items":{"$ref":"#/$defs/Uuid"}},"updated_by_device_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6222,7 +6197,6 @@ return errors === 0;
 }
 
 export const DraftUpdatedV1 = validate249;
-const schema83 = {"type":"object","additionalProperties":false,"required":["thread_id","version","content_md","file_ids"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"version":{"$ref":"#/$defs/Version"},"content_md":{"type":"string"},"file_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}},"updated_by_device_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6338,7 +6312,6 @@ return errors === 0;
 }
 
 export const DraftDeletedV1 = validate254;
-const schema84 = {"type":"object","additionalProperties":false,"required":["thread_id","version"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"version":{"$ref":"#/$defs/Version"},"updated_by_device_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6410,7 +6383,6 @@ return errors === 0;
 }
 
 export const SettingsUpdatedV1 = validate258;
-const schema85 = {"type":"object","additionalProperties":false,"required":["key","version"],"description":"Per key, the last write wins. A deleted key carries deleted true and no value (14).","properties":{"key":{"type":"string","minLength":1,"maxLength":200},"value":{"$ref":"#/$defs/JsonValue"},"deleted":{"type":"boolean","const":true},"version":{"$ref":"#/$defs/Version"},"updated_by_device_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6528,7 +6500,7 @@ return errors === 0;
 }
 
 export const NotificationPrefUpdatedV1 = validate262;
-const schema86 = {"type":"object","additionalProperties":false,"required":["target","level","version"],"properties":{"target":{"$ref":"#/$defs/AccessTarget"},"level":{"type":"string","enum":["all","mentions","none"]},"version":{"$ref":"#/$defs/Version"},"updated_by_device_id":{"$ref":"#/$defs/Uuid"}}};
+const schema86_35 = ["all","mentions","none"];
 
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6570,7 +6542,7 @@ validate262.errors = [{instancePath:instancePath+"/level",keyword:"type",params:
 return false;
 }
 if(!(((data1 === "all") || (data1 === "mentions")) || (data1 === "none"))){
-validate262.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema86.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate262.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema86_35},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6618,7 +6590,6 @@ return errors === 0;
 }
 
 export const QuietHoursUpdatedV1 = validate266;
-const schema87 = {"type":"object","additionalProperties":false,"required":["enabled","start","end","timezone","version"],"properties":{"enabled":{"type":"boolean"},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"timezone":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"},"updated_by_device_id":{"$ref":"#/$defs/Uuid"}}};
 const pattern10 = /*#__PURE__*/ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6757,7 +6728,7 @@ return errors === 0;
 }
 
 export const HostUpdatedV1 = validate269;
-const schema88 = {"type":"object","additionalProperties":false,"required":["host_id","name","state","version"],"properties":{"host_id":{"$ref":"#/$defs/Uuid"},"name":{"type":"string"},"state":{"type":"string","enum":["pending","active","disabled"]},"version":{"$ref":"#/$defs/Version"}}};
+const schema88_36 = ["pending","active","disabled"];
 
 function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6811,7 +6782,7 @@ validate269.errors = [{instancePath:instancePath+"/state",keyword:"type",params:
 return false;
 }
 if(!(((data2 === "pending") || (data2 === "active")) || (data2 === "disabled"))){
-validate269.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema88.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate269.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema88_36},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -6847,7 +6818,8 @@ return errors === 0;
 }
 
 export const TerminalSessionChangedV1 = validate272;
-const schema89 = {"type":"object","additionalProperties":false,"required":["session_id","host_id","state","version"],"properties":{"session_id":{"$ref":"#/$defs/Uuid"},"host_id":{"$ref":"#/$defs/Uuid"},"state":{"type":"string","enum":["opening","open","closed"]},"reason":{"type":"string","enum":["user_closed","host_offline","access_revoked"]},"version":{"$ref":"#/$defs/Version"}}};
+const schema89_37 = ["opening","open","closed"];
+const schema89_38 = ["user_closed","host_offline","access_revoked"];
 
 function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6901,7 +6873,7 @@ validate272.errors = [{instancePath:instancePath+"/state",keyword:"type",params:
 return false;
 }
 if(!(((data2 === "opening") || (data2 === "open")) || (data2 === "closed"))){
-validate272.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema89.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate272.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema89_37},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6918,7 +6890,7 @@ validate272.errors = [{instancePath:instancePath+"/reason",keyword:"type",params
 return false;
 }
 if(!(((data3 === "user_closed") || (data3 === "host_offline")) || (data3 === "access_revoked"))){
-validate272.errors = [{instancePath:instancePath+"/reason",keyword:"enum",params:{allowedValues: schema89.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+validate272.errors = [{instancePath:instancePath+"/reason",keyword:"enum",params:{allowedValues: schema89_38},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6955,7 +6927,6 @@ return errors === 0;
 }
 
 export const TypingStartedV1 = validate276;
-const schema90 = {"type":"object","additionalProperties":false,"required":["thread_id","principal_id","expires_at"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"principal_id":{"$ref":"#/$defs/Uuid"},"expires_at":{"$ref":"#/$defs/Timestamp"}}};
 
 function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7027,7 +6998,6 @@ return errors === 0;
 }
 
 export const RunUpdatedV1 = validate280;
-const schema91 = {"type":"object","additionalProperties":false,"description":"Live box patch (11.3). Either `base_version` with `ops` (apply when base_version\nequals the local version) or `snapshot` with the whole document, or, when the\nsnapshot's frame would pass sync.ws_max_frame_bytes, `snapshot_too_large` alone: the\nclient loads the document with GET /api/v1/runs/{run_id} as for a gap (D478).\n","required":["run_id","thread_id","version"],"properties":{"run_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"base_version":{"type":"integer","minimum":0},"version":{"$ref":"#/$defs/Version"},"ops":{"type":"array","items":{"$ref":"#/$defs/JsonPatchOp"}},"snapshot":{"$ref":"#/$defs/RunDocument"},"snapshot_too_large":{"type":"integer","minimum":1,"description":"The bytes the frame with the snapshot would have had; the snapshot is left out (D478)"}}};
 
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7187,7 +7157,7 @@ return errors === 0;
 }
 
 export const AgentPresenceChangedV1 = validate286;
-const schema92 = {"type":"object","additionalProperties":false,"required":["agent_id","state"],"properties":{"agent_id":{"$ref":"#/$defs/Uuid"},"state":{"type":"string","enum":["online","degraded","offline"]},"reported_billing_mode":{"type":"string"}}};
+const schema92_39 = ["online","degraded","offline"];
 
 function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7229,7 +7199,7 @@ validate286.errors = [{instancePath:instancePath+"/state",keyword:"type",params:
 return false;
 }
 if(!(((data1 === "online") || (data1 === "degraded")) || (data1 === "offline"))){
-validate286.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema92.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate286.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema92_39},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -7264,7 +7234,7 @@ return errors === 0;
 }
 
 export const NotificationCreatedV1 = validate288;
-const schema93 = {"type":"object","additionalProperties":false,"required":["notification_id","kind","created_at"],"properties":{"notification_id":{"$ref":"#/$defs/Uuid"},"kind":{"type":"string","enum":["mention","reply","run_finished","access_expiring"]},"thread_id":{"$ref":"#/$defs/Uuid"},"message_id":{"$ref":"#/$defs/Uuid"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
+const schema93_40 = ["mention","reply","run_finished","access_expiring"];
 
 function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7306,7 +7276,7 @@ validate288.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{
 return false;
 }
 if(!((((data1 === "mention") || (data1 === "reply")) || (data1 === "run_finished")) || (data1 === "access_expiring"))){
-validate288.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema93.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate288.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema93_40},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -7367,7 +7337,7 @@ return errors === 0;
 }
 
 export const CommandAutocompleteRequestedV1 = validate293;
-const schema94 = {"type":"object","additionalProperties":false,"required":["request_id","command_id","channel_id","user_id","option","value","options","expires_at"],"properties":{"request_id":{"$ref":"#/$defs/Uuid"},"command_id":{"type":"string","minLength":1},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"user_id":{"$ref":"#/$defs/Uuid"},"option":{"type":"string"},"value":{"type":"string"},"options":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}},"expires_at":{"$ref":"#/$defs/Timestamp"}}};
+const schema94_41 = {"request_id":true,"command_id":true,"channel_id":true,"thread_id":true,"user_id":true,"option":true,"value":true,"options":true,"expires_at":true};
 
 function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7382,7 +7352,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema94.properties, key0))){
+if(!(func3.call(schema94_41, key0))){
 validate293.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -7542,7 +7512,7 @@ return errors === 0;
 }
 
 export const HostPresenceChangedV1 = validate300;
-const schema95 = {"type":"object","additionalProperties":false,"required":["host_id","state"],"properties":{"host_id":{"$ref":"#/$defs/Uuid"},"state":{"type":"string","enum":["online","offline"]}}};
+const schema95_42 = ["online","offline"];
 
 function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7584,7 +7554,7 @@ validate300.errors = [{instancePath:instancePath+"/state",keyword:"type",params:
 return false;
 }
 if(!((data1 === "online") || (data1 === "offline"))){
-validate300.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema95.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate300.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema95_42},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -7606,7 +7576,6 @@ return errors === 0;
 }
 
 export const StatsLiveV1 = validate302;
-const schema96 = {"type":"object","additionalProperties":false,"description":"StatsLiveFrame (25-visualization, section 5), reduced to what this chapter's filtering rules need.","required":["at","interval_ms","channels"],"properties":{"space_id":{"$ref":"#/$defs/Uuid"},"at":{"$ref":"#/$defs/Timestamp"},"interval_ms":{"type":"integer","minimum":1},"channels":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["channel_id","messages_per_minute","active_runs"],"properties":{"channel_id":{"$ref":"#/$defs/Uuid"},"messages_per_minute":{"type":"number","minimum":0},"active_runs":{"type":"integer","minimum":0}}}}}};
 
 function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7795,8 +7764,8 @@ return errors === 0;
 }
 
 export const Snapshot = validate306;
-const schema97 = {"type":"object","additionalProperties":false,"description":"The state a client starts from: sent in ready and by GET /api/v1/sync/snapshot,\nread consistently with head_seq. Thread contents are not included (6.3).\n","required":["head_seq","sync_epoch","permission_version","spaces","channels","sidebar","read_states","active_runs","agent_presence","drafts","settings_version","feature_flags"],"properties":{"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"},"permission_version":{"type":"integer","minimum":0},"spaces":{"type":"array","items":{"$ref":"#/$defs/Space"}},"channels":{"type":"array","items":{"$ref":"#/$defs/Channel"}},"sidebar":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["space_id","version","collapsed","channel_order"],"properties":{"space_id":{"$ref":"#/$defs/Uuid"},"version":{"$ref":"#/$defs/Version"},"collapsed":{"type":"boolean"},"channel_order":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}}},"read_states":{"type":"array","items":{"$ref":"#/$defs/ReadState"}},"active_runs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["run_id","thread_id","agent_id","state","version"],"properties":{"run_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"agent_id":{"$ref":"#/$defs/Uuid"},"state":{"$ref":"#/$defs/RunState"},"version":{"$ref":"#/$defs/Version"}}}},"agent_presence":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["agent_id","state"],"properties":{"agent_id":{"$ref":"#/$defs/Uuid"},"state":{"type":"string","enum":["online","degraded","offline"]}}}},"drafts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["thread_id","version"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"version":{"$ref":"#/$defs/Version"}}}},"settings_version":{"type":"integer","minimum":0},"feature_flags":{"type":"object","additionalProperties":{"type":"boolean"}},"notification_prefs_version":{"type":"integer","minimum":0,"description":"Sum of the versions of the notification preferences; rises with every write (D171)"},"quiet_hours_version":{"type":"integer","minimum":0,"description":"Version of the quiet hours, 0 when never set (D171)"}}};
-const schema98 = {"type":"object","additionalProperties":false,"required":["thread_id","last_read_seq","version","unread_count","mention_count"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"last_read_seq":{"type":"integer","minimum":0},"version":{"type":"integer","minimum":0,"description":"0: the person never moved the read state of this thread; the counts are still computed (6.3, D170)"},"unread_count":{"type":"integer","minimum":0},"mention_count":{"type":"integer","minimum":0}}};
+const schema97_43 = {"head_seq":true,"sync_epoch":true,"permission_version":true,"spaces":true,"channels":true,"sidebar":true,"read_states":true,"active_runs":true,"agent_presence":true,"drafts":true,"settings_version":true,"feature_flags":true,"notification_prefs_version":true,"quiet_hours_version":true};
+const schema97_44 = ["online","degraded","offline"];
 
 function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7943,7 +7912,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema97.properties, key0))){
+if(!(func3.call(schema97_43, key0))){
 validate306.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -8367,7 +8336,7 @@ validate306.errors = [{instancePath:instancePath+"/agent_presence/" + i6+"/state
 return false;
 }
 if(!(((data26 === "online") || (data26 === "degraded")) || (data26 === "offline"))){
-validate306.errors = [{instancePath:instancePath+"/agent_presence/" + i6+"/state",keyword:"enum",params:{allowedValues: schema97.properties.agent_presence.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate306.errors = [{instancePath:instancePath+"/agent_presence/" + i6+"/state",keyword:"enum",params:{allowedValues: schema97_44},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs43 === errors;
@@ -8726,7 +8695,6 @@ return errors === 0;
 }
 
 export const IdentifyPerson = validate327;
-const schema100 = {"type":"object","additionalProperties":false,"description":"identify of a person (6.3). cursor and sync_epoch are both missing on the first connection.","required":["access_token","dpop","device_id","protocol_version","client"],"properties":{"access_token":{"type":"string","minLength":1},"dpop":{"type":"string","minLength":1,"description":"DPoP proof (RFC 9449): htm GET, htu the HTTPS form of the gateway URL, nonce from hello, ath the token hash"},"device_id":{"$ref":"#/$defs/Uuid"},"protocol_version":{"type":"integer","minimum":1},"cursor":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"},"client":{"type":"object","additionalProperties":false,"required":["platform","version"],"properties":{"platform":{"type":"string","minLength":1,"maxLength":64},"version":{"type":"string","minLength":1,"maxLength":64}}}}};
 
 function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8953,7 +8921,6 @@ return errors === 0;
 }
 
 export const IdentifyAgent = validate331;
-const schema101 = {"type":"object","additionalProperties":false,"description":"identify of an agent or app (6.3, 15.1). dpop is required when the token is bound (dpop_jkt); beside an unbound token it is optional, and when sent it is checked as any proof (a broken one closes 4004, D508).","required":["api_token","protocol_version"],"properties":{"api_token":{"type":"string","minLength":1},"dpop":{"type":"string","minLength":1},"consumer":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_.-]+$","default":"default"},"protocol_version":{"type":"integer","minimum":1}}};
 const pattern12 = /*#__PURE__*/ new RegExp("^[A-Za-z0-9_.-]+$", "u");
 
 function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -9087,7 +9054,6 @@ return errors === 0;
 }
 
 export const IdentifyFrame = validate332;
-const schema102 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"identify"},"d":{"oneOf":[{"$ref":"#/$defs/IdentifyPerson"},{"$ref":"#/$defs/IdentifyAgent"}]}}};
 
 function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9200,8 +9166,6 @@ return errors === 0;
 }
 
 export const ResumeFrame = validate335;
-const schema103 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"resume"},"d":{"oneOf":[{"$ref":"#/$defs/ResumePerson"},{"$ref":"#/$defs/ResumeAgent"}]}}};
-const schema104 = {"type":"object","additionalProperties":false,"description":"resume of a person (6.3) with its cursor and sync_epoch.","required":["gateway_session_id","access_token","dpop","cursor","sync_epoch"],"properties":{"gateway_session_id":{"$ref":"#/$defs/Uuid"},"access_token":{"type":"string","minLength":1},"dpop":{"type":"string","minLength":1},"cursor":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}};
 
 function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9316,7 +9280,6 @@ validate336.errors = vErrors;
 return errors === 0;
 }
 
-const schema105 = {"type":"object","additionalProperties":false,"description":"resume of an agent or app within sync.resume_window (6.3, 15.1, 15.2). No cursor and no\nsync_epoch: the server delivers from the consumer's acked_seq + 1, and the consumer is the one\nthe gateway session was identified with. dpop is required when the token is bound (dpop_jkt); beside an unbound token it is optional, and when sent it is checked as any proof (a broken one closes 4004, D508).\nA session whose consumer another session claimed since (another identify with the same\nconsumer) was replaced: its resume is closed with 4015, and the newer holder keeps the\nconsumer (D305).\n","required":["gateway_session_id","api_token"],"properties":{"gateway_session_id":{"$ref":"#/$defs/Uuid"},"api_token":{"type":"string","minLength":1},"dpop":{"type":"string","minLength":1}}};
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9721,7 +9684,6 @@ return errors === 0;
 }
 
 export const HeartbeatFrame = validate350;
-const schema108 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"heartbeat"},"d":{"type":"object","additionalProperties":false,"properties":{"last_seq":{"$ref":"#/$defs/Cursor"}}}}};
 
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9806,7 +9768,6 @@ return errors === 0;
 }
 
 export const ReauthFrame = validate352;
-const schema109 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"reauth"},"d":{"type":"object","additionalProperties":false,"required":["access_token","dpop"],"properties":{"access_token":{"type":"string","minLength":1},"dpop":{"type":"string","minLength":1}}}}};
 
 function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9934,7 +9895,6 @@ return errors === 0;
 }
 
 export const FocusFrame = validate353;
-const schema110 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"focus"},"d":{"type":"object","additionalProperties":false,"description":"Both lists together hold at most sync.max_focused_threads distinct threads; more yields error validation_failed and the previous focus stays (11.3).","required":["thread_ids","idle"],"properties":{"thread_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}},"idle":{"type":"boolean"},"background_thread_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}}}};
 
 function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10093,7 +10053,6 @@ return errors === 0;
 }
 
 export const TypingStartFrame = validate356;
-const schema111 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"typing.start"},"d":{"type":"object","additionalProperties":false,"required":["thread_id"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"}}}}};
 
 function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10185,7 +10144,6 @@ return errors === 0;
 }
 
 export const TypingStopFrame = validate358;
-const schema112 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"typing.stop"},"d":{"type":"object","additionalProperties":false,"required":["thread_id"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"}}}}};
 
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10277,7 +10235,6 @@ return errors === 0;
 }
 
 export const AckFrame = validate360;
-const schema113 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"ack"},"d":{"type":"object","additionalProperties":false,"required":["seq"],"properties":{"seq":{"$ref":"#/$defs/Seq"}}}}};
 
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10369,7 +10326,6 @@ return errors === 0;
 }
 
 export const RunUpdateFrame = validate362;
-const schema114 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"run.update"},"d":{"type":"object","additionalProperties":false,"required":["run_id","base_version","ops"],"properties":{"run_id":{"$ref":"#/$defs/Uuid"},"base_version":{"type":"integer","minimum":0},"ops":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/JsonPatchOp"}}}}}};
 
 function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10525,7 +10481,6 @@ return errors === 0;
 }
 
 export const CommandAutocompleteResultFrame = validate365;
-const schema115 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"command.autocomplete_result"},"d":{"type":"object","additionalProperties":false,"required":["request_id","choices"],"description":"At most command.autocomplete_max_choices entries (15.7).","properties":{"request_id":{"$ref":"#/$defs/Uuid"},"choices":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"value":{"type":"string","maxLength":100}}}}}}}};
 
 function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10723,7 +10678,6 @@ return errors === 0;
 }
 
 export const StatsSubscribeFrame = validate367;
-const schema116 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"stats.subscribe"},"d":{"type":"object","additionalProperties":false,"properties":{"space_id":{"$ref":"#/$defs/Uuid"}}}}};
 
 function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10808,7 +10762,6 @@ return errors === 0;
 }
 
 export const StatsUnsubscribeFrame = validate369;
-const schema117 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"stats.unsubscribe"},"d":{"type":"object","additionalProperties":false,"properties":{}}}};
 
 function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10882,7 +10835,6 @@ return errors === 0;
 }
 
 export const HelloFrame = validate370;
-const schema118 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"hello"},"d":{"type":"object","additionalProperties":false,"required":["heartbeat_interval_ms","resume_window_ms","protocol_versions","dpop_nonce","server_time","sync_epoch"],"properties":{"heartbeat_interval_ms":{"type":"integer","minimum":1},"resume_window_ms":{"type":"integer","minimum":0},"protocol_versions":{"type":"array","minItems":1,"items":{"type":"integer","minimum":1}},"dpop_nonce":{"type":"string","minLength":1},"server_time":{"$ref":"#/$defs/Timestamp"},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}}}};
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11104,7 +11056,7 @@ return errors === 0;
 }
 
 export const ReadyFrame = validate373;
-const schema119 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"ready"},"d":{"type":"object","additionalProperties":false,"required":["gateway_session_id","principal","permission_version","head_seq","sync_epoch"],"properties":{"gateway_session_id":{"$ref":"#/$defs/Uuid"},"principal":{"$ref":"#/$defs/PrincipalRef"},"device_id":{"$ref":"#/$defs/Uuid"},"consumer":{"type":"string","description":"Agents and apps: the consumer of this connection (15.1)"},"permission_version":{"type":"integer","minimum":0},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"},"snapshot":{"$ref":"#/$defs/Snapshot","description":"Always sent, unless ready with it would pass sync.ws_max_frame_bytes (2.3; D477): then it is left out. A person's connection then gets resync_required snapshot_too_large at once and loads GET /api/v1/sync/snapshot (7.3); an agent's or app's consumer catches up from its acked_seq as always (15.2)."},"snapshot_too_large":{"type":"integer","minimum":1,"description":"Present exactly when the snapshot was left out (D477); the bytes ready would have had with it."}}}}};
+const schema119_45 = {"gateway_session_id":true,"principal":true,"device_id":true,"consumer":true,"permission_version":true,"head_seq":true,"sync_epoch":true,"snapshot":true,"snapshot_too_large":true};
 
 function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11156,7 +11108,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func3.call(schema119.properties.d.properties, key1))){
+if(!(func3.call(schema119_45, key1))){
 validate373.errors = [{instancePath:instancePath+"/d",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -11323,7 +11275,6 @@ return errors === 0;
 }
 
 export const ResumedFrame = validate380;
-const schema120 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"resumed"},"d":{"type":"object","additionalProperties":false,"required":["gateway_session_id","head_seq","sync_epoch"],"properties":{"gateway_session_id":{"$ref":"#/$defs/Uuid"},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}}}};
 
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11446,10 +11397,7 @@ return errors === 0;
 }
 
 export const DispatchFrame = validate384;
-const schema121 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"dispatch"},"d":{"$ref":"#/$defs/Event"}}};
-const schema122 = {"description":"An event as it is delivered on the gateway, in REST catch-up and in webhooks (2.2).","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/Event.message.created"},{"$ref":"#/$defs/Event.message.updated"},{"$ref":"#/$defs/Event.message.deleted"},{"$ref":"#/$defs/Event.reaction.added"},{"$ref":"#/$defs/Event.reaction.removed"},{"$ref":"#/$defs/Event.pin.added"},{"$ref":"#/$defs/Event.pin.removed"},{"$ref":"#/$defs/Event.file.updated"},{"$ref":"#/$defs/Event.thread.updated"},{"$ref":"#/$defs/Event.thread.closed"},{"$ref":"#/$defs/Event.thread.moved"},{"$ref":"#/$defs/Event.thread.moved_out"},{"$ref":"#/$defs/Event.channel.created"},{"$ref":"#/$defs/Event.channel.updated"},{"$ref":"#/$defs/Event.channel.archived"},{"$ref":"#/$defs/Event.channel.settings_changed"},{"$ref":"#/$defs/Event.space.archived"},{"$ref":"#/$defs/Event.import.progress"},{"$ref":"#/$defs/Event.run.state_changed"},{"$ref":"#/$defs/Event.run.cancel_requested"},{"$ref":"#/$defs/Event.agent.invocation"},{"$ref":"#/$defs/Event.agent.followup"},{"$ref":"#/$defs/Event.agent.config_changed"},{"$ref":"#/$defs/Event.agent.updated"},{"$ref":"#/$defs/Event.agent_session.changed"},{"$ref":"#/$defs/Event.command.invoked"},{"$ref":"#/$defs/Event.interaction.created"},{"$ref":"#/$defs/Event.interaction.discarded"},{"$ref":"#/$defs/Event.access.changed"},{"$ref":"#/$defs/Event.access.expiring"},{"$ref":"#/$defs/Event.read_state.updated"},{"$ref":"#/$defs/Event.sidebar.updated"},{"$ref":"#/$defs/Event.draft.updated"},{"$ref":"#/$defs/Event.draft.deleted"},{"$ref":"#/$defs/Event.settings.updated"},{"$ref":"#/$defs/Event.notification_pref.updated"},{"$ref":"#/$defs/Event.quiet_hours.updated"},{"$ref":"#/$defs/Event.host.updated"},{"$ref":"#/$defs/Event.terminal_session.changed"},{"$ref":"#/$defs/Event.typing.started"},{"$ref":"#/$defs/Event.run.updated"},{"$ref":"#/$defs/Event.agent.presence_changed"},{"$ref":"#/$defs/Event.notification.created"},{"$ref":"#/$defs/Event.command.autocomplete_requested"},{"$ref":"#/$defs/Event.host.presence_changed"},{"$ref":"#/$defs/Event.stats.live"}]};
-const schema123 = {"type":"object","additionalProperties":false,"description":"message.created v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.created.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
-const schema124 = {"type":"object","properties":{"id":{"$ref":"#/$defs/UuidV7"},"seq":{"$ref":"#/$defs/Seq"},"occurred_at":{"$ref":"#/$defs/Timestamp"},"actor":{"$ref":"#/$defs/EventActor"},"scope":{"$ref":"#/$defs/EventScope"},"audience":{"type":"string","const":"self"},"redacted":{"type":"boolean","description":"true: the payload was redacted after a deletion"},"truncated":{"type":"boolean","description":"true: the payload was reduced below sync.event_payload_max_bytes; reload via REST"},"correlation_id":{"$ref":"#/$defs/Uuid"},"trace_context":{"type":"string","pattern":"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$","description":"W3C traceparent; only in deliveries to agent adapters"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"permission_version":{"type":"integer","minimum":0,"description":"permission version at the time of the commit"},"invocation_token":{"type":"string","minLength":1,"description":"Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3)."},"redelivered":{"type":"boolean","description":"Repeated delivery to an agent consumer after agent.ack_timeout (15.2)."},"sync_epoch":{"$ref":"#/$defs/UuidV7","description":"Epoch of the timeline; only in webhook deliveries (7.5, ADR 0059)."}}};
+const schema123_50 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11691,7 +11639,10 @@ validate387.errors = vErrors;
 return errors === 0;
 }
 
-const schema125 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"trigger_state_reason":{"type":"string","description":"Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state"},"pinned":{"type":"boolean","description":"Whether the message is pinned; always present in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages). message.* events do not carry it: pin.* do (9; D243)"}}}}};
+const schema125_46 = {"id":true,"thread_id":true,"channel_id":true,"thread_seq":true,"author":true,"origin":true,"kind":true,"content_md":true,"version":true,"created_at":true,"edited_at":true,"deleted_at":true,"reply_to_id":true,"client_msg_id":true,"trigger_state":true,"trigger_state_reason":true,"pinned":true};
+const schema125_47 = ["human","agent","app","import","system"];
+const schema125_48 = ["text","system"];
+const schema125_49 = ["received","queued","working","followup_delivered","done","failed","cancelled"];
 
 function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11726,7 +11677,7 @@ return false;
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func3.call(schema125.properties.message.properties, key1))){
+if(!(func3.call(schema125_46, key1))){
 validate397.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -11810,7 +11761,7 @@ validate397.errors = [{instancePath:instancePath+"/message/origin",keyword:"type
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate397.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema125.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate397.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema125_47},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -11827,7 +11778,7 @@ validate397.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate397.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema125.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate397.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema125_48},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -11935,7 +11886,7 @@ validate397.errors = [{instancePath:instancePath+"/message/trigger_state",keywor
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate397.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema125.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate397.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema125_49},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -12089,7 +12040,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema123.properties, key0))){
+if(!(func3.call(schema123_50, key0))){
 validate386.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -12241,8 +12192,11 @@ validate386.errors = vErrors;
 return errors === 0;
 }
 
-const schema126 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
-const schema127 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"trigger_state_reason":{"type":"string","description":"Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state"},"pinned":{"type":"boolean","description":"Whether the message is pinned; always present in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages). message.* events do not carry it: pin.* do (9; D243)"}}}}};
+const schema126_55 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
+const schema127_51 = {"id":true,"thread_id":true,"channel_id":true,"thread_seq":true,"author":true,"origin":true,"kind":true,"content_md":true,"version":true,"created_at":true,"edited_at":true,"deleted_at":true,"reply_to_id":true,"client_msg_id":true,"trigger_state":true,"trigger_state_reason":true,"pinned":true};
+const schema127_52 = ["human","agent","app","import","system"];
+const schema127_53 = ["text","system"];
+const schema127_54 = ["received","queued","working","followup_delivered","done","failed","cancelled"];
 
 function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -12277,7 +12231,7 @@ return false;
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func3.call(schema127.properties.message.properties, key1))){
+if(!(func3.call(schema127_51, key1))){
 validate413.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -12361,7 +12315,7 @@ validate413.errors = [{instancePath:instancePath+"/message/origin",keyword:"type
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate413.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema127.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate413.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema127_52},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -12378,7 +12332,7 @@ validate413.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate413.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema127.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate413.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema127_53},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -12486,7 +12440,7 @@ validate413.errors = [{instancePath:instancePath+"/message/trigger_state",keywor
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate413.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema127.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate413.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema127_54},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -12640,7 +12594,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema126.properties, key0))){
+if(!(func3.call(schema126_55, key0))){
 validate411.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -12792,7 +12746,7 @@ validate411.errors = vErrors;
 return errors === 0;
 }
 
-const schema128 = {"type":"object","additionalProperties":false,"description":"message.deleted v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema128_56 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -12811,7 +12765,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema128.properties, key0))){
+if(!(func3.call(schema128_56, key0))){
 validate427.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -12963,8 +12917,7 @@ validate427.errors = vErrors;
 return errors === 0;
 }
 
-const schema129 = {"type":"object","additionalProperties":false,"description":"reaction.added v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.added.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
-const schema130 = {"type":"object","additionalProperties":false,"required":["message_id","principal_id","emoji","count"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"principal_id":{"$ref":"#/$defs/Uuid"},"emoji":{"allOf":[{"type":"string"}],"const":""},"count":{"allOf":[{"type":"integer","minimum":0,"description":"Absolute count for this emoji after the change (9)"}],"const":0}}};
+const schema129_57 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13156,7 +13109,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema129.properties, key0))){
+if(!(func3.call(schema129_57, key0))){
 validate431.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -13295,8 +13248,7 @@ validate431.errors = vErrors;
 return errors === 0;
 }
 
-const schema131 = {"type":"object","additionalProperties":false,"description":"reaction.removed v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.removed.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
-const schema132 = {"type":"object","additionalProperties":false,"required":["message_id","principal_id","emoji","count"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"principal_id":{"$ref":"#/$defs/Uuid"},"emoji":{"allOf":[{"type":"string"}],"const":""},"count":{"allOf":[{"type":"integer","minimum":0}],"const":0}}};
+const schema131_58 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13488,7 +13440,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema131.properties, key0))){
+if(!(func3.call(schema131_58, key0))){
 validate438.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -13627,7 +13579,7 @@ validate438.errors = vErrors;
 return errors === 0;
 }
 
-const schema133 = {"type":"object","additionalProperties":false,"description":"pin.added v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema133_59 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13646,7 +13598,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema133.properties, key0))){
+if(!(func3.call(schema133_59, key0))){
 validate445.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -13785,7 +13737,7 @@ validate445.errors = vErrors;
 return errors === 0;
 }
 
-const schema134 = {"type":"object","additionalProperties":false,"description":"pin.removed v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema134_60 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13804,7 +13756,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema134.properties, key0))){
+if(!(func3.call(schema134_60, key0))){
 validate448.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -13943,8 +13895,13 @@ validate448.errors = vErrors;
 return errors === 0;
 }
 
-const schema135 = {"type":"object","additionalProperties":false,"description":"file.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"file.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"file"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/file.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/file.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
-const schema136 = {"type":"object","additionalProperties":false,"required":["file"],"properties":{"file":{"type":"object","additionalProperties":false,"required":["id","uploaded_by","purpose","upload_state","scan_status","created_at","original_name","size_bytes","mime_type","thumbnails"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"uploaded_by":{"$ref":"#/$defs/Uuid"},"purpose":{"type":"string","enum":["attachment","avatar","voice","import"]},"upload_state":{"type":"string","enum":["pending","uploaded","final","deleted"]},"scan_status":{"type":"string","enum":["pending","clean","infected","skipped"]},"transcript_status":{"type":"string","enum":["none","pending","done","failed"]},"created_at":{"$ref":"#/$defs/Timestamp"},"original_name":{"allOf":[{"type":"string"}],"const":""},"size_bytes":{"allOf":[{"type":"integer","minimum":0}],"const":0},"mime_type":{"allOf":[{"type":"string"}],"const":"application/octet-stream"},"thumbnails":{"allOf":[{"type":"array","items":{"type":"object","additionalProperties":false,"required":["width","height"],"properties":{"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}}}],"const":[]}}}}};
+const schema135_67 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
+const schema136_61 = {"id":true,"uploaded_by":true,"purpose":true,"upload_state":true,"scan_status":true,"transcript_status":true,"created_at":true,"original_name":true,"size_bytes":true,"mime_type":true,"thumbnails":true};
+const schema136_62 = ["attachment","avatar","voice","import"];
+const schema136_63 = ["pending","uploaded","final","deleted"];
+const schema136_64 = ["pending","clean","infected","skipped"];
+const schema136_65 = ["none","pending","done","failed"];
+const schema136_66 = [];
 const func0 = typeof func0_module === "function" ? func0_module : func0_module.default;
 
 function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -13980,7 +13937,7 @@ return false;
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func3.call(schema136.properties.file.properties, key1))){
+if(!(func3.call(schema136_61, key1))){
 validate453.errors = [{instancePath:instancePath+"/file",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -14019,7 +13976,7 @@ validate453.errors = [{instancePath:instancePath+"/file/purpose",keyword:"type",
 return false;
 }
 if(!((((data3 === "attachment") || (data3 === "avatar")) || (data3 === "voice")) || (data3 === "import"))){
-validate453.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema136.properties.file.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
+validate453.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema136_62},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -14036,7 +13993,7 @@ validate453.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"t
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "uploaded")) || (data4 === "final")) || (data4 === "deleted"))){
-validate453.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema136.properties.file.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
+validate453.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema136_63},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -14053,7 +14010,7 @@ validate453.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"ty
 return false;
 }
 if(!((((data5 === "pending") || (data5 === "clean")) || (data5 === "infected")) || (data5 === "skipped"))){
-validate453.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema136.properties.file.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
+validate453.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema136_64},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -14070,7 +14027,7 @@ validate453.errors = [{instancePath:instancePath+"/file/transcript_status",keywo
 return false;
 }
 if(!((((data6 === "none") || (data6 === "pending")) || (data6 === "done")) || (data6 === "failed"))){
-validate453.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema136.properties.file.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
+validate453.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema136_65},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -14160,8 +14117,8 @@ if(valid1){
 if(data0.thumbnails !== undefined){
 let data11 = data0.thumbnails;
 const _errs25 = errors;
-if(!func0(data11, schema136.properties.file.properties.thumbnails.const)){
-validate453.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema136.properties.file.properties.thumbnails.const},message:"must be equal to constant"}];
+if(!func0(data11, schema136_66)){
+validate453.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema136_66},message:"must be equal to constant"}];
 return false;
 }
 else {
@@ -14373,7 +14330,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema135.properties, key0))){
+if(!(func3.call(schema135_67, key0))){
 validate451.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -14525,7 +14482,7 @@ validate451.errors = vErrors;
 return errors === 0;
 }
 
-const schema137 = {"type":"object","additionalProperties":false,"description":"thread.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema137_68 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -14544,7 +14501,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema137.properties, key0))){
+if(!(func3.call(schema137_68, key0))){
 validate460.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -14696,7 +14653,7 @@ validate460.errors = vErrors;
 return errors === 0;
 }
 
-const schema138 = {"type":"object","additionalProperties":false,"description":"thread.closed v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.closed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.closed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema138_69 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -14715,7 +14672,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema138.properties, key0))){
+if(!(func3.call(schema138_69, key0))){
 validate464.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -14867,7 +14824,7 @@ validate464.errors = vErrors;
 return errors === 0;
 }
 
-const schema139 = {"type":"object","additionalProperties":false,"description":"thread.moved v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.moved.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema139_70 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -14886,7 +14843,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema139.properties, key0))){
+if(!(func3.call(schema139_70, key0))){
 validate468.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -15038,7 +14995,7 @@ validate468.errors = vErrors;
 return errors === 0;
 }
 
-const schema140 = {"type":"object","additionalProperties":false,"description":"thread.moved_out v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved_out"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/thread.moved_out.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema140_71 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -15057,7 +15014,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema140.properties, key0))){
+if(!(func3.call(schema140_71, key0))){
 validate472.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -15196,7 +15153,7 @@ validate472.errors = vErrors;
 return errors === 0;
 }
 
-const schema141 = {"type":"object","additionalProperties":false,"description":"channel.created v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema141_72 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -15215,7 +15172,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema141.properties, key0))){
+if(!(func3.call(schema141_72, key0))){
 validate475.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -15367,7 +15324,7 @@ validate475.errors = vErrors;
 return errors === 0;
 }
 
-const schema142 = {"type":"object","additionalProperties":false,"description":"channel.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema142_73 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -15386,7 +15343,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema142.properties, key0))){
+if(!(func3.call(schema142_73, key0))){
 validate479.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -15538,7 +15495,7 @@ validate479.errors = vErrors;
 return errors === 0;
 }
 
-const schema143 = {"type":"object","additionalProperties":false,"description":"channel.archived v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema143_74 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -15557,7 +15514,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema143.properties, key0))){
+if(!(func3.call(schema143_74, key0))){
 validate483.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -15709,7 +15666,7 @@ validate483.errors = vErrors;
 return errors === 0;
 }
 
-const schema144 = {"type":"object","additionalProperties":false,"description":"channel.settings_changed v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.settings_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/channel.settings_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema144_75 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -15728,7 +15685,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema144.properties, key0))){
+if(!(func3.call(schema144_75, key0))){
 validate487.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -15867,7 +15824,7 @@ validate487.errors = vErrors;
 return errors === 0;
 }
 
-const schema145 = {"type":"object","additionalProperties":false,"description":"space.archived v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"space.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/space.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema145_76 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -15886,7 +15843,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema145.properties, key0))){
+if(!(func3.call(schema145_76, key0))){
 validate490.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -16038,7 +15995,7 @@ validate490.errors = vErrors;
 return errors === 0;
 }
 
-const schema146 = {"type":"object","additionalProperties":false,"description":"import.progress v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"import.progress"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"import"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/import.progress.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema146_77 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16057,7 +16014,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema146.properties, key0))){
+if(!(func3.call(schema146_77, key0))){
 validate494.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -16209,7 +16166,7 @@ validate494.errors = vErrors;
 return errors === 0;
 }
 
-const schema147 = {"type":"object","additionalProperties":false,"description":"run.state_changed v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.state_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/run.state_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema147_78 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16228,7 +16185,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema147.properties, key0))){
+if(!(func3.call(schema147_78, key0))){
 validate498.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -16380,7 +16337,7 @@ validate498.errors = vErrors;
 return errors === 0;
 }
 
-const schema148 = {"type":"object","additionalProperties":false,"description":"run.cancel_requested v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.cancel_requested"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/run.cancel_requested.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema148_79 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16399,7 +16356,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema148.properties, key0))){
+if(!(func3.call(schema148_79, key0))){
 validate502.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -16538,7 +16495,7 @@ validate502.errors = vErrors;
 return errors === 0;
 }
 
-const schema149 = {"type":"object","additionalProperties":false,"description":"agent.invocation v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.invocation"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.invocation.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"invocation_token":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema149_80 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"invocation_token":true,"redelivered":true,"sync_epoch":true};
 
 function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16557,7 +16514,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema149.properties, key0))){
+if(!(func3.call(schema149_80, key0))){
 validate505.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -16696,7 +16653,7 @@ validate505.errors = vErrors;
 return errors === 0;
 }
 
-const schema150 = {"type":"object","additionalProperties":false,"description":"agent.followup v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.followup"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.followup.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"invocation_token":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema150_81 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"invocation_token":true,"redelivered":true,"sync_epoch":true};
 
 function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16715,7 +16672,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema150.properties, key0))){
+if(!(func3.call(schema150_81, key0))){
 validate508.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -16854,7 +16811,7 @@ validate508.errors = vErrors;
 return errors === 0;
 }
 
-const schema151 = {"type":"object","additionalProperties":false,"description":"agent.config_changed v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.config_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.config_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema151_82 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16873,7 +16830,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema151.properties, key0))){
+if(!(func3.call(schema151_82, key0))){
 validate511.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -17012,7 +16969,7 @@ validate511.errors = vErrors;
 return errors === 0;
 }
 
-const schema152 = {"type":"object","additionalProperties":false,"description":"agent.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/agent.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema152_83 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -17031,7 +16988,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema152.properties, key0))){
+if(!(func3.call(schema152_83, key0))){
 validate514.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -17183,7 +17140,7 @@ validate514.errors = vErrors;
 return errors === 0;
 }
 
-const schema153 = {"type":"object","additionalProperties":false,"description":"agent_session.changed v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/agent_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema153_84 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -17202,7 +17159,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema153.properties, key0))){
+if(!(func3.call(schema153_84, key0))){
 validate518.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -17341,7 +17298,7 @@ validate518.errors = vErrors;
 return errors === 0;
 }
 
-const schema154 = {"type":"object","additionalProperties":false,"description":"command.invoked v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"command.invoked"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.invoked.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema154_85 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -17360,7 +17317,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema154.properties, key0))){
+if(!(func3.call(schema154_85, key0))){
 validate521.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -17499,7 +17456,7 @@ validate521.errors = vErrors;
 return errors === 0;
 }
 
-const schema155 = {"type":"object","additionalProperties":false,"description":"interaction.created v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"invocation_token":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema155_86 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"invocation_token":true,"redelivered":true,"sync_epoch":true};
 
 function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -17518,7 +17475,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema155.properties, key0))){
+if(!(func3.call(schema155_86, key0))){
 validate524.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -17670,7 +17627,7 @@ validate524.errors = vErrors;
 return errors === 0;
 }
 
-const schema156 = {"type":"object","additionalProperties":false,"description":"interaction.discarded v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.discarded"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.discarded.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema156_87 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -17689,7 +17646,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema156.properties, key0))){
+if(!(func3.call(schema156_87, key0))){
 validate528.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -17841,7 +17798,7 @@ validate528.errors = vErrors;
 return errors === 0;
 }
 
-const schema157 = {"type":"object","additionalProperties":false,"description":"access.changed v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"principal"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema157_88 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -17860,7 +17817,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema157.properties, key0))){
+if(!(func3.call(schema157_88, key0))){
 validate532.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -17999,7 +17956,7 @@ validate532.errors = vErrors;
 return errors === 0;
 }
 
-const schema158 = {"type":"object","additionalProperties":false,"description":"access.expiring v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.expiring"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"grant"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.expiring.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema158_89 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -18018,7 +17975,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema158.properties, key0))){
+if(!(func3.call(schema158_89, key0))){
 validate535.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -18157,7 +18114,7 @@ validate535.errors = vErrors;
 return errors === 0;
 }
 
-const schema159 = {"type":"object","additionalProperties":false,"description":"read_state.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"read_state.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/read_state.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema159_90 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -18176,7 +18133,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema159.properties, key0))){
+if(!(func3.call(schema159_90, key0))){
 validate538.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -18315,7 +18272,7 @@ validate538.errors = vErrors;
 return errors === 0;
 }
 
-const schema160 = {"type":"object","additionalProperties":false,"description":"sidebar.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"sidebar.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/sidebar.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema160_91 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -18334,7 +18291,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema160.properties, key0))){
+if(!(func3.call(schema160_91, key0))){
 validate541.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -18473,7 +18430,7 @@ validate541.errors = vErrors;
 return errors === 0;
 }
 
-const schema161 = {"type":"object","additionalProperties":false,"description":"draft.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema161_92 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -18492,7 +18449,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema161.properties, key0))){
+if(!(func3.call(schema161_92, key0))){
 validate544.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -18644,7 +18601,7 @@ validate544.errors = vErrors;
 return errors === 0;
 }
 
-const schema162 = {"type":"object","additionalProperties":false,"description":"draft.deleted v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema162_93 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -18663,7 +18620,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema162.properties, key0))){
+if(!(func3.call(schema162_93, key0))){
 validate548.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -18815,7 +18772,7 @@ validate548.errors = vErrors;
 return errors === 0;
 }
 
-const schema163 = {"type":"object","additionalProperties":false,"description":"settings.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"settings.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"setting"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/settings.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema163_94 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -18834,7 +18791,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema163.properties, key0))){
+if(!(func3.call(schema163_94, key0))){
 validate552.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -18986,7 +18943,7 @@ validate552.errors = vErrors;
 return errors === 0;
 }
 
-const schema164 = {"type":"object","additionalProperties":false,"description":"notification_pref.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"notification_pref.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"notification_pref"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/notification_pref.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema164_95 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -19005,7 +18962,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema164.properties, key0))){
+if(!(func3.call(schema164_95, key0))){
 validate556.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -19157,7 +19114,7 @@ validate556.errors = vErrors;
 return errors === 0;
 }
 
-const schema165 = {"type":"object","additionalProperties":false,"description":"quiet_hours.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"quiet_hours.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"quiet_hours"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/quiet_hours.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema165_96 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -19176,7 +19133,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema165.properties, key0))){
+if(!(func3.call(schema165_96, key0))){
 validate560.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -19328,7 +19285,7 @@ validate560.errors = vErrors;
 return errors === 0;
 }
 
-const schema166 = {"type":"object","additionalProperties":false,"description":"host.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"host.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"host"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/host.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema166_97 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -19347,7 +19304,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema166.properties, key0))){
+if(!(func3.call(schema166_97, key0))){
 validate564.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -19499,7 +19456,7 @@ validate564.errors = vErrors;
 return errors === 0;
 }
 
-const schema167 = {"type":"object","additionalProperties":false,"description":"terminal_session.changed v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"terminal_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"terminal_session"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/terminal_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"$ref":"#/$defs/Envelope.fields"};
+const schema167_98 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true};
 
 function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -19518,7 +19475,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema167.properties, key0))){
+if(!(func3.call(schema167_98, key0))){
 validate568.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -19670,7 +19627,7 @@ validate568.errors = vErrors;
 return errors === 0;
 }
 
-const schema168 = {"type":"object","additionalProperties":false,"description":"typing.started v1 (ephemeral), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload"],"properties":{"id":true,"type":{"type":"string","const":"typing.started"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/typing.started.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true},"$ref":"#/$defs/Envelope.fields"};
+const schema168_99 = {"id":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true};
 
 function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -19689,7 +19646,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema168.properties, key0))){
+if(!(func3.call(schema168_99, key0))){
 validate572.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -19828,7 +19785,7 @@ validate572.errors = vErrors;
 return errors === 0;
 }
 
-const schema169 = {"type":"object","additionalProperties":false,"description":"run.updated v1 (ephemeral), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload"],"properties":{"id":true,"type":{"type":"string","const":"run.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/run.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true},"$ref":"#/$defs/Envelope.fields"};
+const schema169_100 = {"id":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true};
 
 function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -19847,7 +19804,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema169.properties, key0))){
+if(!(func3.call(schema169_100, key0))){
 validate575.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -19999,7 +19956,7 @@ validate575.errors = vErrors;
 return errors === 0;
 }
 
-const schema170 = {"type":"object","additionalProperties":false,"description":"agent.presence_changed v1 (ephemeral), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload"],"properties":{"id":true,"type":{"type":"string","const":"agent.presence_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/agent.presence_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true},"$ref":"#/$defs/Envelope.fields"};
+const schema170_101 = {"id":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true};
 
 function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -20018,7 +19975,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema170.properties, key0))){
+if(!(func3.call(schema170_101, key0))){
 validate579.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -20157,7 +20114,7 @@ validate579.errors = vErrors;
 return errors === 0;
 }
 
-const schema171 = {"type":"object","additionalProperties":false,"description":"notification.created v1 (ephemeral), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","audience"],"properties":{"id":true,"type":{"type":"string","const":"notification.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"notification"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/notification.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true},"$ref":"#/$defs/Envelope.fields"};
+const schema171_102 = {"id":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true};
 
 function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -20176,7 +20133,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema171.properties, key0))){
+if(!(func3.call(schema171_102, key0))){
 validate582.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -20315,7 +20272,7 @@ validate582.errors = vErrors;
 return errors === 0;
 }
 
-const schema172 = {"type":"object","additionalProperties":false,"description":"command.autocomplete_requested v1 (ephemeral), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","audience"],"properties":{"id":true,"type":{"type":"string","const":"command.autocomplete_requested"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.autocomplete_requested.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"invocation_token":true},"$ref":"#/$defs/Envelope.fields"};
+const schema172_103 = {"id":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"invocation_token":true};
 
 function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -20334,7 +20291,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema172.properties, key0))){
+if(!(func3.call(schema172_103, key0))){
 validate585.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -20473,7 +20430,7 @@ validate585.errors = vErrors;
 return errors === 0;
 }
 
-const schema173 = {"type":"object","additionalProperties":false,"description":"host.presence_changed v1 (ephemeral), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload"],"properties":{"id":true,"type":{"type":"string","const":"host.presence_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"host"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/host.presence_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true},"$ref":"#/$defs/Envelope.fields"};
+const schema173_104 = {"id":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true};
 
 function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -20492,7 +20449,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema173.properties, key0))){
+if(!(func3.call(schema173_104, key0))){
 validate588.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -20631,7 +20588,7 @@ validate588.errors = vErrors;
 return errors === 0;
 }
 
-const schema174 = {"type":"object","additionalProperties":false,"description":"stats.live v1 (ephemeral), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","audience"],"properties":{"id":true,"type":{"type":"string","const":"stats.live"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"stats"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/stats.live.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true},"$ref":"#/$defs/Envelope.fields"};
+const schema174_105 = {"id":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true};
 
 function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -20650,7 +20607,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema174.properties, key0))){
+if(!(func3.call(schema174_105, key0))){
 validate591.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -21175,7 +21132,6 @@ return errors === 0;
 }
 
 export const CursorFrame = validate641;
-const schema175 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"cursor"},"d":{"type":"object","additionalProperties":false,"required":["seq"],"properties":{"seq":{"$ref":"#/$defs/Cursor"}}}}};
 
 function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21267,7 +21223,6 @@ return errors === 0;
 }
 
 export const CatchupCompleteFrame = validate643;
-const schema176 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"catchup.complete"},"d":{"type":"object","additionalProperties":false,"required":["head_seq"],"properties":{"head_seq":{"$ref":"#/$defs/Cursor"}}}}};
 
 function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21359,7 +21314,7 @@ return errors === 0;
 }
 
 export const ResyncReason = validate645;
-const schema177 = {"type":"string","description":"Why catch-up is not possible, in the order the server checks them (7.3). snapshot_too_large (D477): a person's ready would have passed sync.ws_max_frame_bytes with its snapshot, so it came without one; the client loads GET /api/v1/sync/snapshot as for any other reason, and the connection is live from head_seq. It is sent only on the gateway, right after that ready, and only when no other reason applies.","enum":["epoch_changed","retention","too_far_behind","cursor_ahead","snapshot_too_large"]};
+const schema177_106 = ["epoch_changed","retention","too_far_behind","cursor_ahead","snapshot_too_large"];
 
 function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21369,7 +21324,7 @@ validate645.errors = [{instancePath,keyword:"type",params:{type: "string"},messa
 return false;
 }
 if(!(((((data === "epoch_changed") || (data === "retention")) || (data === "too_far_behind")) || (data === "cursor_ahead")) || (data === "snapshot_too_large"))){
-validate645.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema177.enum},message:"must be equal to one of the allowed values"}];
+validate645.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema177_106},message:"must be equal to one of the allowed values"}];
 return false;
 }
 validate645.errors = vErrors;
@@ -21377,7 +21332,6 @@ return errors === 0;
 }
 
 export const ResyncRequiredFrame = validate646;
-const schema178 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"resync_required"},"d":{"type":"object","additionalProperties":false,"required":["reason","head_seq","sync_epoch"],"properties":{"reason":{"$ref":"#/$defs/ResyncReason"},"head_seq":{"$ref":"#/$defs/Cursor","description":"The connection is live from here (7.3): a person's client loads the snapshot and drops events up to its head_seq. For an agent consumer and reason retention it is the end of the removed gap, min_retained_seq - 1, not the head: the retained events after it follow (on the connection; for a webhook, as its next deliveries), among them the agent.invocation of every run still queued, which retention writes again at the head (15.1, D360). An agent acknowledges it."},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}}}};
 
 function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21500,7 +21454,6 @@ return errors === 0;
 }
 
 export const HeartbeatAckFrame = validate650;
-const schema179 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"heartbeat_ack"},"d":{"type":"object","additionalProperties":false,"properties":{}}}};
 
 function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21574,7 +21527,6 @@ return errors === 0;
 }
 
 export const RunUpdateAckFrame = validate651;
-const schema180 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"run.update_ack"},"d":{"type":"object","additionalProperties":false,"required":["run_id","version"],"properties":{"run_id":{"$ref":"#/$defs/Uuid"},"version":{"type":"integer","minimum":1,"description":"runs.version after the patch: the base_version of the adapter's next run.update (11.2)"}}}}};
 
 function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21693,7 +21645,6 @@ return errors === 0;
 }
 
 export const ReauthRequiredFrame = validate653;
-const schema181 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"reauth_required"},"d":{"type":"object","additionalProperties":false,"required":["expires_at","dpop_nonce"],"description":"The client answers with reauth, whose DPoP proof carries this fresh nonce (the one from hello may have expired by now).","properties":{"expires_at":{"$ref":"#/$defs/Timestamp"},"dpop_nonce":{"type":"string","minLength":1}}}}};
 
 function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21812,8 +21763,7 @@ return errors === 0;
 }
 
 export const ErrorFrame = validate655;
-const schema182 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"error"},"d":{"type":"object","additionalProperties":false,"required":["code","op"],"properties":{"code":{"$ref":"#/$defs/ProblemCode"},"op":{"type":"string","description":"The op that failed"},"detail":{"type":"string"},"retry_after_ms":{"type":"integer","minimum":0},"current":{"$ref":"#/$defs/RunDocument","description":"With base_version_conflict on run.update: the current run document (11.2), unless the frame with it would pass sync.ws_max_frame_bytes"},"current_too_large":{"type":"integer","minimum":1,"description":"With base_version_conflict on run.update, instead of current: the bytes the frame with it would have had; the adapter loads the document with GET /api/v1/runs/{run_id} (D478)"},"run_id":{"$ref":"#/$defs/Uuid","description":"On run.update: the run whose patch was refused (D341)"},"reason":{"type":"string","description":"With run_not_active on run.update: why the run ended where the adapter must know it, cancel_timeout (15.5: the server ended the run after agent.cancel_grace, so the Stop was not honoured in time), as the REST problem has it (D520)"}}}}};
-const schema183 = {"type":"string","description":"The closed list of problem codes; x-problem-codes gives status and title.","enum":["validation_failed","authentication_failed","use_dpop_nonce","token_expired","revoked","forbidden","device_pending","invocation_token_invalid","not_found","request_timeout","request_in_progress","base_version_conflict","already_started","run_not_active","billing_mode_mismatch","tool_class_mismatch","run_active_other_agent","subscription_exists","subscription_limit_reached","autocomplete_closed","last_owner","message_deleted","resync_required","version_conflict","payload_too_large","unsupported_media_type","expectation_failed","idempotency_key_reuse","precondition_required","rate_limited","internal_error","service_unavailable"]};
+const schema183_107 = ["validation_failed","authentication_failed","use_dpop_nonce","token_expired","revoked","forbidden","device_pending","invocation_token_invalid","not_found","request_timeout","request_in_progress","base_version_conflict","already_started","run_not_active","billing_mode_mismatch","tool_class_mismatch","run_active_other_agent","subscription_exists","subscription_limit_reached","autocomplete_closed","last_owner","message_deleted","resync_required","version_conflict","payload_too_large","unsupported_media_type","expectation_failed","idempotency_key_reuse","precondition_required","rate_limited","internal_error","service_unavailable"];
 
 function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21823,7 +21773,7 @@ validate656.errors = [{instancePath,keyword:"type",params:{type: "string"},messa
 return false;
 }
 if(!((((((((((((((((((((((((((((((((data === "validation_failed") || (data === "authentication_failed")) || (data === "use_dpop_nonce")) || (data === "token_expired")) || (data === "revoked")) || (data === "forbidden")) || (data === "device_pending")) || (data === "invocation_token_invalid")) || (data === "not_found")) || (data === "request_timeout")) || (data === "request_in_progress")) || (data === "base_version_conflict")) || (data === "already_started")) || (data === "run_not_active")) || (data === "billing_mode_mismatch")) || (data === "tool_class_mismatch")) || (data === "run_active_other_agent")) || (data === "subscription_exists")) || (data === "subscription_limit_reached")) || (data === "autocomplete_closed")) || (data === "last_owner")) || (data === "message_deleted")) || (data === "resync_required")) || (data === "version_conflict")) || (data === "payload_too_large")) || (data === "unsupported_media_type")) || (data === "expectation_failed")) || (data === "idempotency_key_reuse")) || (data === "precondition_required")) || (data === "rate_limited")) || (data === "internal_error")) || (data === "service_unavailable"))){
-validate656.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema183.enum},message:"must be equal to one of the allowed values"}];
+validate656.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema183_107},message:"must be equal to one of the allowed values"}];
 return false;
 }
 validate656.errors = vErrors;
@@ -22035,7 +21985,7 @@ return errors === 0;
 }
 
 export const RecordingDirection = validate660;
-const schema184 = {"type":"string","enum":["client","server"],"description":"Who sent a recorded frame, or who closed the connection."};
+const schema184_108 = ["client","server"];
 
 function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22045,7 +21995,7 @@ validate660.errors = [{instancePath,keyword:"type",params:{type: "string"},messa
 return false;
 }
 if(!((data === "client") || (data === "server"))){
-validate660.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema184.enum},message:"must be equal to one of the allowed values"}];
+validate660.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema184_108},message:"must be equal to one of the allowed values"}];
 return false;
 }
 validate660.errors = vErrors;
@@ -22053,7 +22003,7 @@ return errors === 0;
 }
 
 export const RecordingTransport = validate661;
-const schema185 = {"type":"string","enum":["gateway","webhook"],"description":"Where a recorded frame went; a line without transport is a gateway line."};
+const schema185_109 = ["gateway","webhook"];
 
 function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22063,7 +22013,7 @@ validate661.errors = [{instancePath,keyword:"type",params:{type: "string"},messa
 return false;
 }
 if(!((data === "gateway") || (data === "webhook"))){
-validate661.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema185.enum},message:"must be equal to one of the allowed values"}];
+validate661.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema185_109},message:"must be equal to one of the allowed values"}];
 return false;
 }
 validate661.errors = vErrors;
@@ -22071,7 +22021,6 @@ return errors === 0;
 }
 
 export const RecordedClose = validate662;
-const schema186 = {"type":"object","additionalProperties":false,"required":["code","reason"],"description":"A close of a gateway connection, the code and reason of its close frame (6.4).","properties":{"code":{"type":"integer"},"reason":{"type":"string"}}};
 
 function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22131,7 +22080,6 @@ return errors === 0;
 }
 
 export const RecordedFrame = validate663;
-const schema187 = {"type":"object","additionalProperties":false,"required":["t","conn","from"],"description":"One line of a recording: a frame, or on the gateway a close or a frame\nthat was no JSON text. Exactly one of frame, close and unparsed is present.\n","properties":{"t":{"type":"string","format":"date-time","description":"Receive time, RFC 3339."},"conn":{"type":"string","minLength":1,"description":"Connection id: a gateway connection, or a webhook subscription."},"from":{"$ref":"#/$defs/RecordingDirection"},"transport":{"$ref":"#/$defs/RecordingTransport"},"frame":{"description":"Gateway: {op, d} as it went over the wire, secrets masked. Webhook: the bare envelope (2.2)."},"close":{"$ref":"#/$defs/RecordedClose"},"unparsed":{"type":"integer","minimum":0,"description":"Gateway only: a frame that was no JSON text (binary, or not JSON); its size in bytes, never its content."}}};
 
 function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22271,7 +22219,7 @@ return errors === 0;
 }
 
 export const Command = validate667;
-const schema188 = {"type":"object","additionalProperties":false,"description":"The smallest command model of 15.7 (D204): a command of an owner (an agent; apps are out of scope, D209) with its options","required":["owner","name","control","options"],"properties":{"owner":{"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["agent","app"]},"id":{"$ref":"#/$defs/Uuid"}}},"name":{"type":"string","minLength":1,"maxLength":64},"control":{"type":"boolean"},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","autocomplete"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"autocomplete":{"type":"boolean"}}}}}};
+const schema188_110 = ["agent","app"];
 
 function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22321,7 +22269,7 @@ validate667.errors = [{instancePath:instancePath+"/owner/kind",keyword:"type",pa
 return false;
 }
 if(!((data1 === "agent") || (data1 === "app"))){
-validate667.errors = [{instancePath:instancePath+"/owner/kind",keyword:"enum",params:{allowedValues: schema188.properties.owner.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate667.errors = [{instancePath:instancePath+"/owner/kind",keyword:"enum",params:{allowedValues: schema188_110},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -22501,7 +22449,6 @@ return errors === 0;
 }
 
 export const AgentCommandsDeclaration = validate669;
-const schema189 = {"type":"object","additionalProperties":false,"description":"The whole set of commands of the calling agent (PUT /agents/me/commands, D252)","required":["commands"],"properties":{"commands":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"control":{"type":"boolean","description":"A control command (15.4, D151) goes to the agent at once as command.invoked; default false"},"description":{"type":"string","maxLength":200},"options":{"type":"array","maxItems":25,"items":{"type":"object","additionalProperties":false,"required":["name","autocomplete"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"autocomplete":{"type":"boolean"}}}}}}}}};
 
 function validate669(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22748,7 +22695,6 @@ return errors === 0;
 }
 
 export const CommandAutocompleteRequest = validate670;
-const schema190 = {"type":"object","additionalProperties":false,"required":["agent_id","command","option","value","channel_id"],"properties":{"agent_id":{"$ref":"#/$defs/Uuid"},"command":{"type":"string","minLength":1,"maxLength":64},"option":{"type":"string","minLength":1,"maxLength":64},"value":{"type":"string","maxLength":100},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"options":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
 
 function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22927,7 +22873,6 @@ return errors === 0;
 }
 
 export const CommandAutocompleteChoices = validate675;
-const schema191 = {"type":"object","additionalProperties":false,"required":["choices"],"properties":{"choices":{"type":"array","description":"At most command.autocomplete_max_choices entries (15.7).","items":{"type":"object","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"value":{"type":"string","maxLength":100}}}}}};
 
 function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23066,7 +23011,7 @@ validate676.errors = [{instancePath,keyword:"type",params:{type: "string"},messa
 return false;
 }
 if(!((((((((((((((((((((((((((((((((data === "validation_failed") || (data === "authentication_failed")) || (data === "use_dpop_nonce")) || (data === "token_expired")) || (data === "revoked")) || (data === "forbidden")) || (data === "device_pending")) || (data === "invocation_token_invalid")) || (data === "not_found")) || (data === "request_timeout")) || (data === "request_in_progress")) || (data === "base_version_conflict")) || (data === "already_started")) || (data === "run_not_active")) || (data === "billing_mode_mismatch")) || (data === "tool_class_mismatch")) || (data === "run_active_other_agent")) || (data === "subscription_exists")) || (data === "subscription_limit_reached")) || (data === "autocomplete_closed")) || (data === "last_owner")) || (data === "message_deleted")) || (data === "resync_required")) || (data === "version_conflict")) || (data === "payload_too_large")) || (data === "unsupported_media_type")) || (data === "expectation_failed")) || (data === "idempotency_key_reuse")) || (data === "precondition_required")) || (data === "rate_limited")) || (data === "internal_error")) || (data === "service_unavailable"))){
-validate676.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema183.enum},message:"must be equal to one of the allowed values"}];
+validate676.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema183_107},message:"must be equal to one of the allowed values"}];
 return false;
 }
 validate676.errors = vErrors;
@@ -23074,7 +23019,6 @@ return errors === 0;
 }
 
 export const Problem = validate677;
-const schema193 = {"type":"object","description":"RFC 9457 problem details with a stable code.","required":["type","title","status","code"],"properties":{"type":{"type":"string","description":"A URI reference naming the problem type"},"title":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"detail":{"type":"string"},"instance":{"type":"string"},"code":{"$ref":"#/$defs/ProblemCode"},"errors":{"type":"array","description":"validation_failed only; where and why","items":{"type":"object","additionalProperties":false,"required":["pointer","message"],"properties":{"pointer":{"type":"string"},"message":{"type":"string"}}}},"retry_after_ms":{"type":"integer","minimum":0}}};
 
 function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23289,7 +23233,6 @@ return errors === 0;
 }
 
 export const ResyncProblem = validate679;
-const schema194 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["reason","head_seq","sync_epoch"],"properties":{"code":{"type":"string","const":"resync_required"},"reason":{"$ref":"#/$defs/ResyncReason"},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}}]};
 
 function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23379,7 +23322,6 @@ return errors === 0;
 }
 
 export const VersionConflictProblem = validate684;
-const schema195 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["current"],"properties":{"code":{"type":"string","const":"version_conflict"},"current":{"$ref":"#/$defs/Message"}}}]};
 
 function validate684(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23443,7 +23385,6 @@ return errors === 0;
 }
 
 export const SubscriptionExistsProblem = validate687;
-const schema196 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["subscription_id"],"properties":{"code":{"type":"string","const":"subscription_exists"},"subscription_id":{"$ref":"#/$defs/Uuid"}}}]};
 
 function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23507,7 +23448,6 @@ return errors === 0;
 }
 
 export const SubscriptionLimitProblem = validate690;
-const schema197 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["limit"],"properties":{"code":{"type":"string","const":"subscription_limit_reached"},"limit":{"type":"integer","minimum":1,"description":"server.webhook_subscriptions_per_agent"}}}]};
 
 function validate690(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23580,7 +23520,6 @@ return errors === 0;
 }
 
 export const BaseVersionConflictProblem = validate692;
-const schema198 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["current"],"properties":{"code":{"type":"string","const":"base_version_conflict"},"current":{"$ref":"#/$defs/RunDocument"}}}]};
 
 function validate692(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23644,7 +23583,7 @@ return errors === 0;
 }
 
 export const InvocationTokenProblem = validate695;
-const schema199 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["reason"],"properties":{"code":{"type":"string","const":"invocation_token_invalid"},"reason":{"type":"string","enum":["expired","superseded","invalid"]}}}]};
+const schema199_111 = [{"$ref":"#/$defs/Problem"},{"type":"object","required":["reason"],"properties":{"code":{"type":"string","const":"invocation_token_invalid"},"reason":{"type":"string","enum":["expired","superseded","invalid"]}}}];
 
 function validate695(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23690,7 +23629,7 @@ validate695.errors = [{instancePath:instancePath+"/reason",keyword:"type",params
 return false;
 }
 if(!(((data1 === "expired") || (data1 === "superseded")) || (data1 === "invalid"))){
-validate695.errors = [{instancePath:instancePath+"/reason",keyword:"enum",params:{allowedValues: schema199.allOf[1].properties.reason.enum},message:"must be equal to one of the allowed values"}];
+validate695.errors = [{instancePath:instancePath+"/reason",keyword:"enum",params:{allowedValues: schema199_111[1].properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -23713,7 +23652,6 @@ return errors === 0;
 }
 
 export const EventsPage = validate697;
-const schema200 = {"type":"object","additionalProperties":false,"required":["events","next_cursor","head_seq","sync_epoch"],"properties":{"events":{"type":"array","items":{"$ref":"#/$defs/Event"}},"next_cursor":{"$ref":"#/$defs/Cursor"},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}};
 
 function validate697(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23816,7 +23754,6 @@ return errors === 0;
 }
 
 export const UpdateMessageRequest = validate702;
-const schema201 = {"type":"object","additionalProperties":false,"required":["content_md"],"properties":{"content_md":{"type":"string"}}};
 
 function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23857,7 +23794,6 @@ return errors === 0;
 }
 
 export const PatchRunRequest = validate703;
-const schema202 = {"type":"object","additionalProperties":false,"required":["base_version","ops"],"properties":{"base_version":{"type":"integer","minimum":0},"ops":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/JsonPatchOp"}}}};
 
 function validate703(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23949,7 +23885,7 @@ return errors === 0;
 }
 
 export const FinishRunRequest = validate705;
-const schema203 = {"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"type":"string","enum":["completed","failed","cancelled"]},"reason":{"type":"string","maxLength":200},"invocation_token":{"type":"string","minLength":1,"description":"The token of the adapter's delivery (D317). With it, the finish ends the run only if this token may act on it: the run is still queued, or it was started or resumed with this token. A run another consumer of the agent started answers 409 already_started and is left as it is. An adapter that never started the run (its check of the token failed, or a cancellation came first) sends it, so that it never ends another consumer's run."}}};
+const schema203_112 = ["completed","failed","cancelled"];
 
 function validate705(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23979,7 +23915,7 @@ validate705.errors = [{instancePath:instancePath+"/state",keyword:"type",params:
 return false;
 }
 if(!(((data0 === "completed") || (data0 === "failed")) || (data0 === "cancelled"))){
-validate705.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema203.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate705.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema203_112},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -24044,7 +23980,6 @@ return errors === 0;
 }
 
 export const RenewInvocationTokenRequest = validate706;
-const schema204 = {"type":"object","additionalProperties":false,"required":["invocation_token"],"properties":{"invocation_token":{"type":"string","minLength":1}}};
 
 function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24095,7 +24030,6 @@ return errors === 0;
 }
 
 export const ReadStateRequest = validate707;
-const schema205 = {"type":"object","additionalProperties":false,"required":["last_read_seq"],"properties":{"last_read_seq":{"type":"integer","minimum":0},"device_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate707(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24163,7 +24097,6 @@ return errors === 0;
 }
 
 export const PutDraftRequest = validate709;
-const schema206 = {"type":"object","additionalProperties":false,"required":["base_version","content_md"],"properties":{"base_version":{"type":"integer","minimum":0},"content_md":{"type":"string"},"file_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Checked in form and number only (message.max_attachments)"},"device_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate709(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24275,7 +24208,6 @@ return errors === 0;
 }
 
 export const PutSettingRequest = validate712;
-const schema207 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/$defs/JsonValue"},"device_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate712(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24334,7 +24266,6 @@ return errors === 0;
 }
 
 export const CreateWebhookSubscriptionRequest = validate715;
-const schema208 = {"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"description":"https; a loopback or private host (and then also http) only where server.dev_endpoints or server.webhook_allowed_hosts allows it (15.6, D124)"},"agent_id":{"$ref":"#/$defs/Uuid","description":"The agent the subscription delivers to; an agent leaves it out (itself), an instance manager names one"},"event_types":{"type":"array","maxItems":200,"items":{"type":"string"},"description":"Only these durable types; empty or missing: every type the agent may receive"}}};
 const formats8 = /^[a-z][a-z0-9+\-.]*:(?:\/\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:[0-9a-f]{1,4}:){6}(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|::(?:[0-9a-f]{1,4}:){5}(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|v[0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::[0-9]*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
 
 function validate715(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -24448,7 +24379,6 @@ return errors === 0;
 }
 
 export const Discovery = validate717;
-const schema209 = {"type":"object","additionalProperties":false,"required":["protocol_versions","current_protocol_version","rest_base_url","gateway_url","jwks_url"],"properties":{"protocol_versions":{"type":"array","minItems":1,"items":{"type":"integer","minimum":1},"description":"info.x-protocol-versions (6.1): hello names the same"},"current_protocol_version":{"type":"integer","minimum":1,"description":"The newest of protocol_versions"},"rest_base_url":{"type":"string","format":"uri","description":"Where the REST operations are (ends in /api/v1)"},"gateway_url":{"type":"string","format":"uri","description":"The WebSocket gateway (ws or wss, /api/v1/gateway)"},"jwks_url":{"type":"string","format":"uri","description":"The public keys of invocation tokens and webhook signatures (R-SY-08)"}}};
 
 function validate717(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24621,7 +24551,7 @@ return errors === 0;
 }
 
 export const DevTokenRequest = validate718;
-const schema210 = {"type":"object","additionalProperties":false,"required":["principal","public_jwk"],"properties":{"principal":{"type":"string","minLength":1,"description":"A principal handle (e.g. alex) or ID"},"public_jwk":{"type":"object","description":"The public DPoP key of the device (JWK)"},"device_id":{"$ref":"#/$defs/Uuid"},"device_name":{"type":"string","maxLength":100},"device_state":{"type":"string","enum":["active","pending"]},"ttl_seconds":{"type":"integer","minimum":1,"description":"Lifetime of the access token; default 15 minutes, at most a year (31536000; larger is 400)"}}};
+const schema210_113 = ["active","pending"];
 
 function validate718(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24718,7 +24648,7 @@ validate718.errors = [{instancePath:instancePath+"/device_state",keyword:"type",
 return false;
 }
 if(!((data4 === "active") || (data4 === "pending"))){
-validate718.errors = [{instancePath:instancePath+"/device_state",keyword:"enum",params:{allowedValues: schema210.properties.device_state.enum},message:"must be equal to one of the allowed values"}];
+validate718.errors = [{instancePath:instancePath+"/device_state",keyword:"enum",params:{allowedValues: schema210_113},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -24765,7 +24695,6 @@ return errors === 0;
 }
 
 export const DevTokenResponse = validate720;
-const schema211 = {"type":"object","additionalProperties":false,"required":["access_token","expires_at","device_id","session_id","principal"],"properties":{"access_token":{"type":"string"},"expires_at":{"$ref":"#/$defs/Timestamp"},"device_id":{"$ref":"#/$defs/Uuid"},"session_id":{"$ref":"#/$defs/Uuid"},"principal":{"$ref":"#/$defs/PrincipalRef"}}};
 
 function validate720(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24863,7 +24792,6 @@ return errors === 0;
 }
 
 export const DevApiTokenRequest = validate725;
-const schema212 = {"type":"object","additionalProperties":false,"required":["principal"],"properties":{"principal":{"type":"string","minLength":1},"public_jwk":{"type":"object","description":"When given, the token is bound to this DPoP key (dpop_jkt)"},"ttl_seconds":{"type":"integer","minimum":1,"description":"Lifetime of the API token; default 24 hours, at most a year (31536000; larger is 400)"}}};
 
 function validate725(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24954,7 +24882,6 @@ return errors === 0;
 }
 
 export const DevApiTokenResponse = validate726;
-const schema213 = {"type":"object","additionalProperties":false,"required":["api_token","expires_at","principal"],"properties":{"api_token":{"type":"string"},"expires_at":{"$ref":"#/$defs/Timestamp"},"principal":{"$ref":"#/$defs/PrincipalRef"}}};
 
 function validate726(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25026,7 +24953,6 @@ return errors === 0;
 }
 
 export const CreateMessageRequest = validate729;
-const schema214 = {"type":"object","additionalProperties":false,"required":["client_msg_id","content_md"],"properties":{"client_msg_id":{"$ref":"#/$defs/UuidV7"},"content_md":{"type":"string"},"reply_to_id":{"$ref":"#/$defs/Uuid","description":"A message of the same thread, deleted or not; another ID is 404 not_found naming /reply_to_id (D359)"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"clear_draft":{"type":"boolean"}}};
 
 function validate729(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25142,7 +25068,6 @@ return errors === 0;
 }
 
 export const InvokeCommandRequest = validate733;
-const schema215 = {"type":"object","additionalProperties":false,"required":["agent_id","command"],"properties":{"agent_id":{"$ref":"#/$defs/Uuid"},"command":{"type":"string","minLength":1,"maxLength":64},"options":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
 
 function validate733(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25245,7 +25170,7 @@ return errors === 0;
 }
 
 export const CreateInteractionRequest = validate736;
-const schema216 = {"type":"object","additionalProperties":false,"required":["client_interaction_id","kind"],"properties":{"client_interaction_id":{"$ref":"#/$defs/UuidV7"},"kind":{"type":"string","enum":["button","select","form"]},"values":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
+const schema216_114 = ["button","select","form"];
 
 function validate736(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25287,7 +25212,7 @@ validate736.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{
 return false;
 }
 if(!(((data1 === "button") || (data1 === "select")) || (data1 === "form"))){
-validate736.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema216.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate736.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema216_114},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -25338,7 +25263,7 @@ return errors === 0;
 }
 
 export const Interaction = validate739;
-const schema217 = {"type":"object","additionalProperties":false,"required":["id","client_interaction_id","message_id","user_id","kind","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"client_interaction_id":{"$ref":"#/$defs/UuidV7"},"message_id":{"$ref":"#/$defs/Uuid"},"run_id":{"$ref":"#/$defs/Uuid"},"user_id":{"$ref":"#/$defs/Uuid"},"kind":{"type":"string","enum":["button","select","form"]},"values":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}},"created_at":{"$ref":"#/$defs/Timestamp"}}};
+const schema217_115 = ["button","select","form"];
 
 function validate739(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25428,7 +25353,7 @@ validate739.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{
 return false;
 }
 if(!(((data5 === "button") || (data5 === "select")) || (data5 === "form"))){
-validate739.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema217.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate739.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema217_115},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -25496,7 +25421,6 @@ return errors === 0;
 }
 
 export const ImportBatchRequest = validate747;
-const schema218 = {"type":"object","additionalProperties":false,"required":["import_id","batch","messages"],"properties":{"import_id":{"$ref":"#/$defs/Uuid"},"batch":{"type":"integer","minimum":1},"total_count":{"type":"integer","minimum":0},"last":{"type":"boolean","description":"true on the last batch of the import"},"messages":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["author_id","content_md","created_at"],"properties":{"author_id":{"$ref":"#/$defs/Uuid"},"content_md":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"}}}}}};
 
 function validate747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25695,8 +25619,9 @@ return errors === 0;
 }
 
 export const RunContext = validate751;
-const schema219 = {"type":"object","additionalProperties":false,"required":["run","followups"],"description":"The context of run.context.read (15.3 step 4; D439); trigger_message is absent for a run without one.","properties":{"run":{"$ref":"#/$defs/Run"},"trigger_message":{"$ref":"#/$defs/Message"},"followups":{"type":"array","items":{"$ref":"#/$defs/Message"}}}};
-const schema220 = {"type":"object","additionalProperties":false,"required":["id","thread_id","agent_id","state","version","document"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"agent_id":{"$ref":"#/$defs/Uuid"},"state":{"$ref":"#/$defs/RunState"},"version":{"$ref":"#/$defs/Version"},"document":{"$ref":"#/$defs/RunDocument"},"channel_id":{"$ref":"#/$defs/Uuid"},"trigger_kind":{"type":"string","enum":["mention","free_response","command","followup","schedule"]},"trigger_message_id":{"$ref":"#/$defs/Uuid"},"trigger_principal_id":{"$ref":"#/$defs/Uuid"},"state_reason":{"type":"string"},"cancel_reason":{"type":"string","enum":["user_cancelled","access_revoked","channel_read_only","agent_disabled","trigger_principal_disabled"],"description":"Set once run.cancel_requested was written (15.5); the run ends cancelled"},"cancel_requested_at":{"$ref":"#/$defs/Timestamp"},"created_at":{"$ref":"#/$defs/Timestamp"},"started_at":{"$ref":"#/$defs/Timestamp"},"finished_at":{"$ref":"#/$defs/Timestamp"}}};
+const schema220_116 = {"id":true,"thread_id":true,"agent_id":true,"state":true,"version":true,"document":true,"channel_id":true,"trigger_kind":true,"trigger_message_id":true,"trigger_principal_id":true,"state_reason":true,"cancel_reason":true,"cancel_requested_at":true,"created_at":true,"started_at":true,"finished_at":true};
+const schema220_117 = ["mention","free_response","command","followup","schedule"];
+const schema220_118 = ["user_cancelled","access_revoked","channel_read_only","agent_disabled","trigger_principal_disabled"];
 
 function validate752(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25711,7 +25636,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema220.properties, key0))){
+if(!(func3.call(schema220_116, key0))){
 validate752.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -25810,7 +25735,7 @@ validate752.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"type",
 return false;
 }
 if(!(((((data7 === "mention") || (data7 === "free_response")) || (data7 === "command")) || (data7 === "followup")) || (data7 === "schedule"))){
-validate752.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"enum",params:{allowedValues: schema220.properties.trigger_kind.enum},message:"must be equal to one of the allowed values"}];
+validate752.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"enum",params:{allowedValues: schema220_117},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -25863,7 +25788,7 @@ validate752.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"type"
 return false;
 }
 if(!(((((data11 === "user_cancelled") || (data11 === "access_revoked")) || (data11 === "channel_read_only")) || (data11 === "agent_disabled")) || (data11 === "trigger_principal_disabled"))){
-validate752.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"enum",params:{allowedValues: schema220.properties.cancel_reason.enum},message:"must be equal to one of the allowed values"}];
+validate752.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"enum",params:{allowedValues: schema220_118},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -26049,7 +25974,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema220.properties, key0))){
+if(!(func3.call(schema220_116, key0))){
 validate769.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -26148,7 +26073,7 @@ validate769.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"type",
 return false;
 }
 if(!(((((data7 === "mention") || (data7 === "free_response")) || (data7 === "command")) || (data7 === "followup")) || (data7 === "schedule"))){
-validate769.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"enum",params:{allowedValues: schema220.properties.trigger_kind.enum},message:"must be equal to one of the allowed values"}];
+validate769.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"enum",params:{allowedValues: schema220_117},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -26201,7 +26126,7 @@ validate769.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"type"
 return false;
 }
 if(!(((((data11 === "user_cancelled") || (data11 === "access_revoked")) || (data11 === "channel_read_only")) || (data11 === "agent_disabled")) || (data11 === "trigger_principal_disabled"))){
-validate769.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"enum",params:{allowedValues: schema220.properties.cancel_reason.enum},message:"must be equal to one of the allowed values"}];
+validate769.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"enum",params:{allowedValues: schema220_118},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -26285,7 +26210,7 @@ return errors === 0;
 }
 
 export const RunStartRequest = validate783;
-const schema222 = {"type":"object","additionalProperties":false,"required":["invocation_token","billing_mode_used","tool_class_used"],"properties":{"invocation_token":{"type":"string","minLength":1},"billing_mode_used":{"type":"string"},"tool_class_used":{"type":"string","enum":["none","read","write","execute"]},"external_session_ref":{"type":"string"},"model":{"type":"string"},"billing_evidence":{"type":"object"}}};
+const schema222_119 = ["none","read","write","execute"];
 
 function validate783(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26348,7 +26273,7 @@ validate783.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"typ
 return false;
 }
 if(!((((data2 === "none") || (data2 === "read")) || (data2 === "write")) || (data2 === "execute"))){
-validate783.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"enum",params:{allowedValues: schema222.properties.tool_class_used.enum},message:"must be equal to one of the allowed values"}];
+validate783.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"enum",params:{allowedValues: schema222_119},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -26411,7 +26336,8 @@ return errors === 0;
 }
 
 export const AgentHeartbeat = validate784;
-const schema223 = {"type":"object","additionalProperties":false,"description":"agent_heartbeat.v1 (12; 09-agents 4.8), reduced to what this chapter needs","required":["state","runtime_version","billing_modes_supported","tool_class","active_run_ids"],"properties":{"state":{"type":"string","enum":["ready","busy","degraded"]},"runtime_version":{"type":"string","maxLength":256},"reported_billing_mode":{"type":"string","maxLength":64,"description":"one of billing_modes_supported; carried by agent.presence_changed (12, D253)"},"billing_modes_supported":{"type":"array","maxItems":32,"items":{"type":"string","maxLength":64},"description":"bounded so that a report is small (the audit log keeps each change of the reported mode with this list; D468)"},"billing_evidence":{"type":"object"},"tool_class":{"type":"string","enum":["none","read","write","execute"]},"active_run_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
+const schema223_120 = ["ready","busy","degraded"];
+const schema223_121 = ["none","read","write","execute"];
 
 function validate784(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26441,7 +26367,7 @@ validate784.errors = [{instancePath:instancePath+"/state",keyword:"type",params:
 return false;
 }
 if(!(((data0 === "ready") || (data0 === "busy")) || (data0 === "degraded"))){
-validate784.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema223.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate784.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema223_120},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26558,7 +26484,7 @@ validate784.errors = [{instancePath:instancePath+"/tool_class",keyword:"type",pa
 return false;
 }
 if(!((((data6 === "none") || (data6 === "read")) || (data6 === "write")) || (data6 === "execute"))){
-validate784.errors = [{instancePath:instancePath+"/tool_class",keyword:"enum",params:{allowedValues: schema223.properties.tool_class.enum},message:"must be equal to one of the allowed values"}];
+validate784.errors = [{instancePath:instancePath+"/tool_class",keyword:"enum",params:{allowedValues: schema223_121},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -26615,7 +26541,6 @@ return errors === 0;
 }
 
 export const Draft = validate786;
-const schema224 = {"type":"object","additionalProperties":false,"required":["thread_id","version","content_md","file_ids"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"version":{"type":"integer","minimum":0},"content_md":{"type":"string"},"file_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
 
 function validate786(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26727,7 +26652,6 @@ return errors === 0;
 }
 
 export const Setting = validate789;
-const schema225 = {"type":"object","additionalProperties":false,"required":["key","value","version"],"properties":{"key":{"type":"string"},"value":{"$ref":"#/$defs/JsonValue"},"version":{"$ref":"#/$defs/Version"}}};
 
 function validate789(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26799,7 +26723,7 @@ return errors === 0;
 }
 
 export const GrantSubject = validate792;
-const schema226 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["principal","group"]},"id":{"$ref":"#/$defs/Uuid"}}};
+const schema226_122 = ["principal","group"];
 
 function validate792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26829,7 +26753,7 @@ validate792.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{
 return false;
 }
 if(!((data0 === "principal") || (data0 === "group"))){
-validate792.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema226.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate792.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema226_122},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26863,7 +26787,7 @@ return errors === 0;
 }
 
 export const GrantTarget = validate794;
-const schema227 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["instance","space","channel"]},"id":{"$ref":"#/$defs/Uuid"}}};
+const schema227_123 = ["instance","space","channel"];
 
 function validate794(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26893,7 +26817,7 @@ validate794.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{
 return false;
 }
 if(!(((data0 === "instance") || (data0 === "space")) || (data0 === "channel"))){
-validate794.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema227.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate794.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema227_123},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26927,7 +26851,6 @@ return errors === 0;
 }
 
 export const CreateGrantRequest = validate796;
-const schema228 = {"type":"object","additionalProperties":false,"required":["subject","target","level"],"properties":{"subject":{"$ref":"#/$defs/GrantSubject"},"target":{"$ref":"#/$defs/GrantTarget"},"level":{"$ref":"#/$defs/AccessLevel"},"expires_at":{"$ref":"#/$defs/Timestamp"}}};
 
 function validate796(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27012,7 +26935,6 @@ return errors === 0;
 }
 
 export const Grant = validate801;
-const schema229 = {"type":"object","additionalProperties":false,"required":["id","subject","target","level","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"subject":{"$ref":"#/$defs/GrantSubject"},"target":{"$ref":"#/$defs/GrantTarget"},"level":{"$ref":"#/$defs/AccessLevel"},"expires_at":{"$ref":"#/$defs/Timestamp"},"created_at":{"$ref":"#/$defs/Timestamp"},"revoked_at":{"$ref":"#/$defs/Timestamp"}}};
 
 function validate801(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27136,7 +27058,6 @@ return errors === 0;
 }
 
 export const CreateGroupRequest = validate809;
-const schema230 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100}}};
 
 function validate809(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27193,7 +27114,6 @@ return errors === 0;
 }
 
 export const Group = validate810;
-const schema231 = {"type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"name":{"type":"string"}}};
 
 function validate810(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27252,7 +27172,6 @@ return errors === 0;
 }
 
 export const GroupMemberRequest = validate812;
-const schema232 = {"type":"object","additionalProperties":false,"properties":{"expires_at":{"$ref":"#/$defs/Timestamp"}}};
 
 function validate812(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27286,7 +27205,6 @@ return errors === 0;
 }
 
 export const UpdateSpaceRequest = validate814;
-const schema233 = {"type":"object","additionalProperties":false,"required":["archived"],"properties":{"archived":{"type":"boolean"}}};
 
 function validate814(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27327,7 +27245,7 @@ return errors === 0;
 }
 
 export const CreateChannelRequest = validate815;
-const schema234 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"kind":{"type":"string","enum":["text","forum"]},"read_only":{"type":"boolean"}}};
+const schema234_124 = ["text","forum"];
 
 function validate815(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27384,7 +27302,7 @@ validate815.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{
 return false;
 }
 if(!((data1 === "text") || (data1 === "forum"))){
-validate815.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema234.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate815.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema234_124},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27419,7 +27337,6 @@ return errors === 0;
 }
 
 export const UpdateChannelRequest = validate816;
-const schema235 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"read_only":{"type":"boolean"},"archived":{"type":"boolean"}}};
 
 function validate816(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27477,7 +27394,7 @@ return errors === 0;
 }
 
 export const UpdatePrincipalRequest = validate817;
-const schema236 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"status":{"type":"string","enum":["active","disabled"]},"is_owner":{"type":"boolean"}}};
+const schema236_125 = ["active","disabled"];
 
 function validate817(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27506,7 +27423,7 @@ validate817.errors = [{instancePath:instancePath+"/status",keyword:"type",params
 return false;
 }
 if(!((data0 === "active") || (data0 === "disabled"))){
-validate817.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema236.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate817.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema236_125},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27540,7 +27457,7 @@ return errors === 0;
 }
 
 export const Principal = validate818;
-const schema237 = {"type":"object","additionalProperties":false,"required":["id","kind","handle","display_name","status","is_owner"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"kind":{"$ref":"#/$defs/PrincipalKind"},"handle":{"type":"string"},"display_name":{"type":"string"},"status":{"type":"string","enum":["active","pending","disabled"]},"is_owner":{"type":"boolean"}}};
+const schema237_126 = ["active","pending","disabled"];
 
 function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27618,7 +27535,7 @@ validate818.errors = [{instancePath:instancePath+"/status",keyword:"type",params
 return false;
 }
 if(!(((data4 === "active") || (data4 === "pending")) || (data4 === "disabled"))){
-validate818.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema237.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate818.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema237_126},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -27656,7 +27573,8 @@ return errors === 0;
 }
 
 export const WebhookSubscription = validate821;
-const schema238 = {"type":"object","additionalProperties":false,"required":["id","url","last_seq","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"url":{"type":"string"},"agent_id":{"$ref":"#/$defs/Uuid"},"event_types":{"type":"array","items":{"type":"string"}},"last_seq":{"$ref":"#/$defs/Cursor","description":"Highest seq the receiver acknowledged with a 2xx (or that was checked and not for it)"},"state":{"type":"string","enum":["active","paused"],"description":"paused: the endpoint failed for webhook.pause_after; nothing is sent until resumeWebhookSubscription (15.6, D123)"},"failing_since":{"$ref":"#/$defs/Timestamp","description":"First failure of the current run of failures; missing while deliveries succeed"},"paused_at":{"$ref":"#/$defs/Timestamp"},"last_error":{"type":"string","description":"Why the last attempt failed (status or network error), never a body or a secret"},"next_attempt_at":{"$ref":"#/$defs/Timestamp","description":"Earliest next attempt while failing (full-jitter backoff)"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
+const schema238_127 = {"id":true,"url":true,"agent_id":true,"event_types":true,"last_seq":true,"state":true,"failing_since":true,"paused_at":true,"last_error":true,"next_attempt_at":true,"created_at":true};
+const schema238_128 = ["active","paused"];
 
 function validate821(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27671,7 +27589,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema238.properties, key0))){
+if(!(func3.call(schema238_127, key0))){
 validate821.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -27764,7 +27682,7 @@ validate821.errors = [{instancePath:instancePath+"/state",keyword:"type",params:
 return false;
 }
 if(!((data6 === "active") || (data6 === "paused"))){
-validate821.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema238.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate821.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema238_128},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -27855,7 +27773,7 @@ return errors === 0;
 }
 
 export const Device = validate829;
-const schema239 = {"type":"object","additionalProperties":false,"required":["id","principal_id","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"principal_id":{"$ref":"#/$defs/Uuid"},"state":{"type":"string","enum":["pending","active","revoked"]},"name":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
+const schema239_129 = ["pending","active","revoked"];
 
 function validate829(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27909,7 +27827,7 @@ validate829.errors = [{instancePath:instancePath+"/state",keyword:"type",params:
 return false;
 }
 if(!(((data2 === "pending") || (data2 === "active")) || (data2 === "revoked"))){
-validate829.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema239.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate829.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema239_129},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27958,7 +27876,6 @@ return errors === 0;
 }
 
 export const SidebarState = validate833;
-const schema240 = {"type":"object","additionalProperties":false,"required":["space_id","version","collapsed","channel_order"],"properties":{"space_id":{"$ref":"#/$defs/Uuid"},"version":{"$ref":"#/$defs/Version"},"collapsed":{"type":"boolean"},"channel_order":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Channels of the space the person may still read, in the person's order (14)"}}};
 
 function validate833(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28061,7 +27978,6 @@ return errors === 0;
 }
 
 export const PutSidebarRequest = validate837;
-const schema241 = {"type":"object","additionalProperties":false,"required":["collapsed","channel_order"],"properties":{"collapsed":{"type":"boolean"},"channel_order":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/Uuid"},"description":"Channels of this space the person may read; the whole order (the last write wins)"}}};
 
 function validate837(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28154,8 +28070,8 @@ return errors === 0;
 }
 
 export const NotificationPref = validate839;
-const schema242 = {"type":"object","additionalProperties":false,"required":["target","level","version"],"properties":{"target":{"$ref":"#/$defs/NotificationTarget"},"level":{"type":"string","enum":["all","mentions","none"]},"version":{"$ref":"#/$defs/Version"}}};
-const schema243 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["instance","space","channel"]},"id":{"$ref":"#/$defs/Uuid"}}};
+const schema242_131 = ["all","mentions","none"];
+const schema243_130 = ["instance","space","channel"];
 
 function validate840(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28185,7 +28101,7 @@ validate840.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{
 return false;
 }
 if(!(((data0 === "instance") || (data0 === "space")) || (data0 === "channel"))){
-validate840.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema243.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate840.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema243_130},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28259,7 +28175,7 @@ validate839.errors = [{instancePath:instancePath+"/level",keyword:"type",params:
 return false;
 }
 if(!(((data1 === "all") || (data1 === "mentions")) || (data1 === "none"))){
-validate839.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema242.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate839.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema242_131},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -28323,7 +28239,7 @@ validate844.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{
 return false;
 }
 if(!(((data0 === "instance") || (data0 === "space")) || (data0 === "channel"))){
-validate844.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema243.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate844.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema243_130},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28357,7 +28273,7 @@ return errors === 0;
 }
 
 export const PutNotificationPrefRequest = validate846;
-const schema245 = {"type":"object","additionalProperties":false,"required":["target","level"],"properties":{"target":{"$ref":"#/$defs/NotificationTarget"},"level":{"type":"string","enum":["all","mentions","none"]}}};
+const schema245_132 = ["all","mentions","none"];
 
 function validate846(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28399,7 +28315,7 @@ validate846.errors = [{instancePath:instancePath+"/level",keyword:"type",params:
 return false;
 }
 if(!(((data1 === "all") || (data1 === "mentions")) || (data1 === "none"))){
-validate846.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema245.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate846.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema245_132},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -28421,7 +28337,6 @@ return errors === 0;
 }
 
 export const QuietHours = validate848;
-const schema246 = {"type":"object","additionalProperties":false,"required":["enabled","start","end","timezone","version"],"properties":{"enabled":{"type":"boolean"},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"timezone":{"type":"string","minLength":1,"maxLength":100,"description":"An IANA time zone name"},"version":{"$ref":"#/$defs/Version"}}};
 
 function validate848(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28552,7 +28467,6 @@ return errors === 0;
 }
 
 export const PutQuietHoursRequest = validate850;
-const schema247 = {"type":"object","additionalProperties":false,"required":["enabled","start","end","timezone"],"properties":{"enabled":{"type":"boolean"},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"timezone":{"type":"string","minLength":1,"maxLength":100,"description":"An IANA time zone name"}}};
 
 function validate850(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28670,7 +28584,6 @@ return errors === 0;
 }
 
 export const ReactionState = validate851;
-const schema248 = {"type":"object","additionalProperties":false,"required":["message_id","emoji","count","reacted"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"emoji":{"type":"string"},"count":{"type":"integer","minimum":0,"description":"Absolute count of the emoji on the message after the change (9)"},"reacted":{"type":"boolean","description":"Whether the caller reacts with this emoji after the change"}}};
 
 function validate851(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28764,7 +28677,6 @@ return errors === 0;
 }
 
 export const PinState = validate853;
-const schema249 = {"type":"object","additionalProperties":false,"required":["message_id","pinned"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"pinned":{"type":"boolean"}}};
 
 function validate853(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28857,7 +28769,7 @@ return false;
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func3.call(schema125.properties.message.properties, key1))){
+if(!(func3.call(schema125_46, key1))){
 validate855.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -28941,7 +28853,7 @@ validate855.errors = [{instancePath:instancePath+"/message/origin",keyword:"type
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate855.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema125.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate855.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema125_47},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -28958,7 +28870,7 @@ validate855.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate855.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema125.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate855.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema125_48},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -29066,7 +28978,7 @@ validate855.errors = [{instancePath:instancePath+"/message/trigger_state",keywor
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate855.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema125.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate855.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema125_49},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -29170,7 +29082,7 @@ return false;
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func3.call(schema127.properties.message.properties, key1))){
+if(!(func3.call(schema127_51, key1))){
 validate866.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29254,7 +29166,7 @@ validate866.errors = [{instancePath:instancePath+"/message/origin",keyword:"type
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate866.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema127.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate866.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema127_52},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -29271,7 +29183,7 @@ validate866.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate866.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema127.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate866.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema127_53},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -29379,7 +29291,7 @@ validate866.errors = [{instancePath:instancePath+"/message/trigger_state",keywor
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate866.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema127.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate866.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema127_54},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -29697,7 +29609,7 @@ return false;
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func3.call(schema136.properties.file.properties, key1))){
+if(!(func3.call(schema136_61, key1))){
 validate883.errors = [{instancePath:instancePath+"/file",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29736,7 +29648,7 @@ validate883.errors = [{instancePath:instancePath+"/file/purpose",keyword:"type",
 return false;
 }
 if(!((((data3 === "attachment") || (data3 === "avatar")) || (data3 === "voice")) || (data3 === "import"))){
-validate883.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema136.properties.file.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
+validate883.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema136_62},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -29753,7 +29665,7 @@ validate883.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"t
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "uploaded")) || (data4 === "final")) || (data4 === "deleted"))){
-validate883.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema136.properties.file.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
+validate883.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema136_63},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -29770,7 +29682,7 @@ validate883.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"ty
 return false;
 }
 if(!((((data5 === "pending") || (data5 === "clean")) || (data5 === "infected")) || (data5 === "skipped"))){
-validate883.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema136.properties.file.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
+validate883.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema136_64},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -29787,7 +29699,7 @@ validate883.errors = [{instancePath:instancePath+"/file/transcript_status",keywo
 return false;
 }
 if(!((((data6 === "none") || (data6 === "pending")) || (data6 === "done")) || (data6 === "failed"))){
-validate883.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema136.properties.file.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
+validate883.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema136_65},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -29877,8 +29789,8 @@ if(valid1){
 if(data0.thumbnails !== undefined){
 let data11 = data0.thumbnails;
 const _errs25 = errors;
-if(!func0(data11, schema136.properties.file.properties.thumbnails.const)){
-validate883.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema136.properties.file.properties.thumbnails.const},message:"must be equal to constant"}];
+if(!func0(data11, schema136_66)){
+validate883.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema136_66},message:"must be equal to constant"}];
 return false;
 }
 else {
@@ -30006,7 +29918,7 @@ return errors === 0;
 }
 
 export const StoredMessageCreatedEvent = validate887;
-const schema255 = {"type":"object","additionalProperties":false,"description":"message.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.created.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+const schema255_133 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate887(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30092,7 +30004,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema255.properties, key0))){
+if(!(func3.call(schema255_133, key0))){
 validate887.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30245,7 +30157,7 @@ return errors === 0;
 }
 
 export const StoredMessageUpdatedEvent = validate892;
-const schema256 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+const schema256_134 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate892(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30331,7 +30243,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema256.properties, key0))){
+if(!(func3.call(schema256_134, key0))){
 validate892.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30484,7 +30396,7 @@ return errors === 0;
 }
 
 export const StoredMessageDeletedEvent = validate897;
-const schema257 = {"type":"object","additionalProperties":false,"description":"message.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema257_135 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate897(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30503,7 +30415,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema257.properties, key0))){
+if(!(func3.call(schema257_135, key0))){
 validate897.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30656,7 +30568,7 @@ return errors === 0;
 }
 
 export const StoredReactionAddedEvent = validate901;
-const schema258 = {"type":"object","additionalProperties":false,"description":"reaction.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.added.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+const schema258_136 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate901(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30742,7 +30654,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema258.properties, key0))){
+if(!(func3.call(schema258_136, key0))){
 validate901.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30882,7 +30794,7 @@ return errors === 0;
 }
 
 export const StoredReactionRemovedEvent = validate905;
-const schema259 = {"type":"object","additionalProperties":false,"description":"reaction.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.removed.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+const schema259_137 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate905(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30968,7 +30880,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema259.properties, key0))){
+if(!(func3.call(schema259_137, key0))){
 validate905.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31108,7 +31020,7 @@ return errors === 0;
 }
 
 export const StoredPinAddedEvent = validate909;
-const schema260 = {"type":"object","additionalProperties":false,"description":"pin.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema260_138 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate909(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31127,7 +31039,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema260.properties, key0))){
+if(!(func3.call(schema260_138, key0))){
 validate909.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31267,7 +31179,7 @@ return errors === 0;
 }
 
 export const StoredPinRemovedEvent = validate912;
-const schema261 = {"type":"object","additionalProperties":false,"description":"pin.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema261_139 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate912(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31286,7 +31198,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema261.properties, key0))){
+if(!(func3.call(schema261_139, key0))){
 validate912.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31426,7 +31338,7 @@ return errors === 0;
 }
 
 export const StoredFileUpdatedEvent = validate915;
-const schema262 = {"type":"object","additionalProperties":false,"description":"file.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"file.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"file"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/file.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/file.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+const schema262_140 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate915(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31512,7 +31424,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema262.properties, key0))){
+if(!(func3.call(schema262_140, key0))){
 validate915.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31665,7 +31577,7 @@ return errors === 0;
 }
 
 export const StoredThreadUpdatedEvent = validate920;
-const schema263 = {"type":"object","additionalProperties":false,"description":"thread.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema263_141 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate920(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31684,7 +31596,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema263.properties, key0))){
+if(!(func3.call(schema263_141, key0))){
 validate920.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31837,7 +31749,7 @@ return errors === 0;
 }
 
 export const StoredThreadClosedEvent = validate924;
-const schema264 = {"type":"object","additionalProperties":false,"description":"thread.closed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.closed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.closed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema264_142 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate924(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31856,7 +31768,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema264.properties, key0))){
+if(!(func3.call(schema264_142, key0))){
 validate924.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -32009,7 +31921,7 @@ return errors === 0;
 }
 
 export const StoredThreadMovedEvent = validate928;
-const schema265 = {"type":"object","additionalProperties":false,"description":"thread.moved v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.moved.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema265_143 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate928(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32028,7 +31940,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema265.properties, key0))){
+if(!(func3.call(schema265_143, key0))){
 validate928.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -32181,7 +32093,7 @@ return errors === 0;
 }
 
 export const StoredThreadMovedOutEvent = validate932;
-const schema266 = {"type":"object","additionalProperties":false,"description":"thread.moved_out v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved_out"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/thread.moved_out.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema266_144 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate932(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32200,7 +32112,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema266.properties, key0))){
+if(!(func3.call(schema266_144, key0))){
 validate932.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -32340,7 +32252,7 @@ return errors === 0;
 }
 
 export const StoredChannelCreatedEvent = validate935;
-const schema267 = {"type":"object","additionalProperties":false,"description":"channel.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema267_145 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate935(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32359,7 +32271,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema267.properties, key0))){
+if(!(func3.call(schema267_145, key0))){
 validate935.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -32512,7 +32424,7 @@ return errors === 0;
 }
 
 export const StoredChannelUpdatedEvent = validate939;
-const schema268 = {"type":"object","additionalProperties":false,"description":"channel.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema268_146 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate939(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32531,7 +32443,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema268.properties, key0))){
+if(!(func3.call(schema268_146, key0))){
 validate939.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -32684,7 +32596,7 @@ return errors === 0;
 }
 
 export const StoredChannelArchivedEvent = validate943;
-const schema269 = {"type":"object","additionalProperties":false,"description":"channel.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema269_147 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate943(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32703,7 +32615,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema269.properties, key0))){
+if(!(func3.call(schema269_147, key0))){
 validate943.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -32856,7 +32768,7 @@ return errors === 0;
 }
 
 export const StoredChannelSettingsChangedEvent = validate947;
-const schema270 = {"type":"object","additionalProperties":false,"description":"channel.settings_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.settings_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/channel.settings_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema270_148 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate947(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32875,7 +32787,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema270.properties, key0))){
+if(!(func3.call(schema270_148, key0))){
 validate947.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33015,7 +32927,7 @@ return errors === 0;
 }
 
 export const StoredSpaceArchivedEvent = validate950;
-const schema271 = {"type":"object","additionalProperties":false,"description":"space.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"space.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/space.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema271_149 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate950(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33034,7 +32946,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema271.properties, key0))){
+if(!(func3.call(schema271_149, key0))){
 validate950.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33187,7 +33099,7 @@ return errors === 0;
 }
 
 export const StoredImportProgressEvent = validate954;
-const schema272 = {"type":"object","additionalProperties":false,"description":"import.progress v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"import.progress"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"import"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/import.progress.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema272_150 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate954(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33206,7 +33118,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema272.properties, key0))){
+if(!(func3.call(schema272_150, key0))){
 validate954.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33359,7 +33271,7 @@ return errors === 0;
 }
 
 export const StoredRunStateChangedEvent = validate958;
-const schema273 = {"type":"object","additionalProperties":false,"description":"run.state_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.state_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/run.state_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema273_151 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate958(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33378,7 +33290,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema273.properties, key0))){
+if(!(func3.call(schema273_151, key0))){
 validate958.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33531,7 +33443,7 @@ return errors === 0;
 }
 
 export const StoredRunCancelRequestedEvent = validate962;
-const schema274 = {"type":"object","additionalProperties":false,"description":"run.cancel_requested v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.cancel_requested"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/run.cancel_requested.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema274_152 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate962(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33550,7 +33462,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema274.properties, key0))){
+if(!(func3.call(schema274_152, key0))){
 validate962.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33690,7 +33602,7 @@ return errors === 0;
 }
 
 export const StoredAgentInvocationEvent = validate965;
-const schema275 = {"type":"object","additionalProperties":false,"description":"agent.invocation v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.invocation"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.invocation.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema275_153 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate965(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33709,7 +33621,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema275.properties, key0))){
+if(!(func3.call(schema275_153, key0))){
 validate965.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33849,7 +33761,7 @@ return errors === 0;
 }
 
 export const StoredAgentFollowupEvent = validate968;
-const schema276 = {"type":"object","additionalProperties":false,"description":"agent.followup v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.followup"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.followup.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema276_154 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate968(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33868,7 +33780,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema276.properties, key0))){
+if(!(func3.call(schema276_154, key0))){
 validate968.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34008,7 +33920,7 @@ return errors === 0;
 }
 
 export const StoredAgentConfigChangedEvent = validate971;
-const schema277 = {"type":"object","additionalProperties":false,"description":"agent.config_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.config_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.config_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema277_155 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate971(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34027,7 +33939,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema277.properties, key0))){
+if(!(func3.call(schema277_155, key0))){
 validate971.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34167,7 +34079,7 @@ return errors === 0;
 }
 
 export const StoredAgentUpdatedEvent = validate974;
-const schema278 = {"type":"object","additionalProperties":false,"description":"agent.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/agent.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema278_156 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate974(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34186,7 +34098,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema278.properties, key0))){
+if(!(func3.call(schema278_156, key0))){
 validate974.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34339,7 +34251,7 @@ return errors === 0;
 }
 
 export const StoredAgentSessionChangedEvent = validate978;
-const schema279 = {"type":"object","additionalProperties":false,"description":"agent_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/agent_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema279_157 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate978(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34358,7 +34270,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema279.properties, key0))){
+if(!(func3.call(schema279_157, key0))){
 validate978.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34498,7 +34410,7 @@ return errors === 0;
 }
 
 export const StoredCommandInvokedEvent = validate981;
-const schema280 = {"type":"object","additionalProperties":false,"description":"command.invoked v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"command.invoked"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.invoked.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema280_158 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate981(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34517,7 +34429,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema280.properties, key0))){
+if(!(func3.call(schema280_158, key0))){
 validate981.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34657,7 +34569,7 @@ return errors === 0;
 }
 
 export const StoredInteractionCreatedEvent = validate984;
-const schema281 = {"type":"object","additionalProperties":false,"description":"interaction.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema281_159 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate984(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34676,7 +34588,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema281.properties, key0))){
+if(!(func3.call(schema281_159, key0))){
 validate984.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34829,7 +34741,7 @@ return errors === 0;
 }
 
 export const StoredInteractionDiscardedEvent = validate988;
-const schema282 = {"type":"object","additionalProperties":false,"description":"interaction.discarded v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.discarded"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.discarded.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema282_160 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate988(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34848,7 +34760,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema282.properties, key0))){
+if(!(func3.call(schema282_160, key0))){
 validate988.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35001,7 +34913,7 @@ return errors === 0;
 }
 
 export const StoredAccessChangedEvent = validate992;
-const schema283 = {"type":"object","additionalProperties":false,"description":"access.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"principal"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema283_161 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate992(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35020,7 +34932,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema283.properties, key0))){
+if(!(func3.call(schema283_161, key0))){
 validate992.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35160,7 +35072,7 @@ return errors === 0;
 }
 
 export const StoredAccessExpiringEvent = validate995;
-const schema284 = {"type":"object","additionalProperties":false,"description":"access.expiring v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.expiring"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"grant"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.expiring.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema284_162 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate995(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35179,7 +35091,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema284.properties, key0))){
+if(!(func3.call(schema284_162, key0))){
 validate995.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35319,7 +35231,7 @@ return errors === 0;
 }
 
 export const StoredReadStateUpdatedEvent = validate998;
-const schema285 = {"type":"object","additionalProperties":false,"description":"read_state.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"read_state.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/read_state.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema285_163 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate998(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35338,7 +35250,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema285.properties, key0))){
+if(!(func3.call(schema285_163, key0))){
 validate998.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35478,7 +35390,7 @@ return errors === 0;
 }
 
 export const StoredSidebarUpdatedEvent = validate1001;
-const schema286 = {"type":"object","additionalProperties":false,"description":"sidebar.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"sidebar.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/sidebar.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema286_164 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate1001(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35497,7 +35409,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema286.properties, key0))){
+if(!(func3.call(schema286_164, key0))){
 validate1001.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35637,7 +35549,7 @@ return errors === 0;
 }
 
 export const StoredDraftUpdatedEvent = validate1004;
-const schema287 = {"type":"object","additionalProperties":false,"description":"draft.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema287_165 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate1004(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35656,7 +35568,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema287.properties, key0))){
+if(!(func3.call(schema287_165, key0))){
 validate1004.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35809,7 +35721,7 @@ return errors === 0;
 }
 
 export const StoredDraftDeletedEvent = validate1008;
-const schema288 = {"type":"object","additionalProperties":false,"description":"draft.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema288_166 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate1008(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35828,7 +35740,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema288.properties, key0))){
+if(!(func3.call(schema288_166, key0))){
 validate1008.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35981,7 +35893,7 @@ return errors === 0;
 }
 
 export const StoredSettingsUpdatedEvent = validate1012;
-const schema289 = {"type":"object","additionalProperties":false,"description":"settings.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"settings.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"setting"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/settings.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema289_167 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate1012(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36000,7 +35912,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema289.properties, key0))){
+if(!(func3.call(schema289_167, key0))){
 validate1012.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36153,7 +36065,7 @@ return errors === 0;
 }
 
 export const StoredNotificationPrefUpdatedEvent = validate1016;
-const schema290 = {"type":"object","additionalProperties":false,"description":"notification_pref.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"notification_pref.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"notification_pref"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/notification_pref.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema290_168 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate1016(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36172,7 +36084,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema290.properties, key0))){
+if(!(func3.call(schema290_168, key0))){
 validate1016.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36325,7 +36237,7 @@ return errors === 0;
 }
 
 export const StoredQuietHoursUpdatedEvent = validate1020;
-const schema291 = {"type":"object","additionalProperties":false,"description":"quiet_hours.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"quiet_hours.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"quiet_hours"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/quiet_hours.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema291_169 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate1020(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36344,7 +36256,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema291.properties, key0))){
+if(!(func3.call(schema291_169, key0))){
 validate1020.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36497,7 +36409,7 @@ return errors === 0;
 }
 
 export const StoredHostUpdatedEvent = validate1024;
-const schema292 = {"type":"object","additionalProperties":false,"description":"host.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"host.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"host"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/host.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema292_170 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate1024(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36516,7 +36428,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema292.properties, key0))){
+if(!(func3.call(schema292_170, key0))){
 validate1024.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36669,7 +36581,7 @@ return errors === 0;
 }
 
 export const StoredTerminalSessionChangedEvent = validate1028;
-const schema293 = {"type":"object","additionalProperties":false,"description":"terminal_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"terminal_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"terminal_session"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/terminal_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+const schema293_171 = {"id":true,"seq":true,"type":true,"schema_version":true,"occurred_at":true,"actor":true,"scope":true,"resource":true,"audience":true,"payload":true,"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true};
 
 function validate1028(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36688,7 +36600,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema293.properties, key0))){
+if(!(func3.call(schema293_171, key0))){
 validate1028.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36926,7 +36838,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema123.properties, key0))){
+if(!(func3.call(schema123_50, key0))){
 validate1032.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37164,7 +37076,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema126.properties, key0))){
+if(!(func3.call(schema126_55, key0))){
 validate1037.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37335,7 +37247,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema128.properties, key0))){
+if(!(func3.call(schema128_56, key0))){
 validate1042.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37573,7 +37485,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema129.properties, key0))){
+if(!(func3.call(schema129_57, key0))){
 validate1046.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37798,7 +37710,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema131.properties, key0))){
+if(!(func3.call(schema131_58, key0))){
 validate1050.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37956,7 +37868,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema133.properties, key0))){
+if(!(func3.call(schema133_59, key0))){
 validate1054.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38114,7 +38026,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema134.properties, key0))){
+if(!(func3.call(schema134_60, key0))){
 validate1057.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38339,7 +38251,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema135.properties, key0))){
+if(!(func3.call(schema135_67, key0))){
 validate1060.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38510,7 +38422,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema137.properties, key0))){
+if(!(func3.call(schema137_68, key0))){
 validate1065.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38681,7 +38593,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema138.properties, key0))){
+if(!(func3.call(schema138_69, key0))){
 validate1069.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38852,7 +38764,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema139.properties, key0))){
+if(!(func3.call(schema139_70, key0))){
 validate1073.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39023,7 +38935,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema140.properties, key0))){
+if(!(func3.call(schema140_71, key0))){
 validate1077.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39181,7 +39093,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema141.properties, key0))){
+if(!(func3.call(schema141_72, key0))){
 validate1080.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39352,7 +39264,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema142.properties, key0))){
+if(!(func3.call(schema142_73, key0))){
 validate1084.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39523,7 +39435,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema143.properties, key0))){
+if(!(func3.call(schema143_74, key0))){
 validate1088.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39694,7 +39606,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema144.properties, key0))){
+if(!(func3.call(schema144_75, key0))){
 validate1092.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39852,7 +39764,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema145.properties, key0))){
+if(!(func3.call(schema145_76, key0))){
 validate1095.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40023,7 +39935,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema146.properties, key0))){
+if(!(func3.call(schema146_77, key0))){
 validate1099.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40194,7 +40106,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema147.properties, key0))){
+if(!(func3.call(schema147_78, key0))){
 validate1103.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40365,7 +40277,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema148.properties, key0))){
+if(!(func3.call(schema148_79, key0))){
 validate1107.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40523,7 +40435,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema149.properties, key0))){
+if(!(func3.call(schema149_80, key0))){
 validate1110.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40681,7 +40593,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema150.properties, key0))){
+if(!(func3.call(schema150_81, key0))){
 validate1113.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40839,7 +40751,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema151.properties, key0))){
+if(!(func3.call(schema151_82, key0))){
 validate1116.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40997,7 +40909,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema152.properties, key0))){
+if(!(func3.call(schema152_83, key0))){
 validate1119.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41168,7 +41080,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema153.properties, key0))){
+if(!(func3.call(schema153_84, key0))){
 validate1123.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41326,7 +41238,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema154.properties, key0))){
+if(!(func3.call(schema154_85, key0))){
 validate1126.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41484,7 +41396,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema155.properties, key0))){
+if(!(func3.call(schema155_86, key0))){
 validate1129.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41655,7 +41567,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema156.properties, key0))){
+if(!(func3.call(schema156_87, key0))){
 validate1133.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41826,7 +41738,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema157.properties, key0))){
+if(!(func3.call(schema157_88, key0))){
 validate1137.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41984,7 +41896,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema158.properties, key0))){
+if(!(func3.call(schema158_89, key0))){
 validate1140.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42142,7 +42054,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema159.properties, key0))){
+if(!(func3.call(schema159_90, key0))){
 validate1143.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42300,7 +42212,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema160.properties, key0))){
+if(!(func3.call(schema160_91, key0))){
 validate1146.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42458,7 +42370,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema161.properties, key0))){
+if(!(func3.call(schema161_92, key0))){
 validate1149.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42629,7 +42541,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema162.properties, key0))){
+if(!(func3.call(schema162_93, key0))){
 validate1153.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42800,7 +42712,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema163.properties, key0))){
+if(!(func3.call(schema163_94, key0))){
 validate1157.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42971,7 +42883,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema164.properties, key0))){
+if(!(func3.call(schema164_95, key0))){
 validate1161.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -43142,7 +43054,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema165.properties, key0))){
+if(!(func3.call(schema165_96, key0))){
 validate1165.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -43313,7 +43225,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema166.properties, key0))){
+if(!(func3.call(schema166_97, key0))){
 validate1169.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -43484,7 +43396,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema167.properties, key0))){
+if(!(func3.call(schema167_98, key0))){
 validate1173.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -43655,7 +43567,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema168.properties, key0))){
+if(!(func3.call(schema168_99, key0))){
 validate1177.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -43813,7 +43725,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema169.properties, key0))){
+if(!(func3.call(schema169_100, key0))){
 validate1180.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -43984,7 +43896,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema170.properties, key0))){
+if(!(func3.call(schema170_101, key0))){
 validate1184.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -44142,7 +44054,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema171.properties, key0))){
+if(!(func3.call(schema171_102, key0))){
 validate1187.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -44300,7 +44212,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema172.properties, key0))){
+if(!(func3.call(schema172_103, key0))){
 validate1190.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -44458,7 +44370,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema173.properties, key0))){
+if(!(func3.call(schema173_104, key0))){
 validate1193.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -44616,7 +44528,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema174.properties, key0))){
+if(!(func3.call(schema174_105, key0))){
 validate1196.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -44756,7 +44668,6 @@ return errors === 0;
 }
 
 export const StoredEvent = validate1199;
-const schema340 = {"description":"A durable event as the event log stores it: no delivery field (2.2).","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/StoredEvent.message.created"},{"$ref":"#/$defs/StoredEvent.message.updated"},{"$ref":"#/$defs/StoredEvent.message.deleted"},{"$ref":"#/$defs/StoredEvent.reaction.added"},{"$ref":"#/$defs/StoredEvent.reaction.removed"},{"$ref":"#/$defs/StoredEvent.pin.added"},{"$ref":"#/$defs/StoredEvent.pin.removed"},{"$ref":"#/$defs/StoredEvent.file.updated"},{"$ref":"#/$defs/StoredEvent.thread.updated"},{"$ref":"#/$defs/StoredEvent.thread.closed"},{"$ref":"#/$defs/StoredEvent.thread.moved"},{"$ref":"#/$defs/StoredEvent.thread.moved_out"},{"$ref":"#/$defs/StoredEvent.channel.created"},{"$ref":"#/$defs/StoredEvent.channel.updated"},{"$ref":"#/$defs/StoredEvent.channel.archived"},{"$ref":"#/$defs/StoredEvent.channel.settings_changed"},{"$ref":"#/$defs/StoredEvent.space.archived"},{"$ref":"#/$defs/StoredEvent.import.progress"},{"$ref":"#/$defs/StoredEvent.run.state_changed"},{"$ref":"#/$defs/StoredEvent.run.cancel_requested"},{"$ref":"#/$defs/StoredEvent.agent.invocation"},{"$ref":"#/$defs/StoredEvent.agent.followup"},{"$ref":"#/$defs/StoredEvent.agent.config_changed"},{"$ref":"#/$defs/StoredEvent.agent.updated"},{"$ref":"#/$defs/StoredEvent.agent_session.changed"},{"$ref":"#/$defs/StoredEvent.command.invoked"},{"$ref":"#/$defs/StoredEvent.interaction.created"},{"$ref":"#/$defs/StoredEvent.interaction.discarded"},{"$ref":"#/$defs/StoredEvent.access.changed"},{"$ref":"#/$defs/StoredEvent.access.expiring"},{"$ref":"#/$defs/StoredEvent.read_state.updated"},{"$ref":"#/$defs/StoredEvent.sidebar.updated"},{"$ref":"#/$defs/StoredEvent.draft.updated"},{"$ref":"#/$defs/StoredEvent.draft.deleted"},{"$ref":"#/$defs/StoredEvent.settings.updated"},{"$ref":"#/$defs/StoredEvent.notification_pref.updated"},{"$ref":"#/$defs/StoredEvent.quiet_hours.updated"},{"$ref":"#/$defs/StoredEvent.host.updated"},{"$ref":"#/$defs/StoredEvent.terminal_session.changed"}]};
 
 function validate1199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -45363,7 +45274,6 @@ return errors === 0;
 }
 
 export const ClientFrame = validate1286;
-const schema342 = {"description":"Every frame a client may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/IdentifyFrame"},{"$ref":"#/$defs/ResumeFrame"},{"$ref":"#/$defs/HeartbeatFrame"},{"$ref":"#/$defs/ReauthFrame"},{"$ref":"#/$defs/FocusFrame"},{"$ref":"#/$defs/TypingStartFrame"},{"$ref":"#/$defs/TypingStopFrame"},{"$ref":"#/$defs/AckFrame"},{"$ref":"#/$defs/RunUpdateFrame"},{"$ref":"#/$defs/CommandAutocompleteResultFrame"},{"$ref":"#/$defs/StatsSubscribeFrame"},{"$ref":"#/$defs/StatsUnsubscribeFrame"}]};
 
 function validate1286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -45484,7 +45394,6 @@ return errors === 0;
 }
 
 export const ServerFrame = validate1299;
-const schema343 = {"description":"Every frame a server may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/HelloFrame"},{"$ref":"#/$defs/ReadyFrame"},{"$ref":"#/$defs/ResumedFrame"},{"$ref":"#/$defs/DispatchFrame"},{"$ref":"#/$defs/CursorFrame"},{"$ref":"#/$defs/CatchupCompleteFrame"},{"$ref":"#/$defs/ResyncRequiredFrame"},{"$ref":"#/$defs/HeartbeatAckFrame"},{"$ref":"#/$defs/RunUpdateAckFrame"},{"$ref":"#/$defs/ReauthRequiredFrame"},{"$ref":"#/$defs/ErrorFrame"}]};
 
 function validate1299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
