@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { bundleRef, isObject, pascalCase, SchemaBundle, schemasOf } from './bundle.ts';
 import { readActions, type ActionInfo } from './actions.ts';
-import { addDerivedEventSchemas, readCatalogue, tokenBearingTypes, type CatalogueEntry } from './catalogue.ts';
+import { addDerivedEventSchemas, INVOCATION_TOKEN_FIELD, readCatalogue, tokenBearingTypes, type CatalogueEntry } from './catalogue.ts';
 import type { Json, JsonObject, LoadedContracts } from './contracts.ts';
 import { CodegenError } from './errors.ts';
 import { checkFormats } from './formats.ts';
@@ -71,6 +71,8 @@ export interface Model {
   webhookHeaders: { key: string; name: string; description: string }[];
   /** The webhook signature: its header (a key of webhookHeaders) and JWS typ, that header's content media type without application/ (RFC 7515 4.1.9, D526). */
   webhookSignature: { header: string; typ: string };
+  /** The JWS typ of an invocation token: Envelope.invocation_token's contentMediaType without application/ (15.3, RFC 7515 4.1.9, D526 addendum). */
+  invocationTokenTyp: string;
 }
 
 function obj(v: Json | undefined, what: string): JsonObject {
@@ -197,6 +199,7 @@ export function buildModel(contracts: LoadedContracts): Model {
     recording: recordingOf(contracts.asyncapi, bundle),
     rateLimits: readRateLimits(contracts.asyncapi, contracts.openapi, clientFrames.map((f) => f.op), configurationOf(info)),
     ...webhookDeliveryOf(contracts.openapi),
+    invocationTokenTyp: invocationTokenTypOf(contracts.asyncapi),
   };
 }
 
@@ -240,6 +243,21 @@ function webhookDeliveryOf(openapi: JsonObject): Pick<Model, 'webhookHeaders' | 
   if (headers.length === 0) bad('no webhook request headers');
   if (signatures.length !== 1) bad(`exactly one header (the signature) has content application/<typ>; found ${signatures.length}`);
   return { webhookHeaders: headers, webhookSignature: signatures[0]! };
+}
+
+const JWT_MEDIA_TYPE = /^application\/([a-z0-9.-]+\+jwt)$/;
+
+/**
+ * The JWS typ of an invocation token (15.3): the `contentMediaType` of the Envelope's invocation_token
+ * (JSON Schema 2020-12 8.4, `application/<typ>`), the media type of the string's content, whose typ is
+ * that media type without application/ (RFC 7515 4.1.9). D526 addendum.
+ */
+function invocationTokenTypOf(asyncapi: JsonObject): string {
+  const schemas = obj(obj(asyncapi.components, 'components').schemas, 'components.schemas');
+  const field = obj(obj(obj(schemas.Envelope, 'Envelope').properties, 'Envelope.properties')[INVOCATION_TOKEN_FIELD], `Envelope.${INVOCATION_TOKEN_FIELD}`);
+  const jwt = JWT_MEDIA_TYPE.exec(String(field.contentMediaType));
+  if (!jwt) throw new CodegenError('contract_invalid', `Envelope.${INVOCATION_TOKEN_FIELD}: contentMediaType names the token's media type application/<name>+jwt, not ${JSON.stringify(field.contentMediaType)}`);
+  return jwt[1]!;
 }
 
 /** The operations the contract marks `security: []`: a client calls them without a token. */
@@ -470,6 +488,8 @@ function emitProtocol(model: Model): string {
   const signature = model.webhookHeaders.find((h) => h.key === model.webhookSignature.header)!;
   out.push(`/** The \`typ\` of the JWS protected header of ${signature.name}: the media type of its content without application/ (RFC 7515 4.1.9); never an invocation token's. */`);
   out.push(`export const WEBHOOK_SIGNATURE_TYP = ${j(model.webhookSignature.typ)};`);
+  out.push(`/** The \`typ\` of an invocation token's JWS protected header (15.3, R-SY-08): the contentMediaType of the envelope's ${INVOCATION_TOKEN_FIELD} without application/ (RFC 7515 4.1.9); never a webhook signature's. */`);
+  out.push(`export const INVOCATION_TOKEN_TYP = ${j(model.invocationTokenTyp)};`);
   return `${out.join('\n')}\n`;
 }
 

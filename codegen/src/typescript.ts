@@ -9,7 +9,7 @@ import { CodegenError } from './errors.ts';
 const VALUE_ONLY = new Set([
   'description', 'title', 'format', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
   'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'default', 'examples', 'if', 'then',
-  'discriminator', '$id', 'multipleOf', 'minProperties', 'maxProperties',
+  'discriminator', '$id', 'multipleOf', 'minProperties', 'maxProperties', 'contentMediaType',
 ]);
 const SHAPE = new Set(['$ref', 'type', 'const', 'enum', 'properties', 'required', 'additionalProperties', 'items', 'oneOf', 'anyOf', 'allOf']);
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { carriesInvocationToken, eventCatalogue, eventTypes, tokenBearingEventTypes, WEBHOOK_SIGNATURE_TYP, WebhookHeader, type EventType } from '@bothy/generated';
+import { carriesInvocationToken, eventCatalogue, eventTypes, INVOCATION_TOKEN_TYP, tokenBearingEventTypes, WEBHOOK_SIGNATURE_TYP, WebhookHeader, type EventType } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { buildModel, emitFiles, GENERATED_HEADER, type CodegenErrorCode, type LoadedContracts, type Json, type JsonObject } from '../src/index.ts';
 import { tokenBearingTypes } from '../src/catalogue.ts';
@@ -194,7 +194,14 @@ const REFUSALS: [name: string, { given: Mutation; want: CodegenErrorCode }][] = 
     },
     want: 'contract_invalid',
   }],
+  // D526 addendum: INVOCATION_TOKEN_TYP is the contentMediaType of Envelope.invocation_token, application/<typ>+jwt.
+  ['an invocation token without its media type', { given: (c) => void delete invocationTokenSchema(c).contentMediaType, want: 'contract_invalid' }],
+  ['an invocation token whose media type is no JWT', { given: (c) => void (invocationTokenSchema(c).contentMediaType = 'application/jose'), want: 'contract_invalid' }],
 ];
+
+function invocationTokenSchema(c: LoadedContracts): JsonObject {
+  return ((((c.asyncapi.components as JsonObject).schemas as JsonObject).Envelope as JsonObject).properties as JsonObject).invocation_token as JsonObject;
+}
 
 function webhookOf(c: LoadedContracts): JsonObject {
   return ((c.openapi.webhooks as JsonObject).agentEvent as JsonObject).post as JsonObject;
@@ -211,6 +218,15 @@ describe("the webhook request's headers and signature typ come from the contract
     expect(Object.values(WebhookHeader)).toEqual(names);
     expect(Object.keys(webhookParameter(c, 'WebhookSignature').content as JsonObject)).toEqual([`application/${WEBHOOK_SIGNATURE_TYP}`]);
     expect(WebhookHeader.Signature).toBe(webhookParameter(c, 'WebhookSignature').name);
+  });
+});
+
+describe("the invocation token's typ comes from the contract (15.3, R-SY-08, D121, D526)", () => {
+  it("INVOCATION_TOKEN_TYP is the envelope's invocation_token media type without application/, and no webhook signature's", async () => {
+    const c = await contracts();
+    expect(invocationTokenSchema(c).contentMediaType).toBe(`application/${INVOCATION_TOKEN_TYP}`);
+    expect(INVOCATION_TOKEN_TYP).toBe('agent-invocation+jwt');
+    expect(INVOCATION_TOKEN_TYP).not.toBe(WEBHOOK_SIGNATURE_TYP);
   });
 });
 

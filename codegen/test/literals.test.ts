@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { actions, clientOps, CloseCode, eventTypes, problemCodes, resyncReasons, serverOps, WEBHOOK_SIGNATURE_TYP, WebhookHeader } from '@bothy/generated';
+import { actions, clientOps, CloseCode, eventTypes, INVOCATION_TOKEN_TYP, problemCodes, resyncReasons, serverOps, WEBHOOK_SIGNATURE_TYP, WebhookHeader } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './helpers.ts';
 
 // CONVENTIONS: contracts/*.yaml are the only place where a frame, an event type,
-// a close code, a problem code, a resync reason, an action of authorize (D69), a webhook request header or
-// the webhook signature's typ (D526) is defined; handwritten code
+// a close code, a problem code, a resync reason, an action of authorize (D69), a webhook request header,
+// the webhook signature's typ or the invocation token's typ (D526) is defined; handwritten code
 // takes them from @bothy/generated. This one scanner finds such names typed by
 // hand in the sources of the server, the SDK and the conformance suite: a string
 // literal (or a static part of a template) equal to a protocol name, and a close
@@ -34,6 +34,7 @@ const KINDS: { kind: string; names: readonly string[] }[] = [
   // HTTP header names in either case: node hands a receiver its headers lower-cased.
   { kind: 'webhook header', names: Object.values(WebhookHeader).flatMap((n) => [n, n.toLowerCase()]) },
   { kind: 'webhook signature typ', names: [WEBHOOK_SIGNATURE_TYP] },
+  { kind: 'invocation token typ', names: [INVOCATION_TOKEN_TYP] },
 ];
 
 /**
@@ -314,7 +315,7 @@ const findings = scanFolders(SOURCES, SOURCE_SCOPE, usedContexts, (file, f) => (
 const testFindings = scanFolders(TEST_SOURCES, TEST_SCOPE, usedTestContexts, (file, f) => ({ coincidence: allowed(TEST_COINCIDENCES, file, f), inFlight: TEST_IN_FLIGHT.find((a) => a.file === file) }));
 const show = (r: { file: string; finding: Finding }) => `${r.file}:${r.finding.line}: ${r.finding.kind} ${r.finding.literal}`;
 
-describe('no protocol literal outside generated/: ops, event types, close codes, problem codes, resync reasons, webhook headers and typ; in the tests, ops (CONVENTIONS)', () => {
+describe('no protocol literal outside generated/: ops, event types, close codes, problem codes, resync reasons, webhook headers, JWS typs; in the tests, ops (CONVENTIONS)', () => {
   it.each(SOURCES)('%s types none by hand, beyond the listed exceptions', (dir) => {
     expect(findings.filter((r) => r.file.startsWith(`${dir}/`) && !r.coincidence && !r.inFlight).map(show)).toEqual([]);
   });
@@ -363,11 +364,12 @@ const PLANTED: [name: string, snippet: string, want: string[]][] = [
   ['an event type as an emitter name', `client.on('typing.started', f);`, ["event type 'typing.started'"]],
   ['a webhook header', `res.setHeader('Bothy-Delivery-Id', id); const a = req.headers['bothy-delivery-attempt'];`, ["webhook header 'Bothy-Delivery-Id'", "webhook header 'bothy-delivery-attempt'"]],
   ["a webhook signature's typ", `if (h.typ !== 'bothy-webhook+jws') throw e;`, ["webhook signature typ 'bothy-webhook+jws'"]],
+  ["an invocation token's typ", `await jwtVerify(t, keys, { typ: 'agent-invocation+jwt' });`, ["invocation token typ 'agent-invocation+jwt'"]],
 ];
 
 /** Snippets the scan must let pass. */
 const CLEAN: [name: string, snippet: string][] = [
-  ['names from @bothy/generated', `send({ op: ServerOp.Hello, d }); ws.close(CloseCode.DeviceReplaced); h[WebhookHeader.Signature.toLowerCase()];`],
+  ['names from @bothy/generated', `send({ op: ServerOp.Hello, d }); ws.close(CloseCode.DeviceReplaced); h[WebhookHeader.Signature.toLowerCase()]; jwtVerify(t, keys, { typ: INVOCATION_TOKEN_TYP });`],
   ['names in comments', `// closes with 4017 on 'message.created'\n/* op: 'hello' */ const x = 1;`],
   ['a URL with // in a string', `const u = 'https://x//y'; const v = 'dispatch_interval';`],
   ['a quote inside a regular expression', `const re = /'hello'/; const y = 2;`],

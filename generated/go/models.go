@@ -3815,7 +3815,7 @@ type AgentInvocationEvent struct {
 	ClientMsgId *string `json:"client_msg_id,omitempty"`
 	// permission version at the time of the commit
 	PermissionVersion int64 `json:"permission_version"`
-	// Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3).
+	// Freshly issued invocation token for events to agents that carry an invocation (15.3): a JWS whose protected header has typ agent-invocation+jwt (this content's media type without application/, RFC 7515 4.1.9: INVOCATION_TOKEN_TYP, D526), alg EdDSA and the kid of a key of /api/v1/jwks.json.
 	InvocationToken *string `json:"invocation_token,omitempty"`
 	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
 	Redelivered *bool `json:"redelivered,omitempty"`
@@ -3980,7 +3980,7 @@ type AgentFollowupEvent struct {
 	ClientMsgId *string `json:"client_msg_id,omitempty"`
 	// permission version at the time of the commit
 	PermissionVersion int64 `json:"permission_version"`
-	// Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3).
+	// Freshly issued invocation token for events to agents that carry an invocation (15.3): a JWS whose protected header has typ agent-invocation+jwt (this content's media type without application/, RFC 7515 4.1.9: INVOCATION_TOKEN_TYP, D526), alg EdDSA and the kid of a key of /api/v1/jwks.json.
 	InvocationToken *string `json:"invocation_token,omitempty"`
 	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
 	Redelivered *bool `json:"redelivered,omitempty"`
@@ -4763,7 +4763,7 @@ type InteractionCreatedEvent struct {
 	ClientMsgId *string `json:"client_msg_id,omitempty"`
 	// permission version at the time of the commit
 	PermissionVersion int64 `json:"permission_version"`
-	// Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3).
+	// Freshly issued invocation token for events to agents that carry an invocation (15.3): a JWS whose protected header has typ agent-invocation+jwt (this content's media type without application/, RFC 7515 4.1.9: INVOCATION_TOKEN_TYP, D526), alg EdDSA and the kid of a key of /api/v1/jwks.json.
 	InvocationToken *string `json:"invocation_token,omitempty"`
 	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
 	Redelivered *bool `json:"redelivered,omitempty"`
@@ -7427,7 +7427,7 @@ type CommandAutocompleteRequestedEvent struct {
 	TraceContext *string `json:"trace_context,omitempty"`
 	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
 	ClientMsgId *string `json:"client_msg_id,omitempty"`
-	// Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3).
+	// Freshly issued invocation token for events to agents that carry an invocation (15.3): a JWS whose protected header has typ agent-invocation+jwt (this content's media type without application/, RFC 7515 4.1.9: INVOCATION_TOKEN_TYP, D526), alg EdDSA and the kid of a key of /api/v1/jwks.json.
 	InvocationToken *string `json:"invocation_token,omitempty"`
 }
 

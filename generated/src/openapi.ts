@@ -1607,7 +1607,7 @@ export interface components {
             client_msg_id?: components["schemas"]["UuidV7"];
             /** @description permission version at the time of the commit */
             permission_version?: number;
-            /** @description Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3). */
+            /** @description Freshly issued invocation token for events to agents that carry an invocation (15.3): a JWS whose protected header has typ agent-invocation+jwt (this content's media type without application/, RFC 7515 4.1.9: INVOCATION_TOKEN_TYP, D526), alg EdDSA and the kid of a key of /api/v1/jwks.json. */
             invocation_token?: string;
             /** @description Repeated delivery to an agent consumer after agent.ack_timeout (15.2). */
             redelivered?: boolean;

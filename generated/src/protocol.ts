@@ -35,3 +35,5 @@ export const WebhookHeader = {
 export type WebhookHeader = (typeof WebhookHeader)[keyof typeof WebhookHeader];
 /** The `typ` of the JWS protected header of Bothy-Signature: the media type of its content without application/ (RFC 7515 4.1.9); never an invocation token's. */
 export const WEBHOOK_SIGNATURE_TYP = "bothy-webhook+jws";
+/** The `typ` of an invocation token's JWS protected header (15.3, R-SY-08): the contentMediaType of the envelope's invocation_token without application/ (RFC 7515 4.1.9); never a webhook signature's. */
+export const INVOCATION_TOKEN_TYP = "agent-invocation+jwt";

@@ -116,7 +116,7 @@ export type Envelope = {
   client_msg_id?: UuidV7;
   /** permission version at the time of the commit */
   permission_version?: number;
-  /** Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3). */
+  /** Freshly issued invocation token for events to agents that carry an invocation (15.3): a JWS whose protected header has typ agent-invocation+jwt (this content's media type without application/, RFC 7515 4.1.9: INVOCATION_TOKEN_TYP, D526), alg EdDSA and the kid of a key of /api/v1/jwks.json. */
   invocation_token?: string;
   /** Repeated delivery to an agent consumer after agent.ack_timeout (15.2). */
   redelivered?: boolean;
@@ -3234,7 +3234,7 @@ export type AgentInvocationEvent = {
   client_msg_id?: UuidV7;
   /** permission version at the time of the commit */
   permission_version: number;
-  /** Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3). */
+  /** Freshly issued invocation token for events to agents that carry an invocation (15.3): a JWS whose protected header has typ agent-invocation+jwt (this content's media type without application/, RFC 7515 4.1.9: INVOCATION_TOKEN_TYP, D526), alg EdDSA and the kid of a key of /api/v1/jwks.json. */
   invocation_token?: string;
   /** Repeated delivery to an agent consumer after agent.ack_timeout (15.2). */
   redelivered?: boolean;
@@ -3268,7 +3268,7 @@ export type AgentFollowupEvent = {
   client_msg_id?: UuidV7;
   /** permission version at the time of the commit */
   permission_version: number;
-  /** Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3). */
+  /** Freshly issued invocation token for events to agents that carry an invocation (15.3): a JWS whose protected header has typ agent-invocation+jwt (this content's media type without application/, RFC 7515 4.1.9: INVOCATION_TOKEN_TYP, D526), alg EdDSA and the kid of a key of /api/v1/jwks.json. */
   invocation_token?: string;
   /** Repeated delivery to an agent consumer after agent.ack_timeout (15.2). */
   redelivered?: boolean;
@@ -3430,7 +3430,7 @@ export type InteractionCreatedEvent = {
   client_msg_id?: UuidV7;
   /** permission version at the time of the commit */
   permission_version: number;
-  /** Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3). */
+  /** Freshly issued invocation token for events to agents that carry an invocation (15.3): a JWS whose protected header has typ agent-invocation+jwt (this content's media type without application/, RFC 7515 4.1.9: INVOCATION_TOKEN_TYP, D526), alg EdDSA and the kid of a key of /api/v1/jwks.json. */
   invocation_token?: string;
   /** Repeated delivery to an agent consumer after agent.ack_timeout (15.2). */
   redelivered?: boolean;
@@ -3950,7 +3950,7 @@ export type CommandAutocompleteRequestedEvent = {
   /** W3C traceparent; only in deliveries to agent adapters */
   trace_context?: string;
   client_msg_id?: UuidV7;
-  /** Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3). */
+  /** Freshly issued invocation token for events to agents that carry an invocation (15.3): a JWS whose protected header has typ agent-invocation+jwt (this content's media type without application/, RFC 7515 4.1.9: INVOCATION_TOKEN_TYP, D526), alg EdDSA and the kid of a key of /api/v1/jwks.json. */
   invocation_token?: string;
 };
 

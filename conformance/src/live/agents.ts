@@ -9,7 +9,7 @@
 // a message that mentions the agent (`<@id>`, 15.3), and the JWS is checked with
 // node:crypto against the published keys.
 import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
-import { carriesInvocationToken, ClientOp, CloseCode, CURRENT_PROTOCOL_VERSION, EventType, ProblemCode, REST_BASE_PATH, ServerOp } from '@bothy/generated';
+import { carriesInvocationToken, ClientOp, CloseCode, CURRENT_PROTOCOL_VERSION, EventType, INVOCATION_TOKEN_TYP, ProblemCode, REST_BASE_PATH, ServerOp } from '@bothy/generated';
 import { LiveWaitError } from '../errors.ts';
 import { isInteger, isObject } from '../internal/json.ts';
 import { expectStatus, postMessage, writableThread, type LiveCase } from './cases.ts';
@@ -18,8 +18,8 @@ import { problemCode, type RestAnswer } from './credentials.ts';
 import { CaseFailure, CaseSkipped, fail, uuidv7, type CaseContext, type Frame, type LiveNode } from './session.ts';
 import type { LiveSocket } from './socket.ts';
 
-/** The JOSE typ of an invocation token (15.3). */
-export const INVOCATION_TOKEN_TYP = 'agent-invocation+jwt';
+/** The JOSE typ of an invocation token (15.3): the contract's, generated (D526); exported as before. */
+export { INVOCATION_TOKEN_TYP };
 const TOOL_CLASSES = ['none', 'read', 'write', 'execute'];
 
 export interface AgentSession {

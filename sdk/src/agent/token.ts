@@ -3,13 +3,14 @@
 // for exactly this run (I3) and the tool class. The JWKS is fetched and cached by jose's remote
 // key set, which refetches when a token names a key it does not hold (key rotation).
 import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { ProblemCode, REST_BASE_PATH, type AgentInvocationV1 } from '@bothy/generated';
+import { INVOCATION_TOKEN_TYP, ProblemCode, REST_BASE_PATH, type AgentInvocationV1 } from '@bothy/generated';
 
 /**
- * The JOSE header type of an invocation token (15.3: typ = agent-invocation+jwt, alg = EdDSA).
- * Not a protocol name of the contracts (the token is opaque there); the server signs with the same.
+ * The JOSE header type of an invocation token (15.3: typ = agent-invocation+jwt): the contract's, the
+ * media type of the envelope's invocation_token (generated, D526), and part of this module's API as before.
  */
-export const INVOCATION_TOKEN_TYP = 'agent-invocation+jwt';
+export { INVOCATION_TOKEN_TYP };
+/** The one JWS algorithm of an invocation token (15.3: alg = EdDSA); the server signs every token with it. */
 export const INVOCATION_TOKEN_ALG = 'EdDSA';
 
 /** The tool classes, lowest first (the server's order). */

@@ -12,14 +12,13 @@
 // command.autocomplete_timeout the request answers an empty list and is closed;
 // a late answer is autocomplete_closed, a foreign or unknown one not_found (D49).
 import { SignJWT } from 'jose';
-import { Action, EventType, ProblemCode, ServerOp, validateEvent, type CommandAutocompleteChoices, type CommandAutocompleteRequest } from '@bothy/generated';
+import { Action, EventType, INVOCATION_TOKEN_TYP, ProblemCode, ServerOp, validateEvent, type CommandAutocompleteChoices, type CommandAutocompleteRequest } from '@bothy/generated';
 import { notFound, requireAccess } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { DomainError } from '../errors.ts';
 import { ephemeralDispatch } from '../gateway/ephemeral-event.ts';
-import { INVOCATION_TOKEN_TYP } from '../identity/invocation-tokens.ts';
 import { ISSUER } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { ID_PLACEHOLDER, refuseOversizedPayload } from '../runs/payload-limit.ts';

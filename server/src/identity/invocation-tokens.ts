@@ -4,13 +4,12 @@
 // verifies it against the JWKS; the server checks it again on run.start and
 // run.token.renew. A token is a secret: it goes into no log line, event,
 // recording or error message.
-import type { AgentInfo, AgentInvocationV1 } from '@bothy/generated';
+// The header's typ (INVOCATION_TOKEN_TYP) is the contract's: the media type of the envelope's invocation_token (D526).
+import { INVOCATION_TOKEN_TYP, type AgentInfo, type AgentInvocationV1 } from '@bothy/generated';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { ServerKeys } from './keys.ts';
 import { ISSUER } from './tokens.ts';
-
-export const INVOCATION_TOKEN_TYP = 'agent-invocation+jwt';
 
 /** The tool classes of the contract, lowest first (toolClassRank). */
 export const TOOL_CLASSES = ['none', 'read', 'write', 'execute'] as const satisfies readonly AgentInfo['tool_class'][];

@@ -8,7 +8,7 @@
 // redelivery after agent.ack_timeout carries a fresh token with redelivered:
 // true, after which the older token starts nothing (15.3). Real server, real
 // PostgreSQL, real sockets, real EdDSA; every wait is bounded.
-import { ClientOp } from '@bothy/generated';
+import { ClientOp, INVOCATION_TOKEN_TYP } from '@bothy/generated';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -56,9 +56,9 @@ describe('16.5 end to end: mention, invocation, ack, start, finish (15.1-15.3, R
     expect(typeof token).toBe('string');
 
     // 15.3 / R-SY-08: EdDSA, typ agent-invocation+jwt, signed by a key of /jwks.json, the agent as audience.
-    expect(decodeProtectedHeader(token!)).toMatchObject({ alg: 'EdDSA', typ: 'agent-invocation+jwt' });
+    expect(decodeProtectedHeader(token!)).toMatchObject({ alg: 'EdDSA', typ: INVOCATION_TOKEN_TYP });
     const jwks = createRemoteJWKSet(new URL('/api/v1/jwks.json', t.server.url));
-    const { payload: claims } = await jwtVerify(token!, jwks, { algorithms: ['EdDSA'], typ: 'agent-invocation+jwt', audience: agent.id });
+    const { payload: claims } = await jwtVerify(token!, jwks, { algorithms: ['EdDSA'], typ: INVOCATION_TOKEN_TYP, audience: agent.id });
     expect(claims).toMatchObject({ run_id: runId, thread_id: person.thread, trigger_kind: 'mention', billing_mode: 'subscription', tool_class: 'write' });
     expect(typeof claims.jti).toBe('string');
     expect(typeof claims.exp).toBe('number');
@@ -128,7 +128,7 @@ describe('16.5 redelivery: a fresh token with redelivered: true; the older one s
     await until('the newest token landed', async () => (await runRow(t, runId)).invocation_jti === jtiOf(invocationsOf(adapter, runId).at(-1)!.invocation_token!), 5_000);
 
     const jwks = createRemoteJWKSet(new URL('/api/v1/jwks.json', t.server.url));
-    await jwtVerify(newer, jwks, { algorithms: ['EdDSA'], typ: 'agent-invocation+jwt', audience: agent.id });
+    await jwtVerify(newer, jwks, { algorithms: ['EdDSA'], typ: INVOCATION_TOKEN_TYP, audience: agent.id });
 
     // While queued the older token is superseded (jti != invocation_jti).
     const early = await agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${runId}/start`, startBody(older));

@@ -4,7 +4,7 @@
 // a token of trigger_kind autocomplete and no run; the answer by the op or by REST, at most
 // command.autocomplete_max_choices; an empty list after command.autocomplete_timeout; late
 // and foreign answers refused; a forum channel without a thread answers [] at once.
-import { ClientOp, EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
+import { ClientOp, EventType, INVOCATION_TOKEN_TYP, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -90,7 +90,7 @@ describe('command autocomplete (15.7)', () => {
     expect(payload).toMatchObject({ command_id: 'weather', channel_id: person.channel, thread_id: person.thread, user_id: person.who.principalId, option: 'city', value: 'Ber', options: { days: 3 } });
     expect(Date.parse(payload.expires_at)).toBeGreaterThan(Date.now() - 1000);
     const { header, payload: c } = claims(token!);
-    expect(header).toMatchObject({ alg: 'EdDSA', typ: 'agent-invocation+jwt' });
+    expect(header).toMatchObject({ alg: 'EdDSA', typ: INVOCATION_TOKEN_TYP });
     expect(c).toMatchObject({ aud: agent.id, trigger_kind: 'autocomplete', request_id: payload.request_id, thread_id: person.thread });
     expect(c).not.toHaveProperty('run_id');
     adapter.send({ op: ClientOp.CommandAutocompleteResult, d: { request_id: payload.request_id, choices: [{ name: 'Berlin', value: 'berlin' }, { name: 'Bern', value: 'bern' }] } });

@@ -1,9 +1,10 @@
 // Invocation tokens (15.3, R-SY-07, R-SY-08): EdDSA, typ agent-invocation+jwt,
 // signed with the invocation key that /jwks.json publishes, valid for
 // agent.invocation_token_ttl, with the claims of D85.
+import { INVOCATION_TOKEN_TYP } from '@bothy/generated';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, SignJWT, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { INVOCATION_TOKEN_TYP, InvocationTokenFailure, signInvocationToken, verifyInvocationToken } from '../../src/identity/invocation-tokens.ts';
+import { InvocationTokenFailure, signInvocationToken, verifyInvocationToken } from '../../src/identity/invocation-tokens.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { useTestServer } from '../support/server.ts';
 

@@ -2,10 +2,10 @@
 // each rule of 15.3 as its own test that names its clause. The agent calls with
 // its API token; the run is written directly (support/runs.ts) and its token
 // comes from the invocation gate, as the consumer would deliver it.
-import { ProblemCode } from '@bothy/generated';
+import { INVOCATION_TOKEN_TYP, ProblemCode } from '@bothy/generated';
 import { createRemoteJWKSet, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INVOCATION_TOKEN_TYP, signInvocationToken } from '../../src/identity/invocation-tokens.ts';
+import { signInvocationToken } from '../../src/identity/invocation-tokens.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createAgent, eventsOf, expectAnswersAsMissing, runRow, storeToken, triggerStateOf, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 import { jtiOf } from '../support/agents.ts';
@@ -455,7 +455,7 @@ describe('finish (15.3, 16.5)', () => {
     // The adapter's check: header, signature against the server's /jwks.json, audience itself.
     const jwks = createRemoteJWKSet(new URL(`${t.server.url}/api/v1/jwks.json`));
     const { payload, protectedHeader } = await jwtVerify(token, jwks, { typ: INVOCATION_TOKEN_TYP, algorithms: ['EdDSA'], audience: r.agent.id });
-    expect(protectedHeader).toMatchObject({ alg: 'EdDSA', typ: 'agent-invocation+jwt' });
+    expect(protectedHeader).toMatchObject({ alg: 'EdDSA', typ: INVOCATION_TOKEN_TYP });
     expect(payload).toMatchObject({ run_id: r.runId, billing_mode: 'subscription', tool_class: 'write' });
     expect((await start(r, token)).status).toBe(200);
     await t.db.pool.query(`UPDATE runs SET document = document || '{"steps": {"s1": {"ordinal": 1, "kind": "tool", "name": "grep", "status": "done"}}, "cost": {"total_micros": 1234}}' WHERE id = $1`, [r.runId]);

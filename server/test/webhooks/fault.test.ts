@@ -15,12 +15,11 @@
 // delivery. Its twin runs the same against nodes whose deliveries ack before the
 // answer (BOTHY_TEST_WEBHOOK_ACK_BEFORE_RESPONSE=1): it must lose an event and
 // fail the check. Bounded: a fixed count of messages, every phase has a deadline.
-import { EventType } from '@bothy/generated';
+import { EventType, INVOCATION_TOKEN_TYP } from '@bothy/generated';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { loadVisibility } from '../../src/authz/visibility.ts';
 import { mayReceive } from '../../src/catchup/stream.ts';
-import { INVOCATION_TOKEN_TYP } from '../../src/identity/invocation-tokens.ts';
 import { ISSUER } from '../../src/identity/tokens.ts';
 import type { LogRow } from '../../src/events/log-reader.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
