@@ -2,6 +2,7 @@
 // what codegen derives from it: one closed envelope per event type (stored and
 // delivered), the unions over them, and the redaction schema of every type
 // whose resource is a message or a file (2.2).
+import { createHash } from 'node:crypto';
 import { bundleRef, isObject, type SchemaBundle } from './bundle.ts';
 import type { Json, JsonObject } from './contracts.ts';
 import { CodegenError } from './errors.ts';
@@ -192,6 +193,44 @@ function redactAt(type: string, bundle: SchemaBundle, schema: JsonObject, path: 
   return { ...resolved, properties: { ...props, [head]: redactAt(type, bundle, child, rest, r) } };
 }
 
+/**
+ * The redacted object as the validator checks it: the object as written and what the redaction
+ * adds (the members it drops are refused, as additionalProperties refuses them; the set ones
+ * equal their value; the set and stamped ones required). The same language as redactObject's,
+ * unless a dropped member is required or patternProperties could admit it: then that one.
+ */
+function redactedObjectValidation(type: string, schema: JsonObject, obj: JsonObject, r: Redaction): JsonObject {
+  const written = redactObject(type, obj, r);
+  const props = obj.properties as JsonObject;
+  const kept = written.properties as JsonObject;
+  const required = Array.isArray(obj.required) ? obj.required : [];
+  const dropped = Object.keys(props).filter((name) => !(name in kept));
+  if (obj.patternProperties !== undefined || dropped.some((name) => required.includes(name))) return written;
+  const extra = obj.additionalProperties ?? true;
+  const properties: JsonObject = {};
+  if (extra !== true) for (const name of dropped) properties[name] = extra;
+  for (const [name, value] of Object.entries(r.set ?? {})) properties[name] = { const: value as Json };
+  const added = (written.required as string[]).filter((name) => !required.includes(name));
+  for (const name of added) properties[name] ??= true; // ajv's strictRequired: a required name is a property
+  return { type: 'object', allOf: [schema], properties, ...(added.length ? { required: added } : {}) };
+}
+
+function redactValidationAt(type: string, bundle: SchemaBundle, schema: JsonObject, path: string[], r: Redaction): JsonObject {
+  const resolved = bundle.deref(schema);
+  const [head, ...rest] = path;
+  if (head === undefined) return redactedObjectValidation(type, schema, resolved, r);
+  const child = (resolved.properties as JsonObject)[head] as JsonObject;
+  // The redacted member is a subset of the member as written, so the object as written and it is the redacted object.
+  return { type: 'object', allOf: [schema], properties: { [head]: redactValidationAt(type, bundle, child, rest, r) } };
+}
+
+/** redactedPayloadSchema as the validator checks it: the payload by reference, and the redaction (redactedObjectValidation). */
+export function redactedPayloadValidation(bundle: SchemaBundle, entry: CatalogueEntry): JsonObject | undefined {
+  const r = entry.redaction;
+  if (!r || r.unchanged) return undefined;
+  return redactValidationAt(entry.type, bundle, bundleRef(entry.payload), pointerSegments(r.target ?? ''), r);
+}
+
 /** The schema that a redacted payload of this type matches; it is also valid against the payload schema. */
 export function redactedPayloadSchema(bundle: SchemaBundle, entry: CatalogueEntry): JsonObject | undefined {
   const r = entry.redaction;
@@ -220,14 +259,49 @@ function envelopeFields(bundle: SchemaBundle): JsonObject {
   return { type: 'object', properties };
 }
 
+/** The internal schemas of the variants' shapes (factoredVariant), named by a digest of their content. */
+const ENVELOPE_SHAPE = 'Envelope.shape';
+
 /**
- * The variant as the validator checks it: the shared fields by reference to one schema, listed
- * here only by name (for additionalProperties), the per-type ones in place. Same language.
+ * The variant as the validator checks it, in two parts (same language, factored-envelope.test.ts).
+ * Its shape, one internal schema for every variant with the same members, required members and
+ * resource version: object, required, additionalProperties, the shared fields by reference to one
+ * schema, the per-type fields without their constants. And the variant: the shape by reference,
+ * the constants of its type (type, schema_version, resource.kind), its payload and redaction.
+ * 47 variants of about 30 checks each had been most of a browser bundle's validator code.
  */
-function factoredVariant(schema: JsonObject): JsonObject {
+function factoredVariant(bundle: SchemaBundle, schema: JsonObject): JsonObject {
   const props = isObject(schema.properties) ? schema.properties : {};
-  const properties = Object.fromEntries(Object.entries(props).map(([name, p]) => [name, PER_VARIANT.has(name) ? p : true]));
-  return { ...schema, $ref: `#/$defs/${ENVELOPE_FIELDS}`, properties };
+  const { properties: _props, description: _description, if: ifSchema, then: thenSchema, ...rest } = schema;
+  const variant: JsonObject = {};
+  const shapeProps: JsonObject = {};
+  for (const [name, p] of Object.entries(props)) {
+    if (!PER_VARIANT.has(name) || !isObject(p)) {
+      shapeProps[name] = true;
+    } else if (name === 'payload') {
+      shapeProps[name] = true;
+      variant[name] = p;
+    } else if (name === 'resource') {
+      const rprops = isObject(p.properties) ? p.properties : {};
+      const { const: kind, ...kindType } = isObject(rprops.kind) ? rprops.kind : {};
+      if (kind === undefined) throw new CodegenError('catalogue_invalid', `${schema.description}: resource.kind has no const`);
+      shapeProps[name] = { ...p, properties: { ...rprops, kind: kindType } };
+      variant[name] = { type: 'object', properties: { kind: { const: kind } } };
+    } else {
+      const { const: value, ...type } = p;
+      if (value === undefined) throw new CodegenError('catalogue_invalid', `${schema.description}: ${name} has no const`);
+      shapeProps[name] = type;
+      // The discriminator of the union reads the type's const from the variant itself.
+      variant[name] = name === 'type' ? p : { const: value };
+    }
+  }
+  const shape: JsonObject = { ...rest, $ref: `#/$defs/${ENVELOPE_FIELDS}`, properties: shapeProps };
+  const shapeName = `${ENVELOPE_SHAPE}.${createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 12)}`;
+  bundle.internal.set(shapeName, shape);
+  const out: JsonObject = { type: 'object', $ref: `#/$defs/${shapeName}`, properties: variant };
+  if (ifSchema !== undefined) out.if = ifSchema;
+  if (thenSchema !== undefined) out.then = thenSchema;
+  return out;
 }
 
 function envelopeVariant(bundle: SchemaBundle, entry: CatalogueEntry, variant: EnvelopeVariant): JsonObject {
@@ -311,7 +385,13 @@ export function addDerivedEventSchemas(bundle: SchemaBundle, entries: CatalogueE
   for (const entry of entries) {
     const redacted = redactedPayloadSchema(bundle, entry);
     if (redacted) {
-      bundle.add({ name: redactedPayloadName(entry), tsName: `${bundle.get(entry.payload).tsName}Redacted`, origin: 'derived', schema: redacted });
+      bundle.add({
+        name: redactedPayloadName(entry),
+        tsName: `${bundle.get(entry.payload).tsName}Redacted`,
+        origin: 'derived',
+        schema: redacted,
+        validation: redactedPayloadValidation(bundle, entry),
+      });
     }
   }
   bundle.internal.set(ENVELOPE_FIELDS, envelopeFields(bundle));
@@ -325,7 +405,7 @@ export function addDerivedEventSchemas(bundle: SchemaBundle, entries: CatalogueE
         tsName: `${variant === 'stored' ? 'Stored' : ''}${stem}Event`,
         origin: 'derived',
         schema,
-        validation: factoredVariant(schema),
+        validation: factoredVariant(bundle, schema),
       });
     }
   }
