@@ -7,7 +7,14 @@ export interface Deliveries {
   transaction<T>(work: (tx: { get(id: string): Promise<StoredWebhookDelivery | undefined>; put(d: StoredWebhookDelivery): Promise<void> }) => Promise<T>): Promise<T>;
 }
 
-export function webhookReceiver(o: { baseUrl: string; subscriptionId: string; deliveries: Deliveries; process(d: WebhookDelivery): Promise<void> }) {
+export function webhookReceiver(o: {
+  baseUrl: string;
+  subscriptionId: string;
+  deliveries: Deliveries;
+  process(d: WebhookDelivery): Promise<void>;
+  /** An event this SDK does not know; default: a warning in the log. */
+  skipped?(d: Extract<WebhookDelivery, { kind: 'unknown_event' }>): void;
+}) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -18,6 +25,15 @@ export function webhookReceiver(o: { baseUrl: string; subscriptionId: string; de
     } catch (error) {
       // Refused: 401. The JWKS out of reach (NetworkError): 503. Either way the server tries again.
       res.writeHead(error instanceof WebhookVerificationError ? 401 : 503).end();
+      return;
+    }
+    if (d.kind === 'unknown_event') {
+      // A newer server's event type or schema version (D528): ack it with a 2xx and skip it, as the gateway
+      // client does. Any other answer holds back every later event of the subscription, invocations too (15.6).
+      // Log its type, not the envelope (it may carry an invocation token): an upgrade of @bothy/sdk is due.
+      if (o.skipped) o.skipped(d);
+      else console.warn(`webhook: skipped ${d.envelope.type} v${d.envelope.schema_version} (event ${d.envelope.id}), unknown to this @bothy/sdk: upgrade it`);
+      res.writeHead(204).end();
       return;
     }
     const action = await o.deliveries.transaction(async (tx) => {

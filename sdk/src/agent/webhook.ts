@@ -1,4 +1,4 @@
-// The receiver's side of webhooks as an agent transport (15.6, D121, D122, D347, D513, D521): a
+// The receiver's side of webhooks as an agent transport (15.6, D121, D122, D347, D513, D521, D528): a
 // function-style adapter (a serverless function an agent author writes) verifies each request
 // with `verifyWebhookDelivery` and decides what a repeat means with `webhookDeliveryAction`.
 // The signature is a detached compact JWS over the exact body bytes, EdDSA with a key of the
@@ -7,7 +7,7 @@
 // invocation token verifier uses (token.ts), with a short cooldown: a key ID it does not hold makes
 // one fetch again (a rotated key), at most once per WEBHOOK_JWKS_COOLDOWN_MS.
 import { base64url, compactVerify, createLocalJWKSet, decodeProtectedHeader, errors as joseErrors, type JSONWebKeySet, type JWTVerifyGetKey, type ProtectedHeaderParameters } from 'jose';
-import { check, formatIssues, validateEvent, validateResyncRequiredFrame, ServerOp, WEBHOOK_SIGNATURE_TYP, WebhookHeader, type Event, type ResyncRequiredFrame, type ValidationIssue } from '@bothy/generated';
+import { check, eventCatalogue, formatIssues, validateEnvelope, validateEvent, validateResyncRequiredFrame, ServerOp, WEBHOOK_SIGNATURE_TYP, WebhookHeader, type Envelope, type Event, type ResyncRequiredFrame, type ValidationIssue } from '@bothy/generated';
 import { BothyError, NetworkError, SdkErrorCode, WebhookErrorCode, WebhookVerificationError, type WebhookVerificationCode } from '../errors.ts';
 import { isFetchFailure, serverKeySet } from './token.ts';
 
@@ -54,6 +54,8 @@ export interface VerifyWebhookOptions {
   toleranceSec?: number;
   /** The receiver's clock in ms since the epoch (tests); default Date.now. */
   now?: () => number;
+  /** @internal A deliberately broken variant (D528's twin): an envelope whose type and schema_version this SDK does not know is refused webhook_body_invalid, as before D528 (its subscription stalls behind it, 15.6). */
+  brokenUnknownEventRefused?: boolean;
 }
 
 interface DeliveryHead {
@@ -71,8 +73,26 @@ interface DeliveryHead {
  * A verified delivery: an event envelope of the contract (with the delivery fields sync_epoch,
  * invocation_token where the event carries an invocation, redelivered on a repeat), or the
  * resync_required frame that stands in for events retention removed (7.3, D344): ack both alike.
+ *
+ * `unknown_event` (D528): a signed envelope of the contract's common members (`Envelope`: id, seq,
+ * type, schema_version, scope, resource, an object as payload, ...) whose `type` and
+ * `schema_version` this SDK's generated types do not know: a newer server's event (2.2, 6.1: new
+ * event types and schema versions are additive). Answer it 2xx and skip it, as the gateway client
+ * drops a frame it cannot read and acks past it (15.2): 2xx is the subscription's ack up to its seq,
+ * and until it comes no later event is sent (15.6). Log it (`envelope.type`, `schema_version`, `id`,
+ * `seq`): an upgrade of the SDK is due. Its payload is not checked, and the SDK reads no invocation
+ * token from it (invocationTokenOf: undefined; it would not know the run the token is for); the
+ * envelope is the body as received, a delivery field `invocation_token` included: do not log it whole.
  */
-export type WebhookDelivery = (DeliveryHead & { kind: 'event'; envelope: Event }) | (DeliveryHead & { kind: typeof ServerOp.ResyncRequired; frame: ResyncRequiredFrame });
+export type WebhookDelivery =
+  | (DeliveryHead & { kind: 'event'; envelope: Event })
+  | (DeliveryHead & { kind: typeof ServerOp.ResyncRequired; frame: ResyncRequiredFrame })
+  | (DeliveryHead & { kind: 'unknown_event'; envelope: Envelope });
+
+/** Whether this SDK's generated types hold the envelope's type in its schema_version (the catalogue, ADR 0049). */
+function knownEvent(envelope: Pick<Envelope, 'type' | 'schema_version'>): boolean {
+  return Object.hasOwn(eventCatalogue, envelope.type) && eventCatalogue[envelope.type as keyof typeof eventCatalogue].schema_version === envelope.schema_version;
+}
 
 /** The remote key sets of this process, one per JWKS URL, so that a warm function does not fetch per request. */
 const keySets = new Map<string, JWTVerifyGetKey>();
@@ -115,7 +135,9 @@ const refuse = (code: WebhookVerificationCode, message: string, issues: readonly
  * (webhook_signature_invalid); a key ID the JWKS lacks also after fetching it again
  * (webhook_unknown_key); a signature for another delivery (webhook_wrong_delivery) or subscription
  * (webhook_wrong_subscription); an iat outside the tolerance (webhook_stale); a body that is no
- * envelope of the contract (webhook_body_invalid). A JWKS that cannot be fetched throws
+ * envelope of the contract, or an envelope of a type and schema_version this SDK knows whose members
+ * do not match their schema (webhook_body_invalid). An envelope of a type or schema_version it does
+ * not know is `unknown_event` (D528): answer it 2xx. A JWKS that cannot be fetched throws
  * NetworkError: nothing was decided, answer 5xx. Checking the envelope's invocation_token (15.3) is
  * InvocationTokenVerifier's; what a repeat means is webhookDeliveryAction's.
  */
@@ -174,8 +196,15 @@ export async function verifyWebhookDelivery(request: WebhookRequest, options: Ve
     return { ...head, kind: ServerOp.ResyncRequired, frame: frame.value };
   }
   const event = check(validateEvent, parsed);
-  if (!event.ok) throw refuse(WebhookErrorCode.WebhookBodyInvalid, `the body is no event envelope of the contract: ${formatIssues(event.issues)}`, event.issues);
-  return { ...head, kind: 'event', envelope: event.value };
+  if (event.ok) return { ...head, kind: 'event', envelope: event.value };
+  // Not an event this SDK knows in full: an envelope all the same (its common members, the payload an
+  // object), of a type and schema_version it does not know, is a newer server's event (D528).
+  const envelope = check(validateEnvelope, parsed);
+  if (!envelope.ok) throw refuse(WebhookErrorCode.WebhookBodyInvalid, `the body is no event envelope of the contract: ${formatIssues(envelope.issues)}`, envelope.issues);
+  if (knownEvent(envelope.value) || options.brokenUnknownEventRefused) {
+    throw refuse(WebhookErrorCode.WebhookBodyInvalid, `the body is no ${envelope.value.type} v${envelope.value.schema_version} event of the contract: ${formatIssues(event.issues)}`, event.issues);
+  }
+  return { ...head, kind: 'unknown_event', envelope: envelope.value };
 }
 
 /** What a receiver keeps of a delivery it accepted, by its delivery ID (the key to look it up with). */
@@ -189,7 +218,7 @@ export interface StoredWebhookDelivery {
   started: boolean;
 }
 
-/** The invocation token of a delivery whose event carries one (15.3): fresh on every attempt. */
+/** The invocation token of a delivery whose event carries one (15.3): fresh on every attempt. Never an unknown_event's (D528): the SDK knows neither its payload nor the run it would be for. */
 export function invocationTokenOf(d: WebhookDelivery): string | undefined {
   return d.kind === 'event' && 'invocation_token' in d.envelope ? d.envelope.invocation_token : undefined;
 }
@@ -216,6 +245,8 @@ export type WebhookDeliveryAction = 'process' | 'duplicate' | 'replace_token';
  * freshly issued token that supersedes the earlier ones; unless the run was started with the
  * stored one. `stored` is what the receiver kept under `incoming.deliveryId` (undefined: nothing).
  * An earlier attempt that arrives late (its function was slow) never replaces a later one's token.
+ * An unknown_event (D528) carries no token the SDK reads: `process` once (store it, skip it, ack), then
+ * `duplicate`.
  * Pure: the storage and its atomicity (one decision per delivery ID at a time) are the receiver's.
  */
 export function webhookDeliveryAction(stored: StoredWebhookDelivery | undefined, incoming: WebhookDelivery): WebhookDeliveryAction {

@@ -1,4 +1,4 @@
-// The SDK's webhook receiver helper against the real thing (15.6, 15.2, 15.3; D121, D347, D513, D521):
+// The SDK's webhook receiver helper against the real thing (15.6, 15.2, 15.3; D121, D347, D513, D521, D528):
 // the reference server on PostgreSQL delivers to a real node:http receiver on loopback, which verifies
 // each request with verifyWebhookDelivery as a function adapter would, and decides repeats with
 // webhookDeliveryAction; the runs are started over REST with the token the helper kept. Every
@@ -10,8 +10,9 @@ import { EventType, ProblemCode, ResyncReason, ServerOp, type WebhookSubscriptio
 import { CompactSign, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../server/src/internal/uuid.ts';
+import { signDelivery } from '../../../server/src/webhooks/signing.ts';
 import type { TestClient } from '../../../server/test/support/server.ts';
-import { driveUntil, FAST_WEBHOOKS, manualWorker, subscribe, webhookSetup, type WebhookSetup } from '../../../server/test/support/webhooks.ts';
+import { driveUntil, FAST_WEBHOOKS, manualWorker, subscribe, subscriptionOf, webhookSetup, type WebhookSetup } from '../../../server/test/support/webhooks.ts';
 import {
   invocationTokenOf,
   storedWebhookDelivery,
@@ -338,6 +339,28 @@ describe('the dedupe rule on a late-answered invocation (15.2, 15.3, 15.6; D513,
   });
 });
 
+/** The README's receiver (sdk/examples/webhook.ts) on node:http for this server, with the subscription ID known once subscribed. */
+async function serveExample(subscriptionId: () => string, o: Omit<Parameters<typeof webhookReceiver>[0], 'baseUrl' | 'subscriptionId'>): Promise<{ url: string; stop(): Promise<void> }> {
+  const handler = webhookReceiver({
+    baseUrl: t.server.url,
+    get subscriptionId() {
+      return subscriptionId();
+    },
+    ...o,
+  });
+  const server = http.createServer((req, res) => void handler(req, res));
+  const sockets = new Set<import('node:net').Socket>();
+  server.on('connection', (c) => (sockets.add(c), c.on('close', () => sockets.delete(c))));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    async stop() {
+      for (const c of sockets) c.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
 describe('the README\'s receiver, sdk/examples/webhook.ts, on node:http (15.6, 15.2; D513, D521)', () => {
   it('processes each event once, keeps the newest token of a slow invocation, and answers a changed request 401', { timeout: 40_000 }, async () => {
     const s = await webhookSetup(t, alex);
@@ -355,11 +378,7 @@ describe('the README\'s receiver, sdk/examples/webhook.ts, on node:http (15.6, 1
     let release: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => (release = resolve));
     let sub: WebhookSubscription | undefined;
-    const handler = webhookReceiver({
-      baseUrl: t.server.url,
-      get subscriptionId() {
-        return sub!.id;
-      },
+    const { url, stop } = await serveExample(() => sub!.id, {
       deliveries,
       // The invocation's work outlasts webhook.request_timeout: the server tries again meanwhile.
       process: async (d) => {
@@ -367,11 +386,6 @@ describe('the README\'s receiver, sdk/examples/webhook.ts, on node:http (15.6, 1
         if (invocationTokenOf(d)) await slow;
       },
     });
-    const server = http.createServer((req, res) => void handler(req, res));
-    const sockets = new Set<import('node:net').Socket>();
-    server.on('connection', (c) => (sockets.add(c), c.on('close', () => sockets.delete(c))));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
     try {
       sub = await subscribe(s.agent, url, { event_types: [EventType.MessageCreated, EventType.AgentInvocation] });
       expect((await s.person.who.postMessage(s.person.thread, `<@${s.agent.id}> the README's receiver`)).status).toBe(201);
@@ -399,8 +413,163 @@ describe('the README\'s receiver, sdk/examples/webhook.ts, on node:http (15.6, 1
       expect(processed.length).toBe(2);
     } finally {
       release();
-      for (const c of sockets) c.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
+    }
+  });
+});
+
+// A newer server (D528): its event types and schema versions are additive (2.2, 6.1), so it sends an
+// envelope this SDK's generated types do not know. The reference server only sends what it knows (and
+// drops an unknown type from the log, mayReceive), so the test stands in for the newer one between the
+// server and the receiver: the server's delivery of a message.created whose content carries FUTURE is
+// turned into one of a type this SDK lacks and signed again with the server's own webhook key through
+// its own signDelivery, for the same delivery, subscription and attempt. Every other request passes as
+// it came; the receiver's answer is the server's (15.6: 2xx acks up to this seq).
+const FUTURE_TYPE = 'message.translated';
+const header = (headers: http.IncomingHttpHeaders, name: string) => String(headers[name.toLowerCase()]);
+
+async function asNewerServer(headers: http.IncomingHttpHeaders, body: Buffer, subscriptionId: string, change: (e: Record<string, unknown>) => Record<string, unknown> = (e) => ({ ...e, type: FUTURE_TYPE })): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; changed: boolean }> {
+  const parsed = JSON.parse(body.toString('utf8')) as Record<string, unknown> & { type?: string; payload?: { message?: { content_md?: string } } };
+  if (parsed.type !== EventType.MessageCreated || !parsed.payload?.message?.content_md?.includes('FUTURE')) return { headers, body, changed: false };
+  const changed = JSON.stringify(change(parsed));
+  const signature = await signDelivery(t.server.ctx.keys.webhook, changed, { deliveryId: header(headers, WebhookHeader.DeliveryId), subscriptionId, attempt: Number(header(headers, WebhookHeader.Attempt)) });
+  return { headers: { ...headers, [WebhookHeader.Signature.toLowerCase()]: signature, 'content-length': String(Buffer.byteLength(changed)) }, body: Buffer.from(changed), changed: true };
+}
+
+const typeOf = (d: WebhookDelivery): string => (d.kind === ServerOp.ResyncRequired ? d.kind : `${d.kind}:${d.envelope.type}`);
+
+describe('an event of a newer server than the SDK (15.6, 15.2, 2.2, 6.1; D528)', () => {
+  /**
+   * A subscription to a receiver that verifies with the helper and answers 204, or 401 on a refusal (as the
+   * README's receiver does); a message the newer server sends as FUTURE_TYPE, then a mention of the agent.
+   */
+  async function unknownThenInvocation(broken: boolean) {
+    const s = await webhookSetup(t, alex);
+    const delivered: WebhookDelivery[] = [];
+    const refused: WebhookVerificationCode[] = [];
+    let sub: WebhookSubscription | undefined;
+    let unknownSeq = 0;
+    const r = await receiver(async (got) => {
+      const request = await asNewerServer(got.headers, got.body, sub!.id);
+      if (request.changed) unknownSeq = (JSON.parse(request.body.toString()) as { seq: number }).seq;
+      try {
+        delivered.push(await verifyWebhookDelivery(request, { baseUrl: t.server.url, subscriptionId: sub!.id, ...(broken ? { brokenUnknownEventRefused: true } : {}) }));
+        return 204;
+      } catch (error) {
+        if (!(error instanceof WebhookVerificationError)) throw error;
+        refused.push(error.code);
+        return 401;
+      }
+    });
+    sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated, EventType.AgentInvocation] });
+    expect((await s.person.who.postMessage(s.person.thread, 'FUTURE: a newer server sends this one as an event type of its own')).status).toBe(201);
+    expect((await s.person.who.postMessage(s.person.thread, `<@${s.agent.id}> after the newer event`)).status).toBe(201);
+    return { s, sub: sub!, r, delivered, refused, unknownSeq: () => unknownSeq };
+  }
+
+  it('a signed envelope of a type the SDK does not know is unknown_event, acked 2xx: the next events follow, the invocation starts its run', { timeout: 30_000 }, async () => {
+    const { s, sub, delivered, refused, unknownSeq } = await unknownThenInvocation(false);
+    await driveUntil(manualWorker(t), 'the unknown event and the two after it delivered', () => delivered.length === 3, 15_000);
+    expect(refused).toEqual([]);
+    expect(delivered.map(typeOf)).toEqual([`unknown_event:${FUTURE_TYPE}`, `event:${EventType.MessageCreated}`, `event:${EventType.AgentInvocation}`]);
+    const unknown = delivered[0]!;
+    if (unknown.kind !== 'unknown_event') throw new Error('not unknown_event');
+    expect(unknown.envelope).toMatchObject({ seq: unknownSeq(), schema_version: 1, sync_epoch: expect.any(String) });
+    expect(unknown).toMatchObject({ attempt: 1, subscriptionId: sub.id });
+    // No token the SDK can use; the repeat rule: process once (store, skip, ack), then duplicate.
+    expect(invocationTokenOf(unknown)).toBeUndefined();
+    expect(storedWebhookDelivery(unknown)).toEqual({ deliveryId: unknown.deliveryId, attempt: 1, started: false });
+    expect(webhookDeliveryAction(undefined, unknown)).toBe('process');
+    expect(webhookDeliveryAction(storedWebhookDelivery(unknown), { ...unknown, attempt: 2 })).toBe('duplicate');
+    // The subscription went on past it: acked up to the invocation, no failure; the invocation's token starts the run.
+    const after = await subscriptionOf(s.agent, sub.id);
+    expect(after.last_seq).toBeGreaterThanOrEqual((delivered[2] as { envelope: { seq: number } }).envelope.seq);
+    expect(after.failing_since).toBeUndefined();
+    const started = await startRun(s, runIdOf(delivered[2]!), invocationTokenOf(delivered[2]!)!);
+    expect(started.status, started.text).toBe(200);
+  });
+
+  it('twin (brokenUnknownEventRefused, before D528): the unknown event is webhook_body_invalid, answered 401, and the subscription stalls behind it', { timeout: 30_000 }, async () => {
+    const { s, sub, delivered, refused, unknownSeq } = await unknownThenInvocation(true);
+    // Bounded: the server tries the same delivery again and again (webhook.retry_base 10 ms); nothing after it goes.
+    await driveUntil(manualWorker(t), 'the unknown event refused 4 times', () => refused.length >= 4, 15_000);
+    expect(new Set(refused)).toEqual(new Set([WebhookErrorCode.WebhookBodyInvalid]));
+    expect(delivered).toEqual([]);
+    const stalled = await subscriptionOf(s.agent, sub.id);
+    expect(stalled.last_seq).toBeLessThan(unknownSeq());
+    expect(stalled.failing_since).toBeDefined();
+    expect(stalled.last_error).toBe('status 401');
+    // Every later event waits behind it, the invocation too, until the app upgrades the SDK (the subscription is
+    // paused after webhook.pause_after, 24 h by default). Removed, so that the next tests' workers do not retry it.
+    expect((await s.agent.request('DELETE', `/api/v1/webhook-subscriptions/${sub.id}`)).status).toBe(204);
+  });
+
+  it('on the server\'s key: a known type with an invalid payload, or a body that is no envelope, stays webhook_body_invalid; a newer schema_version is unknown_event', { timeout: 30_000 }, async () => {
+    const { sub, r } = await deliveredInvocation();
+    const real = JSON.parse(r.got[0]!.body.toString('utf8')) as Record<string, unknown>;
+    expect(real.type).toBe(EventType.MessageCreated);
+    const signed = async (value: unknown): Promise<WebhookRequest> => {
+      const body = typeof value === 'string' ? value : JSON.stringify(value);
+      const deliveryId = uuidv7();
+      const signature = await signDelivery(t.server.ctx.keys.webhook, body, { deliveryId, subscriptionId: sub.id, attempt: 1 });
+      return { headers: { [WebhookHeader.Signature]: signature, [WebhookHeader.DeliveryId]: deliveryId, [WebhookHeader.Attempt]: '1', [WebhookHeader.Subscription]: sub.id }, body };
+    };
+    const options: VerifyWebhookOptions = { baseUrl: t.server.url, subscriptionId: sub.id };
+    // The real body signed again passes as it is (the signing is the server's).
+    expect((await verifyWebhookDelivery(await signed(real), options)).kind).toBe('event');
+    // A newer schema_version of a type the SDK knows, and a type it does not know: unknown_event.
+    const newer = await verifyWebhookDelivery(await signed({ ...real, schema_version: 2, payload: { message: 'whatever v2 carries' } }), options);
+    expect(newer).toMatchObject({ kind: 'unknown_event', envelope: { type: EventType.MessageCreated, schema_version: 2 } });
+    expect((await verifyWebhookDelivery(await signed({ ...real, type: FUTURE_TYPE }), options)).kind).toBe('unknown_event');
+    // A type and schema_version it knows, its payload not of its schema: a real fault.
+    const invalid = await verifyWebhookDelivery(await signed({ ...real, payload: { message: { id: 'not a message' } } }), options).catch((e: unknown) => e);
+    expect(invalid).toBeInstanceOf(WebhookVerificationError);
+    expect((invalid as WebhookVerificationError).code).toBe(WebhookErrorCode.WebhookBodyInvalid);
+    expect((invalid as WebhookVerificationError).issues.length).toBeGreaterThan(0);
+    expect(await refusal(await signed({ ...real, type: EventType.MessageCreated, payload: {} }), options)).toBe(WebhookErrorCode.WebhookBodyInvalid);
+    // Not an envelope, whatever its type: no JSON, no object, a common member missing or of another form, a payload that is no object.
+    const { resource: _resource, ...noResource } = real;
+    for (const body of ['not json', '[1]', '{"hello": 1}', noResource, { ...real, type: FUTURE_TYPE, id: 'not a uuid' }, { ...real, type: FUTURE_TYPE, seq: -1 }, { ...real, type: 'Not A Type' }, { ...real, type: FUTURE_TYPE, payload: [1] }, { ...real, type: FUTURE_TYPE, schema_version: 0 }]) {
+      expect(await refusal(await signed(body), options), JSON.stringify(body).slice(0, 80)).toBe(WebhookErrorCode.WebhookBodyInvalid);
+    }
+    // The checks before the body stand for an unknown event too: another subscription, or a body changed after signing.
+    const future = await signed({ ...real, type: FUTURE_TYPE });
+    expect(await refusal(future, { ...options, subscriptionId: uuidv7() })).toBe(WebhookErrorCode.WebhookWrongSubscription);
+    expect(await refusal({ ...future, body: String(future.body).replace(FUTURE_TYPE, 'message.translatex') }, options)).toBe(WebhookErrorCode.WebhookSignatureInvalid);
+    expect(await refusal(future, { ...options, now: () => Date.now() + 360_000 })).toBe(WebhookErrorCode.WebhookStale);
+    // The twin refuses what is unknown.
+    expect(await refusal(future, { ...options, brokenUnknownEventRefused: true })).toBe(WebhookErrorCode.WebhookBodyInvalid);
+  });
+
+  it('the README\'s receiver answers an unknown event 204 and reports it skipped; the events after it are processed', { timeout: 30_000 }, async () => {
+    const s = await webhookSetup(t, alex);
+    const rows = new Map<string, StoredWebhookDelivery>();
+    const deliveries: Deliveries = { transaction: (work) => work({ get: async (id) => rows.get(id), put: async (d) => void rows.set(d.deliveryId, d) }) };
+    const processed: WebhookDelivery[] = [];
+    const skipped: WebhookDelivery[] = [];
+    let sub: WebhookSubscription | undefined;
+    const example = await serveExample(() => sub!.id, { deliveries, process: async (d) => void processed.push(d), skipped: (d) => void skipped.push(d) });
+    const answers: { changed: boolean; status: number }[] = [];
+    try {
+      // The newer server's stand-in forwards each request to the example and hands its answer to the server.
+      const r = await receiver(async (got) => {
+        const request = await asNewerServer(got.headers, got.body, sub!.id);
+        const headers = Object.fromEntries(Object.entries(request.headers).filter(([k]) => k.startsWith('bothy-') || k === 'content-type')) as Record<string, string>;
+        const res = await fetch(example.url, { method: 'POST', headers, body: request.body.toString('utf8') });
+        answers.push({ changed: request.changed, status: res.status });
+        return res.status;
+      });
+      sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated, EventType.AgentInvocation] });
+      expect((await s.person.who.postMessage(s.person.thread, 'FUTURE for the README\'s receiver')).status).toBe(201);
+      expect((await s.person.who.postMessage(s.person.thread, `<@${s.agent.id}> after it`)).status).toBe(201);
+      await driveUntil(manualWorker(t), 'the two events after the unknown one processed', () => processed.length === 2, 15_000);
+      expect(answers).toEqual([{ changed: true, status: 204 }, { changed: false, status: 204 }, { changed: false, status: 204 }]);
+      expect(skipped.map(typeOf)).toEqual([`unknown_event:${FUTURE_TYPE}`]);
+      expect(processed.map(typeOf)).toEqual([`event:${EventType.MessageCreated}`, `event:${EventType.AgentInvocation}`]);
+      // Skipped before the store: nothing kept for it.
+      expect([...rows.keys()]).not.toContain(skipped[0]!.deliveryId);
+    } finally {
+      await example.stop();
     }
   });
 });
