@@ -130,6 +130,8 @@ export interface ServerContext {
     unboundProofIgnored?: boolean;
     /** A request that did not arrive within server.headers_timeout or server.request_timeout is answered 400 validation_failed, as before D507 (rest/input.ts answerClientErrors; the twin of "a timeout is retried", 13.2: a client ends its retries on a 400, and its write is lost). */
     requestTimeoutAsBadRequest?: boolean;
+    /** A request answered before its body ended counts as still sending until its 'end' event, which Node emits a tick after the parser completed the body, as before: when the body's last bytes and the kept-alive client's next request arrive in one read, that request's refusal by Node's parser (headers over its limit, 413) is dropped with the connection (rest/input.ts answerClientErrors; the twin of "a refused request reads its answer", D44, D503). */
+    earlyAnswerPendingUntilEnd?: boolean;
     /** A change of updatePrincipal may leave no active owner, as before D505 (authz/admin.ts; the twin of "someone can still manage principals": the only owner disables himself or drops his flag, or two concurrent changes each leave the other owner). */
     lastOwnerUnguarded?: boolean;
     /** A REST body is read to its end whatever its size before it is answered, and a request answered before its body ended keeps its connection as long as the client sends (rest/input.ts sizeChecked, lingerAfter; the twin of D503: a body over server.max_request_bytes is answered 413 as it arrives, and a connection left sending is closed after the linger). */

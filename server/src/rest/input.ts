@@ -114,8 +114,14 @@ export function answerClientErrors(server: Server, o: { log?: Logger; twins?: ()
     if (answered.has(socket)) return;
     // A response that has begun on the socket (its headers written), or one already sent for a request
     // whose body is still coming (lingerAfter: Node forgets that response once it finished), cannot be
-    // followed by another: the client would read it as the answer to its next request.
-    const begun = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent === true || answeredBeforeBody.has(socket);
+    // followed by another: the client would read it as the answer to its next request. An early-answered
+    // request whose body the parser has completed (req.complete) is over even though its 'end' is still
+    // to come, on a later tick: the rest of its body and the next request read in one chunk are parsed
+    // at once, and that next request's failure is its own, answered. Destroying the socket then lost the
+    // 413 of a kept-alive client's next request ("fetch failed"), seen in the input property under load.
+    const early = answeredBeforeBody.get(socket);
+    const bodyGoesOn = early !== undefined && (!early.complete || o.twins?.()?.earlyAnswerPendingUntilEnd === true);
+    const begun = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent === true || bodyGoesOn;
     if (!socket.writable || err.code === 'ECONNRESET' || begun) {
       socket.destroy();
       return;
@@ -164,14 +170,14 @@ function answerOutsideExpress(res: ServerResponse, problem: ProblemError): void 
 /** Fields of one value whose repeats Node drops without a word (it joins the others, which their checks then refuse). */
 const SINGLE_FIELDS = ['authorization', 'content-type'] as const;
 
-/** Sockets whose request was answered before its body ended (lingerAfter): a later timeout of that request gets no answer of its own. */
-const answeredBeforeBody = new WeakSet<Duplex>();
+/** Sockets whose request was answered before its body ended, and that request (lingerAfter): while its body goes on (not req.complete), a parse failure or timeout on the socket is that request's and gets no answer of its own. */
+const answeredBeforeBody = new WeakMap<Duplex, IncomingMessage>();
 
 /** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors, lingerAfter). */
 export const LINGER_MS = 5_000;
 
-/** Test-only (ServerContext.twins): the request URL's twins; `bodyReadToItsEnd`, a body read to its end whatever its size before it is answered, as before D503; `repeatedFieldsPassed`, a second Authorization or Content-Type line dropped unseen, as Node does; `requestTimeoutAsBadRequest`, a request that did not arrive in time answered 400 validation_failed, as before D507. */
-export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean; repeatedFieldsPassed?: boolean; requestTimeoutAsBadRequest?: boolean };
+/** Test-only (ServerContext.twins): the request URL's twins; `bodyReadToItsEnd`, a body read to its end whatever its size before it is answered, as before D503; `repeatedFieldsPassed`, a second Authorization or Content-Type line dropped unseen, as Node does; `requestTimeoutAsBadRequest`, a request that did not arrive in time answered 400 validation_failed, as before D507; `earlyAnswerPendingUntilEnd`, an early-answered request's body counted as going on until its 'end' event, as before (the next request's refusal read with that body's last bytes is lost). */
+export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean; repeatedFieldsPassed?: boolean; requestTimeoutAsBadRequest?: boolean; earlyAnswerPendingUntilEnd?: boolean };
 
 /**
  * A request answered before its body ended (413 as it arrives, 415, a drain's 503, a route that does not read a body): Node reads
@@ -183,7 +189,7 @@ export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean; 
 export function lingerAfter(req: IncomingMessage): void {
   if (req.complete) return;
   const socket = req.socket;
-  answeredBeforeBody.add(socket);
+  answeredBeforeBody.set(socket, req);
   const linger = setTimeout(() => {
     if (!req.complete) socket.destroy();
   }, LINGER_MS);
@@ -191,7 +197,7 @@ export function lingerAfter(req: IncomingMessage): void {
   // Both listeners go with the timer: a kept-alive socket answers many requests early.
   const done = () => {
     clearTimeout(linger);
-    answeredBeforeBody.delete(socket);
+    if (answeredBeforeBody.get(socket) === req) answeredBeforeBody.delete(socket);
     req.off('end', done);
     socket.off('close', done);
   };
