@@ -4,11 +4,12 @@
 // accept. The schemas as written are compiled here at run time with codegen's ajv options and both
 // are run on samples of every named schema and their mutations, the unions also on every branch's
 // cases and the dispatch frame and the events page on every delivered event's; the twin runs the
-// comparison against a validator that accepts one thing too many and shows that it sees it.
+// comparison against a validator that accepts one thing too many and shows that it sees it. The
+// errors, with the messages validators.js puts in place of ajv's, are those of ajv with its own.
 import { validators } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_ID, stripExtensions } from '../src/bundle.ts';
-import { createAjv } from '../src/validators.ts';
+import { createAjv, withoutAnnotations } from '../src/validators.ts';
 import { CodegenError, pointers, sample, withPointer, type Json, type JsonObject } from '../src/index.ts';
 import { model } from './helpers.ts';
 
@@ -22,6 +23,13 @@ const asWritten = (() => {
   const ajv = createAjv(false);
   ajv.addSchema({ $id: BUNDLE_ID, $defs });
   return (name: string) => ajv.getSchema(`${BUNDLE_ID}#/$defs/${name}`) as Check;
+})();
+
+/** ajv with its messages, on the same schemas as codegen (validation forms, without annotations). */
+const withAjvMessages = (() => {
+  const ajv = createAjv(false);
+  ajv.addSchema(withoutAnnotations(bundle.toJsonSchema()) as JsonObject);
+  return (name: string) => ajv.getSchema(`${BUNDLE_ID}#/$defs/${name}`) as Check & { errors?: { schemaPath?: string }[] | null };
 })();
 
 const shipped = (name: string) => (validators as unknown as Record<string, Check>)[bundle.get(name).tsName]!;
@@ -118,6 +126,21 @@ describe('generated validators as shipped (2.2, 2.3, D74, D527)', () => {
 
   it('accept exactly what the schemas as written accept, on samples and their mutations, unions on every branch', () => {
     expect(disagreements(names)).toEqual([]);
+  });
+
+  it('report the errors, messages included, that ajv compiled with its messages reports', () => {
+    const differ: string[] = [];
+    for (const name of ['ServerFrame', 'ClientFrame', 'EventsPage', 'Event', 'StoredEvent', 'ResyncRequiredFrame', ...names.filter((n) => n.endsWith('.redacted'))]) {
+      const a = shipped(name) as Check & { errors?: unknown };
+      const b = withAjvMessages(name);
+      for (const c of cases(name)) {
+        a(c);
+        b(c);
+        const expected = b.errors?.map(({ schemaPath: _, ...e }) => e) ?? null;
+        if (JSON.stringify(a.errors ?? null) !== JSON.stringify(expected)) differ.push(`${name}: ${JSON.stringify(a.errors)} != ${JSON.stringify(expected)}`);
+      }
+    }
+    expect(differ.slice(0, 5)).toEqual([]);
   });
 
   it('the twin: a validator that also accepts an unknown member of one event variant is seen', () => {
