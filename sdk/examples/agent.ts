@@ -33,7 +33,8 @@ agent.on('invocation', async (run, { signal }) => {
 agent.on('state', ({ to }) => console.log(`connection: ${to}`));
 agent.on('error', (error) => console.warn(`${error.code}: ${error.message}`));
 // 4011 (the API token expired: its owner issues a new one), 4015 (another process took the consumer), 4012 …
-agent.on('stopped', (why) => fail(`stopped: ${why.code ?? ''} ${why.reason}`, Exit.Failed));
+// stop() first: the runs of this process settle and the inbox goes back (its lock file removed).
+agent.on('stopped', (why) => void agent.stop().finally(() => fail(`stopped: ${why.code ?? ''} ${why.reason}`, Exit.Failed)));
 
 await orExit(agent.start(), baseUrl);
 process.on('SIGINT', () => void agent.stop().then(() => process.exit(0)));

@@ -82,8 +82,12 @@ export type ConnectionEvent =
    * before hello, no upgrade or no hello since the socket was opened (D343)
    */
   | { type: 'heartbeat_ack_timeout' }
-  /** the WebSocket closed (or failed to open: 1006) */
-  | { type: 'close'; code: number; reason: string }
+  /**
+   * the WebSocket closed (or failed to open: 1006). `earlierSession`: the socket resumed a gateway
+   * session stored by an earlier process (loaded from the store, not yet resumed or identified by
+   * this one; D529).
+   */
+  | { type: 'close'; code: number; reason: string; earlierSession?: boolean }
   /** the reconnect or wait timer elapsed */
   | { type: 'timer' }
   /** the token was renewed; `backoff` is the one of the close code that asked for it */
@@ -244,6 +248,18 @@ const recoveries: Record<CloseRecovery, (info: CloseCodeInfo, reason: string) =>
   }),
 };
 
+/**
+ * 4015 refusing the resume of a session an earlier process stored (D529): that process was taken over
+ * (D305) and this new one was started since, so the newest start wins (15.1): the stored session is
+ * dropped and the connection identifies once, at once (as after 4006). A 4015 on a session this
+ * process identified or resumed itself stays fatal (the catalogue's row): two live processes never
+ * take the consumer from each other in turn.
+ */
+function storedSessionReplaced(code: number, reason: string): Transition {
+  const next = reconnectAfter('immediate');
+  return { state: next.state, actions: [{ type: 'stop_heartbeat' }, { type: 'emit_close', code, reason }, { type: 'forget_session' }, ...next.actions] };
+}
+
 function recover(info: CloseCodeInfo, reason: string): Transition {
   return recoveries[info.recovery](info, reason);
 }
@@ -366,7 +382,9 @@ export function transition(state: ConnectionState, event: ConnectionEvent, role:
     case 'heartbeat_ack_timeout':
       return hasSocket(state) ? heartbeatTimeout(role, state) : stay(state);
     case 'close':
-      return hasSocket(state) ? disconnect(event.code, event.reason, role) : stay(state);
+      if (!hasSocket(state)) return stay(state);
+      if (state === 'resuming' && event.earlierSession === true && event.code === CloseCode.ConsumerReplaced) return storedSessionReplaced(event.code, event.reason);
+      return disconnect(event.code, event.reason, role);
     case 'timer':
       return state === 'waiting' ? connectNow() : stay(state);
     case 'token_renewed':

@@ -133,6 +133,12 @@ export interface GatewayCommonOptions {
    * does), so a link that drops during the REST load resumes and goes live with nothing loaded.
    */
   brokenResumeDuringReload?: boolean;
+  /**
+   * @internal A deliberately broken variant (the twin of D529): 4015 refusing the resume of a session
+   * an earlier process stored is fatal, as on a session of this process: a process restarted on its
+   * folder after a takeover stops at once, and nobody holds the consumer.
+   */
+  brokenStoredSessionReplacedIsFatal?: boolean;
 }
 
 /** One thing that crossed a socket: a text frame, or a close frame with its code and reason. */
@@ -177,6 +183,8 @@ export class GatewayConnection {
   #position: SyncPosition | undefined;
   #loaded: Promise<void> | undefined;
   #pendingSession: SyncPosition | undefined;
+  /** The gateway session loaded from the store (an earlier process's) until this one is ready or resumed (D529). */
+  #earlierSession: string | undefined;
   #lastResync: ServerFrameData<typeof ServerOp.ResyncRequired> | undefined;
   /** A person's session held back while its reload is owed (D477); completeResync stores it again. */
   #owedSession: { gateway_session_id: string; session_expires_at?: number } | undefined;
@@ -533,7 +541,9 @@ export class GatewayConnection {
         this.#position.session_expires_at = this.#now() + this.#hello.resume_window_ms;
         this.#persistSoon();
       }
-      this.#dispatch({ type: 'close', code, reason });
+      const sessionId = this.#position?.gateway_session_id;
+      const earlierSession = sessionId !== undefined && sessionId === this.#earlierSession && !this.#options.brokenStoredSessionReplacedIsFatal;
+      this.#dispatch({ type: 'close', code, reason, ...(earlierSession ? { earlierSession } : {}) });
     });
   }
 
@@ -749,6 +759,7 @@ export class GatewayConnection {
 
   async #load(): Promise<void> {
     this.#loaded ??= this.#store.get().then((p) => {
+      if (this.#position === undefined) this.#earlierSession = p?.gateway_session_id;
       this.#position ??= p;
     });
     await this.#loaded;
@@ -787,6 +798,8 @@ export class GatewayConnection {
   }
 
   #storeSession(): void {
+    // Ready or resumed: the session is this process's own from now on (D529).
+    this.#earlierSession = undefined;
     if (this.#pendingSession) this.#position = this.#pendingSession;
     this.#pendingSession = undefined;
     this.#persistSoon();

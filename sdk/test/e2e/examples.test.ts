@@ -5,6 +5,7 @@
 // 1 failed, 2 usage, 3 the server cannot be reached), in bounded time, without a stack trace.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +113,7 @@ describe('the echo agent example against a running server (README: agent adapter
       const run = await finished(first, 10_000);
       expect(run.code).toBe(1);
       expectOneLine(run.stderr, /^bothy example: stopped: 4015 /);
+      expect(existsSync(path.join(cwd, '.bothy', 'helper', 'inbox.json.lock')), 'the first gave its inbox lock back (D529)').toBe(false);
       second.kill('SIGINT');
       expect((await finished(second, 10_000)).code).toBe(0);
     } finally {

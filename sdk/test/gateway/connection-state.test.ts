@@ -443,6 +443,30 @@ describe('close codes for agents (6.3, 6.4, 15.1): the reaction of every row in 
   });
 });
 
+describe('4015 refusing the resume of a session an earlier process stored (15.1, 6.4; D529, D305)', () => {
+  const earlier = { type: 'close', code: CloseCode.ConsumerReplaced, reason: 'replaced', earlierSession: true } as const;
+
+  it('while resuming it: the session is forgotten and the connection identifies once, at once (the newest start wins)', () => {
+    const t = transition('resuming', earlier, 'agent');
+    expect(t.state).toBe('waiting');
+    expect(t.actions).toEqual([
+      { type: 'stop_heartbeat' },
+      { type: 'emit_close', code: CloseCode.ConsumerReplaced, reason: 'replaced' },
+      { type: 'forget_session' },
+      { type: 'schedule_reconnect', delay: { kind: 'immediate' } },
+    ]);
+  });
+
+  it("stays fatal on a session of this process (resumed or identified by it), in any other state, and for every other code", () => {
+    const fatal = disconnect(CloseCode.ConsumerReplaced, 'replaced', 'agent');
+    expect(fatal.state).toBe('closed');
+    expect(transition('resuming', { ...earlier, earlierSession: false }, 'agent')).toEqual(fatal);
+    for (const state of ['identifying', 'catching_up', 'live', 'resyncing'] as const) expect(transition(state, earlier, 'agent')).toEqual(fatal);
+    expect(transition('resuming', { ...earlier, code: CloseCode.SessionInvalid }, 'agent')).toEqual(disconnect(CloseCode.SessionInvalid, 'replaced', 'agent'));
+    expect(transition('resuming', { ...earlier, code: CloseCode.Forbidden }, 'agent').state).toBe('closed');
+  });
+});
+
 describe('close codes (6.4): the reaction of every row, read from the catalogue', () => {
   const rows = Object.values(closeCodes) as CloseCodeInfo[];
 

@@ -12,12 +12,7 @@ import { appendFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { BothyAgent, type AgentStep } from '../../src/agent/agent.ts';
 import { FileCursorStore, FileInboxStore } from '../../src/node/file-stores.ts';
-
-const env = (name: string): string => {
-  const v = process.env[name];
-  if (v === undefined) throw new Error(`${name} is not set`);
-  return v;
-};
+import { childAgentOptions, env } from './agent-child.ts';
 
 let seed = Number(process.env.SEED ?? 1) >>> 0;
 const random = (): number => {
@@ -45,18 +40,10 @@ async function maybeDie(step: AgentStep, runId: string): Promise<void> {
 }
 
 const agent = new BothyAgent({
-  baseUrl: env('BOTHY_URL'),
-  apiToken: env('BOTHY_API_TOKEN'),
+  ...childAgentOptions(WebSocket),
   consumer: 'crash',
   inboxStore: new FileInboxStore(env('INBOX')),
   sessionStore: new FileCursorStore(env('SESSION')),
-  billingMode: 'subscription',
-  toolClass: 'read',
-  WebSocket: WebSocket as never,
-  retryBase: 50,
-  retryCap: 300,
-  reconnectBase: 50,
-  reconnectCap: 300,
   brokenAckBeforeStore: process.env.BROKEN_ACK_BEFORE_STORE === '1',
   onStep: maybeDie,
 });

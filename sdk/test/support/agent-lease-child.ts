@@ -14,12 +14,7 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
-
-const env = (name: string): string => {
-  const v = process.env[name];
-  if (v === undefined) throw new Error(`${name} is not set`);
-  return v;
-};
+import { childAgentOptions, env } from './agent-child.ts';
 
 os.hostname = () => 'lease-child-elsewhere';
 syncBuiltinESMExports();
@@ -31,17 +26,9 @@ const { FileInboxStore } = await import('../../src/node/file-stores.ts');
 const stallMs = Number(env('STALL_MS'));
 let stalled = false;
 const agent = new BothyAgent({
-  baseUrl: env('BOTHY_URL'),
-  apiToken: env('BOTHY_API_TOKEN'),
+  ...childAgentOptions(WebSocket),
   consumer: 'lease',
   inboxStore: new FileInboxStore(env('INBOX'), { lockRefreshInterval: Number(env('REFRESH_MS')), lockStaleAfter: Number(env('STALE_MS')) }),
-  billingMode: 'subscription',
-  toolClass: 'read',
-  WebSocket: WebSocket as never,
-  retryBase: 50,
-  retryCap: 300,
-  reconnectBase: 50,
-  reconnectCap: 300,
   brokenLockLossIgnored: process.env.BROKEN_LOCK_LOSS_IGNORED === '1',
   onStep: async (step, runId) => {
     if (step !== 'starting' || stalled) return;
