@@ -89,9 +89,15 @@ export type WebhookDelivery =
   | (DeliveryHead & { kind: typeof ServerOp.ResyncRequired; frame: ResyncRequiredFrame })
   | (DeliveryHead & { kind: 'unknown_event'; envelope: Envelope });
 
-/** Whether this SDK's generated types hold the envelope's type in its schema_version (the catalogue, ADR 0049). */
-function knownEvent(envelope: Pick<Envelope, 'type' | 'schema_version'>): boolean {
-  return Object.hasOwn(eventCatalogue, envelope.type) && eventCatalogue[envelope.type as keyof typeof eventCatalogue].schema_version === envelope.schema_version;
+/**
+ * Whether the envelope is of a newer server than this SDK (D528 and its addendum): a type the SDK's
+ * catalogue lacks, or a schema_version above the catalogue's for the type (schema versions only grow,
+ * 2.2). An older schema_version of a known type is not newer: that is an older server, whose event an
+ * SDK that no longer holds the older schema cannot read, and skipping it would drop its token unseen.
+ */
+function newerThanThisSdk(envelope: Pick<Envelope, 'type' | 'schema_version'>): boolean {
+  if (!Object.hasOwn(eventCatalogue, envelope.type)) return true;
+  return envelope.schema_version > eventCatalogue[envelope.type as keyof typeof eventCatalogue].schema_version;
 }
 
 /** The remote key sets of this process, one per JWKS URL, so that a warm function does not fetch per request. */
@@ -201,7 +207,7 @@ export async function verifyWebhookDelivery(request: WebhookRequest, options: Ve
   // object), of a type and schema_version it does not know, is a newer server's event (D528).
   const envelope = check(validateEnvelope, parsed);
   if (!envelope.ok) throw refuse(WebhookErrorCode.WebhookBodyInvalid, `the body is no event envelope of the contract: ${formatIssues(envelope.issues)}`, envelope.issues);
-  if (knownEvent(envelope.value) || options.brokenUnknownEventRefused) {
+  if (!newerThanThisSdk(envelope.value) || options.brokenUnknownEventRefused) {
     throw refuse(WebhookErrorCode.WebhookBodyInvalid, `the body is no ${envelope.value.type} v${envelope.value.schema_version} event of the contract: ${formatIssues(event.issues)}`, event.issues);
   }
   return { ...head, kind: 'unknown_event', envelope: envelope.value };
