@@ -24,6 +24,8 @@ export default defineConfig({
     // database). Measured on the full run: 1,734 s -> 1,447 s. Tests that read database-wide views
     // (pg_locks, pg_stat_activity) filter them to their own database.
     maxWorkers: 2,
+    // FC_SEED / FC_PATH replay a property test's printed failure (scripts/fast-check-replay.ts).
+    setupFiles: ['scripts/fast-check-replay.ts'],
     projects: [
       {
         extends: true,
