@@ -169,6 +169,11 @@ function redactObject(type: string, obj: JsonObject, r: Redaction): JsonObject {
   for (const name of [...(r.keep ?? []), ...(r.remove ?? []), ...setKeys, ...(r.stamp ?? [])]) {
     if (!(name in props)) throw new CodegenError('redaction_invalid', `event type ${type}: redaction names ${name}, which the payload does not have`);
   }
+  // The redacted object is the object as written with fewer members (redactedObjectValidation checks it so), and the
+  // dropped members are absent, not something else: the target is closed and a dropped member is never required.
+  if (obj.additionalProperties !== false || obj.patternProperties !== undefined) {
+    throw new CodegenError('redaction_invalid', `event type ${type}: the redaction target must be a closed object (additionalProperties: false, no patternProperties), so no dropped member comes back`);
+  }
   const keep = r.keep ? new Set([...r.keep, ...setKeys, ...(r.stamp ?? [])]) : undefined;
   const remove = new Set(r.remove ?? []);
   const outProps: JsonObject = {};
@@ -176,7 +181,12 @@ function redactObject(type: string, obj: JsonObject, r: Redaction): JsonObject {
     if (remove.has(name) || (keep && !keep.has(name))) continue;
     outProps[name] = r.set && name in r.set ? { allOf: [schema], const: r.set[name] as Json } : schema;
   }
-  const required = Array.isArray(obj.required) ? obj.required.filter((n) => typeof n === 'string' && n in outProps) : [];
+  const objRequired = Array.isArray(obj.required) ? obj.required.filter((n): n is string => typeof n === 'string') : [];
+  const droppedRequired = objRequired.filter((n) => !(n in outProps));
+  if (droppedRequired.length > 0) {
+    throw new CodegenError('redaction_invalid', `event type ${type}: the redaction drops ${droppedRequired.join(', ')}, which the payload requires; a redacted payload stays valid according to its schema (2.2)`);
+  }
+  const required = [...objRequired];
   for (const n of [...setKeys, ...(r.stamp ?? [])]) if (!required.includes(n)) required.push(n);
   return { ...obj, properties: outProps, required };
 }
@@ -195,20 +205,17 @@ function redactAt(type: string, bundle: SchemaBundle, schema: JsonObject, path: 
 
 /**
  * The redacted object as the validator checks it: the object as written and what the redaction
- * adds (the members it drops are refused, as additionalProperties refuses them; the set ones
+ * adds (the members it drops are refused, as additionalProperties: false refuses them; the set ones
  * equal their value; the set and stamped ones required). The same language as redactObject's,
- * unless a dropped member is required or patternProperties could admit it: then that one.
+ * because redactObject refuses a target that is open or whose required members the redaction drops.
  */
 function redactedObjectValidation(type: string, schema: JsonObject, obj: JsonObject, r: Redaction): JsonObject {
   const written = redactObject(type, obj, r);
   const props = obj.properties as JsonObject;
   const kept = written.properties as JsonObject;
   const required = Array.isArray(obj.required) ? obj.required : [];
-  const dropped = Object.keys(props).filter((name) => !(name in kept));
-  if (obj.patternProperties !== undefined || dropped.some((name) => required.includes(name))) return written;
-  const extra = obj.additionalProperties ?? true;
   const properties: JsonObject = {};
-  if (extra !== true) for (const name of dropped) properties[name] = extra;
+  for (const name of Object.keys(props)) if (!(name in kept)) properties[name] = false;
   for (const [name, value] of Object.entries(r.set ?? {})) properties[name] = { const: value as Json };
   const added = (written.required as string[]).filter((name) => !required.includes(name));
   for (const name of added) properties[name] ??= true; // ajv's strictRequired: a required name is a property

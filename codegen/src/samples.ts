@@ -34,6 +34,8 @@ export interface SampleOptions {
   mode?: SampleMode;
   /** Which branch of a oneOf to take, by JSON pointer of the oneOf; default 0. */
   branches?: Record<string, number>;
+  /** Called with every schema the sample is built from, at the JSON pointer of the value it builds (tests read limits and unions from it). */
+  visit?: (at: string, schema: JsonObject) => void;
 }
 
 export function resetSampleIds(): void {
@@ -41,23 +43,24 @@ export function resetSampleIds(): void {
 }
 
 export function sample(bundle: SchemaBundle, schemaName: string, options: SampleOptions = {}): Json {
-  return build(bundle, bundle.get(schemaName).schema, options.mode ?? 'full', options.branches ?? {}, '');
+  return build(bundle, bundle.get(schemaName).schema, options.mode ?? 'full', options.branches ?? {}, '', options.visit);
 }
 
-function build(bundle: SchemaBundle, schema: JsonObject, mode: SampleMode, branches: Record<string, number>, at: string): Json {
+function build(bundle: SchemaBundle, schema: JsonObject, mode: SampleMode, branches: Record<string, number>, at: string, visit?: SampleOptions['visit']): Json {
+  visit?.(at, schema);
   if (schema.const !== undefined) return structuredClone(schema.const);
-  if (typeof schema.$ref === 'string') return build(bundle, bundle.deref(schema), mode, branches, at);
+  if (typeof schema.$ref === 'string') return build(bundle, bundle.deref(schema), mode, branches, at, visit);
   if (Array.isArray(schema.enum)) return schema.enum[0] ?? null;
   if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
     const list = (schema.oneOf ?? schema.anyOf) as JsonObject[];
     const pick = list[branches[at] ?? 0];
     if (!pick) throw new CodegenError('unsupported_schema', `no oneOf branch ${branches[at]} at ${at}`);
-    return build(bundle, pick, mode, branches, at);
+    return build(bundle, pick, mode, branches, at, visit);
   }
   if (Array.isArray(schema.allOf)) {
     const first = schema.allOf[0];
     if (!isObject(first)) throw new CodegenError('unsupported_schema', `empty allOf at ${at}`);
-    return build(bundle, first, mode, branches, at);
+    return build(bundle, first, mode, branches, at, visit);
   }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
@@ -70,7 +73,7 @@ function build(bundle: SchemaBundle, schema: JsonObject, mode: SampleMode, branc
       return false;
     case 'array': {
       if (mode === 'minimal' && !(typeof schema.minItems === 'number' && schema.minItems > 0)) return [];
-      return isObject(schema.items) ? [build(bundle, schema.items, mode, branches, `${at}/0`)] : [];
+      return isObject(schema.items) ? [build(bundle, schema.items, mode, branches, `${at}/0`, visit)] : [];
     }
     case 'object':
     case undefined: {
@@ -79,10 +82,10 @@ function build(bundle: SchemaBundle, schema: JsonObject, mode: SampleMode, branc
       const required = new Set(Array.isArray(schema.required) ? schema.required : []);
       for (const [name, p] of Object.entries(props)) {
         if (mode === 'minimal' && !required.has(name)) continue;
-        if (isObject(p)) out[name] = build(bundle, p, mode, branches, `${at}/${name}`);
+        if (isObject(p)) out[name] = build(bundle, p, mode, branches, `${at}/${name}`, visit);
       }
       if (Object.keys(props).length === 0 && isObject(schema.additionalProperties) && mode === 'full') {
-        out.sample_key = build(bundle, schema.additionalProperties, mode, branches, `${at}/sample_key`);
+        out.sample_key = build(bundle, schema.additionalProperties, mode, branches, `${at}/sample_key`, visit);
       }
       return out;
     }

@@ -127,12 +127,27 @@ describe('the token-bearing types come from the contract (15.3, R-SY-17, D419)',
 
 type Mutation = (c: LoadedContracts) => void;
 const catalogueOf = (c: LoadedContracts) => (c.asyncapi.components as JsonObject)['x-event-catalogue'] as Record<string, JsonObject>;
+const schemaOf = (c: LoadedContracts, name: string) => ((c.asyncapi.components as JsonObject).schemas as JsonObject)[name] as JsonObject;
 
 const REFUSALS: [name: string, { given: Mutation; want: CodegenErrorCode }][] = [
   ['a message type without redaction (2.2: without it, the deletion fails)', { given: (c) => void delete catalogueOf(c)['message.updated']!.redaction, want: 'redaction_missing' }],
   ['a file type without redaction (R-DM-45)', { given: (c) => void delete catalogueOf(c)['file.updated']!.redaction, want: 'redaction_missing' }],
   ['a redaction naming a member the payload lacks', { given: (c) => void ((catalogueOf(c)['reaction.added']!.redaction as JsonObject).set = { colour: '' }), want: 'redaction_invalid' }],
   ['a redaction whose target is not in the payload', { given: (c) => void ((catalogueOf(c)['message.created']!.redaction as JsonObject).target = '/msg'), want: 'redaction_invalid' }],
+  // 2.2: a redacted payload stays valid according to its schema; and the validator checks it as the payload plus the redaction (D527).
+  ['a redaction that drops a required member (remove)', {
+    given: (c) => void ((catalogueOf(c)['message.created']!.redaction as JsonObject).remove as string[]).push('version'),
+    want: 'redaction_invalid',
+  }],
+  ['a redaction that drops a required member (keep)', {
+    given: (c) => void ((catalogueOf(c)['file.updated']!.redaction as JsonObject).keep as string[]).splice(0, 1),
+    want: 'redaction_invalid',
+  }],
+  ['a redaction whose target admits other members (additionalProperties: true)', { given: (c) => void (schemaOf(c, 'Message').additionalProperties = true), want: 'redaction_invalid' }],
+  ['a redaction whose target admits other members (additionalProperties absent)', { given: (c) => void delete schemaOf(c, 'File').additionalProperties, want: 'redaction_invalid' }],
+  ['a redaction whose target admits other members (an additionalProperties schema)', { given: (c) => void (schemaOf(c, 'Message').additionalProperties = { type: 'string' }), want: 'redaction_invalid' }],
+  ['a redaction whose target has patternProperties', { given: (c) => void (schemaOf(c, 'Message').patternProperties = { '^x-': { type: 'string' } }), want: 'redaction_invalid' }],
+  ['a redaction at the payload root that is open', { given: (c) => void (schemaOf(c, 'reaction.added.v1').additionalProperties = true), want: 'redaction_invalid' }],
   // D419: without the field no type would carry a token, and a server would deliver invocations unchecked.
   ['an Envelope whose invocation_token is no per-type delivery field', {
     given: (c) => {
