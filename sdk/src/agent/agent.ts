@@ -375,7 +375,6 @@ export class BothyAgent {
       queueMicrotask(() => {
         if (this.#stopped || this.#connection.state !== change.to) return;
         this.#emitter.emit('stopped', this.#lastClose ?? { code: undefined, reason: change.to });
-        void this.#giveBackWhenSettled();
       });
     });
     this.#connection.on('close', (close) => {
@@ -454,32 +453,6 @@ export class BothyAgent {
     return this.#revoked?.code === SdkErrorCode.InboxLockLost ? this.#revoked : undefined;
   }
 
-  /**
-   * A close without reconnection (4015, 4011, 4012, …; D529): once the runs of this process settled
-   * (as stop() waits for them), the inbox goes back as at stop() (its lock file removed), so a process
-   * that ends without stop() (nothing keeps it alive any more) leaves no lock behind. Nothing is
-   * started or written after that (accepted runs stay in the inbox for the next start); start() takes
-   * the inbox again. A lock lost (inbox_lock_lost) is not this process's any more: it is left alone,
-   * and FileInboxStore removes only a lock that still reads as this process wrote it.
-   */
-  async #giveBackWhenSettled(): Promise<void> {
-    const started = this.#stopping;
-    const current = () => !this.#stopped && this.#stopping === started && WITHOUT_RECONNECT.has(this.#connection.state) && !this.#lockLost();
-    while (current() && (this.#busy.size > 0 || (!this.#revoked && this.#startable()))) await new Promise<void>((resolve) => this.#idle.push(resolve));
-    await Promise.all(this.#writes.values());
-    if (!current() || this.#storeReturned) return;
-    this.#storeReturned = true;
-    clearTimeout(this.#pruneTimer);
-    this.#pruneTimer = undefined;
-    this.#returning = this.#store.close?.().catch((error: unknown) => this.#report(error instanceof BothyError ? error : new StorageError(`the inbox could not be given back: ${error instanceof Error ? error.message : String(error)}`, error)));
-    await this.#returning;
-  }
-
-  /** The inbox was given back after a close without reconnection (D529): nothing more starts or writes until start(). */
-  #storeReturned = false;
-  /** That give-back on its way: start() and stop() wait for it. */
-  #returning: Promise<void> | undefined;
-
   /** An entry the handler would be given next (not started, not being adopted). */
   #startable(): boolean {
     return this.#handler !== undefined && openEntries([...this.#entries.values()]).some((e) => notStarted(e.state) && this.#adopting.get(e.runId) !== e.jti);
@@ -544,9 +517,6 @@ export class BothyAgent {
    * stop() meanwhile makes it give the store back and resolve without connecting (D511, second addendum).
    */
   async start(): Promise<void> {
-    await this.#returning;
-    this.#returning = undefined;
-    this.#storeReturned = false;
     this.#stopped = false;
     this.#revoked = undefined;
     this.#stopping = new AbortController();
@@ -642,9 +612,7 @@ export class BothyAgent {
     for (const waiters of this.#inputWaiters.values()) for (const wake of waiters.splice(0)) wake();
     await this.#connection.stop();
     while (this.#busy.size > 0) await new Promise<void>((resolve) => this.#idle.push(resolve));
-    // The inbox goes back (its lock file is removed) once nothing of this process writes it any more;
-    // after a close without reconnection it may have gone back already (D529).
-    await this.#returning;
+    // The inbox goes back (its lock file is removed) once nothing of this process writes it any more.
     await this.#store.close?.();
     if (storeUsers.get(this.#store) === this) storeUsers.delete(this.#store);
   }
@@ -960,7 +928,7 @@ export class BothyAgent {
 
   /** Starts work on every open entry that has a free slot; finishing and interrupted runs need none. */
   #pump(): void {
-    if (this.#stopped || this.#revoked || this.#storeReturned) return this.#wake();
+    if (this.#stopped || this.#revoked) return this.#wake();
     for (const entry of openEntries([...this.#entries.values()])) {
       if (this.#busy.has(entry.runId)) continue;
       // A waiting run taken over with its answer (D518): resumed with the answer's token, then reported.
@@ -1770,7 +1738,7 @@ export class BothyAgent {
 
   /** The next pass of #prune on an unref'd timer: when the oldest done entry expires, or after the backoff when the store failed. */
   #schedulePrune(): void {
-    if (this.#pruneTimer !== undefined || this.#stopped || this.#storeReturned || this.#lockLost()) return;
+    if (this.#pruneTimer !== undefined || this.#stopped || this.#lockLost()) return;
     const oldest = this.#doneAt.values().next();
     if (oldest.done) return;
     const retention = this.#o.doneRetentionMs ?? HOUR;

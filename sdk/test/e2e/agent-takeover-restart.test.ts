@@ -5,8 +5,8 @@
 // drops the stored session and identifies once: it holds the consumer and runs a new mention (the
 // twin brokenStoredSessionReplacedIsFatal stops on that 4015, and the mention stays queued). With B
 // still running, the restarted A takes over and B stops on 4015 without coming back (the newest start
-// wins, no ping-pong). After a 4015 the inbox lock goes back once the runs settled, also in a process
-// that then ends by itself, and stop() after it leaves none (D529). Each "process" is a
+// wins, no ping-pong). A process that calls stop() on `stopped`, as the README's adapter does, leaves
+// no inbox lock after its 4015 (D529 addendum: the SDK does not give it back by itself). Each "process" is a
 // real process (sdk/test/support/agent-takeover-child.ts) or a BothyAgent of its own with file
 // stores: what a process keeps across a restart is its folder.
 // Real server, PostgreSQL and sockets.
@@ -82,10 +82,10 @@ describe('a new process whose resume of a session stored by an earlier one is re
       await first.waitFor(/^live$/m);
       const b = await adapterFor(t.server.url, agent, { consumer: 'shared', ...folder('y') });
       await first.waitFor(/^stopped 4015$/m);
-      // Nothing keeps A alive after its 4015: it ends by itself, its inbox lock given back (D529).
-      const ended = await within(first.exited, 'A ended by itself after its 4015', 15_000);
+      // A stops on its 4015 (stop() on `stopped`, as the README's adapter): its inbox lock is given back.
+      const ended = await within(first.exited, 'A ended after its 4015', 15_000);
       expect(ended.code).toBe(0);
-      expect(existsSync(lockOf('x')), "A's inbox lock is given back after its 4015").toBe(false);
+      expect(existsSync(lockOf('x')), "A's inbox lock is given back by stop() after its 4015").toBe(false);
       expect(existsSync(path.join(dir, 'x', 'session.json')), 'A stored its session').toBe(true);
       await b.agent.stop();
 

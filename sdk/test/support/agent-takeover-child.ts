@@ -1,8 +1,7 @@
 // An adapter process of sdk/test/e2e/agent-takeover-restart.test.ts (15.1, 6.4; D529): a BothyAgent
 // whose inbox and gateway session live in one folder (inbox.json, session.json), as the README's
-// adapter keeps them, and that nothing else keeps alive: once its connection closed for good and its
-// runs settled, the process ends by itself (as the probe's adapter did after 4015). Its handler
-// returns at once (the run completes). Run with node --import tsx. Environment:
+// adapter keeps them. On `stopped` (4015, …) it calls stop(), as the README's adapter does, and exits 0
+// (the runs settle and the inbox lock goes back). Its handler returns at once (the run completes). Run with node --import tsx. Environment:
 //   BOTHY_URL, BOTHY_API_TOKEN   the server and the agent's API token
 //   DIR, CONSUMER                the folder and the consumer
 //   BROKEN_STORED_SESSION=1      the twin brokenStoredSessionReplacedIsFatal
@@ -27,7 +26,10 @@ agent.on('state', ({ to }) => {
 });
 agent.on('error', (e) => process.stdout.write(`error ${e.code} ${e.message.replace(/\n/g, ' ')}\n`));
 agent.on('close', (c) => process.stdout.write(`close ${c.code}\n`));
-agent.on('stopped', (why) => process.stdout.write(`stopped ${why.code}\n`));
+agent.on('stopped', (why) => {
+  process.stdout.write(`stopped ${why.code}\n`);
+  void agent.stop().then(() => process.exit(0));
+});
 await agent.start();
 process.on('SIGTERM', () => {
   void agent.stop().then(() => process.exit(0));
