@@ -42,7 +42,9 @@ export {
   type CaseStatus,
 } from './live/runner.ts';
 export { liveCases, type LiveCase } from './live/cases.ts';
-export { agentCases, INVOCATION_TOKEN_TYP } from './live/agents.ts';
+export { agentCases } from './live/agents.ts';
+/** The JOSE typ of an invocation token (15.3): the contract's (D526 addendum), exported as before. */
+export { INVOCATION_TOKEN_TYP } from '@bothy/generated';
 export { presenceCases } from './live/presence.ts';
 export { formatLiveTable, formatLiveJson, formatLiveJunit, liveJsonReport, type LiveJsonReport } from './live/report.ts';
 export { TOKEN_COMMAND_ENV } from './live/credentials.ts';

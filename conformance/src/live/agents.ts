@@ -18,8 +18,6 @@ import { problemCode, type RestAnswer } from './credentials.ts';
 import { CaseFailure, CaseSkipped, fail, uuidv7, type CaseContext, type Frame, type LiveNode } from './session.ts';
 import type { LiveSocket } from './socket.ts';
 
-/** The JOSE typ of an invocation token (15.3): the contract's, generated (D526); exported as before. */
-export { INVOCATION_TOKEN_TYP };
 const TOOL_CLASSES = ['none', 'read', 'write', 'execute'];
 
 export interface AgentSession {
