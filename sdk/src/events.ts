@@ -68,11 +68,18 @@ export interface ResyncEvent {
   sync_epoch: string;
 }
 
-/** The connection was closed; `info` is the catalogue row of the code (6.4). */
+/** The connection was closed (6.4); every close reaches the app once, with the reaction taken in `info`. */
 export interface CloseEvent {
   code: number;
   reason: string;
+  /** The reaction the connection takes: the catalogue row (for an agent its `agent` member), or the one for `earlierSession`. */
   info: CloseCodeInfo;
+  /**
+   * The close ended the resume of a gateway session that an earlier process stored (D529, D531). 4015
+   * then is not a stop: that process was taken over, and this one identifies at once (`info.recovery`
+   * `identify`). A close after which the connection does not come back is followed by `stopped` (agent).
+   */
+  earlierSession?: true;
 }
 
 /** The connection is in step with the server: after catch-up, or after a resync (13.4). */

@@ -8,6 +8,7 @@ import {
   closeCodes,
   isCloseCode,
   type CloseBackoff,
+  type CloseCodeAgentInfo,
   type CloseCodeInfo,
   type CloseRecovery,
 } from '@bothy/generated';
@@ -154,10 +155,10 @@ export type ConnectionAction =
   /** 4012, R-SY-14: delete every local datum of the account */
   | { type: 'wipe_local_data' }
   | { type: 'emit_logout'; reason: string; wiped: boolean }
-  /** a close code whose row says `report` */
-  | { type: 'report_close'; code: number; reason: string }
-  /** every close reaches the app once, with its catalogue row */
-  | { type: 'emit_close'; code: number; reason: string }
+  /** a close code whose row says `report`; `earlierSession`: the close ended the resume of an earlier process's session (D531) */
+  | { type: 'report_close'; code: number; reason: string; earlierSession?: true }
+  /** every close reaches the app once, with the row of the reaction taken (closeInfo with the same arguments, D531) */
+  | { type: 'emit_close'; code: number; reason: string; earlierSession?: true }
   /** a valid frame in a state that does not expect it */
   | { type: 'report_unexpected'; event: ConnectionEventType }
   | { type: 'emit_resync' }
@@ -176,18 +177,39 @@ export interface Transition {
 export type ClientRole = 'person' | 'agent';
 
 /**
+ * Where the close of the resume of a gateway session that an earlier process stored (loaded from the
+ * store, not yet resumed or identified by this process) calls for another reaction than the row, the
+ * catalogue code whose row's reaction (recovery, backoff, report) it takes. The row's reaction is for a
+ * process whose own session ended, and this process presented a session it never held. 4015 there
+ * means the earlier process was taken over (D305) and this one started since: the newest start wins
+ * (15.1), so it reacts as to 4006 session_invalid: it forgets that session and identifies once, at
+ * once (D529). A code not listed reacts by its row (and its `agent` member). Data beside the
+ * catalogue, not in it (D531): the contract's rows say what 6.4 asks of a client per code and role,
+ * and a column for this SDK's restart rule would be a member the generator does not know.
+ */
+export const earlierSessionReactsAs: Readonly<Partial<Record<CloseCode, CloseCode>>> = {
+  [CloseCode.ConsumerReplaced]: CloseCode.SessionInvalid,
+};
+
+/**
  * The row of a close code in the catalogue. A code outside the catalogue (1006 when the network is
  * gone, 1005, 1011 …) is a lost transport and gets the row of 1001 going_away: resume with backoff.
  * For an agent, the row's `agent` member replaces recovery, backoff and report (D105; the words in closeCodeReactions, D335):
  * 4011 (a fixed expires_at) and 4016 (no device flow: the principal waits for approval) are fatal
- * and reported for agents.
+ * and reported for agents. `earlierSession`: the close ended the resume of a session an earlier
+ * process stored; where `earlierSessionReactsAs` lists the code, the row it names gives recovery, backoff and report.
  */
-export function closeInfo(code: number, role: ClientRole = 'person'): CloseCodeInfo {
+export function closeInfo(code: number, role: ClientRole = 'person', earlierSession = false): CloseCodeInfo {
   const row = isCloseCode(code) ? closeCodes[code] : closeCodes[CloseCode.GoingAway];
-  if (role === 'person') return row;
   const { agent, wait_for, ...rest } = row;
-  // wait_for belongs to the recovery `wait`; an agent member with another recovery drops it.
-  if (agent) return { ...rest, ...(wait_for === undefined || agent.recovery !== 'wait' ? {} : { wait_for }), ...agent };
+  // wait_for belongs to the recovery `wait`; a member with another recovery drops it.
+  const replaced = (member: CloseCodeAgentInfo): CloseCodeInfo => ({ ...rest, ...(wait_for === undefined || member.recovery !== 'wait' ? {} : { wait_for }), ...member });
+  const reactsAs = earlierSession && isCloseCode(code) ? earlierSessionReactsAs[code] : undefined;
+  if (reactsAs !== undefined) {
+    const { recovery, backoff, report } = closeCodes[reactsAs];
+    return replaced({ recovery, backoff, report });
+  }
+  if (role === 'agent' && agent) return replaced(agent);
   return row;
 }
 
@@ -217,12 +239,14 @@ function reconnectAfter(backoff: CloseBackoff): Transition {
 
 /**
  * The one funnel for every close (6.4): the reaction is read from the catalogue row of the code
- * (recovery, backoff, wait_for, foreground_reconnect, report), never from a switch over codes.
+ * (recovery, backoff, wait_for, foreground_reconnect, report), never from a switch over codes;
+ * `earlierSession` (the resume of an earlier process's session ended) reads earlierSessionReactsAs first.
  */
-export function disconnect(code: number, reason: string, role: ClientRole = 'person'): Transition {
-  const info = closeInfo(code, role);
-  const head: ConnectionAction[] = [{ type: 'stop_heartbeat' }, { type: 'emit_close', code, reason }];
-  if (info.report) head.push({ type: 'report_close', code, reason });
+export function disconnect(code: number, reason: string, role: ClientRole = 'person', earlierSession = false): Transition {
+  const info = closeInfo(code, role, earlierSession);
+  const which = earlierSession ? { earlierSession: true as const } : {};
+  const head: ConnectionAction[] = [{ type: 'stop_heartbeat' }, { type: 'emit_close', code, reason, ...which }];
+  if (info.report) head.push({ type: 'report_close', code, reason, ...which });
   const next = recover(info, reason);
   return { state: next.state, actions: [...head, ...next.actions] };
 }
@@ -247,18 +271,6 @@ const recoveries: Record<CloseRecovery, (info: CloseCodeInfo, reason: string) =>
     actions: [{ type: 'forget_session' }, { type: 'wipe_local_data' }, { type: 'emit_logout', reason: info.name, wiped: true }],
   }),
 };
-
-/**
- * 4015 refusing the resume of a session an earlier process stored (D529): that process was taken over
- * (D305) and this new one was started since, so the newest start wins (15.1): the stored session is
- * dropped and the connection identifies once, at once (as after 4006). A 4015 on a session this
- * process identified or resumed itself stays fatal (the catalogue's row): two live processes never
- * take the consumer from each other in turn.
- */
-function storedSessionReplaced(code: number, reason: string): Transition {
-  const next = reconnectAfter('immediate');
-  return { state: next.state, actions: [{ type: 'stop_heartbeat' }, { type: 'emit_close', code, reason }, { type: 'forget_session' }, ...next.actions] };
-}
 
 function recover(info: CloseCodeInfo, reason: string): Transition {
   return recoveries[info.recovery](info, reason);
@@ -383,8 +395,8 @@ export function transition(state: ConnectionState, event: ConnectionEvent, role:
       return hasSocket(state) ? heartbeatTimeout(role, state) : stay(state);
     case 'close':
       if (!hasSocket(state)) return stay(state);
-      if (state === 'resuming' && event.earlierSession === true && event.code === CloseCode.ConsumerReplaced) return storedSessionReplaced(event.code, event.reason);
-      return disconnect(event.code, event.reason, role);
+      // Only the close of the resume itself ended the earlier process's session (D529, D531).
+      return disconnect(event.code, event.reason, role, state === 'resuming' && event.earlierSession === true);
     case 'timer':
       return state === 'waiting' ? connectNow() : stay(state);
     case 'token_renewed':

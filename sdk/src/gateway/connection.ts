@@ -434,10 +434,11 @@ export class GatewayConnection {
       case 'emit_logout':
         return this.#emitter.emit('logout', { reason: action.reason, wiped: action.wiped });
       case 'report_close':
-        return this.#report(new GatewayClosedError(action.code, action.reason, closeInfo(action.code, this.#role)));
+        return this.#report(new GatewayClosedError(action.code, action.reason, closeInfo(action.code, this.#role, action.earlierSession)));
       case 'emit_close':
         this.#lastClose = action.code;
-        return this.#emitter.emit('close', { code: action.code, reason: action.reason, info: closeInfo(action.code, this.#role) });
+        // The row of the reaction taken (D531): 4015 ending the resume of an earlier process's session reads recovery identify, and says so.
+        return this.#emitter.emit('close', { code: action.code, reason: action.reason, info: closeInfo(action.code, this.#role, action.earlierSession), ...(action.earlierSession ? { earlierSession: true } : {}) });
       case 'report_unexpected':
         return this.#report(new UnexpectedFrameError(action.event, this.#state));
       case 'emit_resync':

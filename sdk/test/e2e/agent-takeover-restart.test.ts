@@ -50,11 +50,14 @@ const folder = (name: string) => ({
 });
 const lockOf = (name: string) => path.join(dir, name, 'inbox.json.lock');
 
-/** What an adapter told its app: its `stopped` codes and every close code. */
-function watch(a: TestAdapter): { stopped: Array<number | undefined>; closes: number[] } {
-  const seen = { stopped: [] as Array<number | undefined>, closes: [] as number[] };
+/** What an adapter told its app: its `stopped` codes, every close code, and each close as `<code> <earlier|own> <recovery>` (D531). */
+function watch(a: TestAdapter): { stopped: Array<number | undefined>; closes: number[]; reactions: string[] } {
+  const seen = { stopped: [] as Array<number | undefined>, closes: [] as number[], reactions: [] as string[] };
   a.agent.on('stopped', (why) => seen.stopped.push(why.code));
-  a.agent.on('close', (c) => seen.closes.push(c.code));
+  a.agent.on('close', (c) => {
+    seen.closes.push(c.code);
+    seen.reactions.push(`${c.code} ${c.earlierSession ? 'earlier' : 'own'} ${c.info.recovery}`);
+  });
   return seen;
 }
 
@@ -92,6 +95,7 @@ describe('a new process whose resume of a session stored by an earlier one is re
       const restarted = track(spawnTs(CHILD, [], { ...env, ...(twin ? { BROKEN_STORED_SESSION: '1' } : {}) }));
       if (twin) {
         await restarted.waitFor(/^stopped 4015$/m);
+        expect(restarted.stdout.match(/^(close|stopped) \d+.*$/gm)).toEqual(['close 4015 own fatal', 'stopped 4015']);
         expect((await place.who.postMessage(place.thread, `<@${agent.id}> after the restart`)).status).toBe(201);
         await sleep(1_500);
         expect(restarted.stdout, 'no process runs the mention').not.toMatch(/^handler /m);
@@ -100,7 +104,9 @@ describe('a new process whose resume of a session stored by an earlier one is re
         return;
       }
       await restarted.waitFor(/^live$/m);
-      expect(restarted.stdout.match(/^(close|stopped) \d+$/gm), 'the refused resume, then an identify').toEqual(['close 4015']);
+      // D531: the refused resume reaches the app as one close that says so (the earlier process's
+      // session, the reaction taken: identify), and no `stopped`: it is no stop.
+      expect(restarted.stdout.match(/^(close|stopped) \d+.*$/gm), 'the refused resume, then an identify').toEqual(['close 4015 earlier identify']);
       expect((await place.who.postMessage(place.thread, `<@${agent.id}> after the restart`)).status).toBe(201);
       const runId = (await restarted.waitFor(/^handler (\S+)$/m))[1]!;
       await until(async () => (await runOf(t, runId)).state === 'completed', 'the mention run completed', 15_000);
@@ -116,16 +122,19 @@ describe('a new process whose resume of a session stored by an earlier one is re
     const { a, b } = await takenOver(agent);
     await a.agent.stop();
     const seenB = watch(b);
-    const restarted = await adapterFor(t.server.url, agent, { consumer: 'shared', ...folder('x') });
+    const restarted = await adapterFor(t.server.url, agent, { consumer: 'shared', ...folder('x'), live: false });
     const seenA = watch(restarted);
+    await within(restarted.agent.whenLive(), 'the restarted A live');
     await until(() => seenB.stopped.length === 1, 'B stopped by the newest start');
     expect(seenB.stopped).toEqual([CloseCode.ConsumerReplaced]);
     // B's 4015 is on a connection B identified itself: fatal, no reconnect (D305's reason).
     await sleep(1_500);
     expect(b.agent.state).toBe('closed');
     expect(seenB.closes).toEqual([CloseCode.ConsumerReplaced]);
+    expect(seenB.reactions).toEqual([`${CloseCode.ConsumerReplaced} own fatal`]);
     expect(restarted.agent.state).toBe('live');
     expect(seenA.stopped).toEqual([]);
+    expect(seenA.reactions, "the restarted A's refused resume: one close, the earlier session's, recovery identify (D531)").toEqual([`${CloseCode.ConsumerReplaced} earlier identify`]);
     const ran: string[] = [];
     restarted.agent.on('invocation', async (run) => {
       ran.push(run.id);

@@ -6,6 +6,7 @@ import {
   connectionEventTypes,
   connectionStates,
   disconnect,
+  earlierSessionReactsAs,
   transition,
   waitFromReason,
   type ConnectionActionType,
@@ -443,18 +444,22 @@ describe('close codes for agents (6.3, 6.4, 15.1): the reaction of every row in 
   });
 });
 
-describe('4015 refusing the resume of a session an earlier process stored (15.1, 6.4; D529, D305)', () => {
+describe('4015 refusing the resume of a session an earlier process stored (15.1, 6.4; D529, D531, D305)', () => {
   const earlier = { type: 'close', code: CloseCode.ConsumerReplaced, reason: 'replaced', earlierSession: true } as const;
 
-  it('while resuming it: the session is forgotten and the connection identifies once, at once (the newest start wins)', () => {
+  it('while resuming it: the session is forgotten and the connection identifies once, at once (the newest start wins); the close says whose session it was', () => {
     const t = transition('resuming', earlier, 'agent');
     expect(t.state).toBe('waiting');
     expect(t.actions).toEqual([
       { type: 'stop_heartbeat' },
-      { type: 'emit_close', code: CloseCode.ConsumerReplaced, reason: 'replaced' },
+      { type: 'emit_close', code: CloseCode.ConsumerReplaced, reason: 'replaced', earlierSession: true },
       { type: 'forget_session' },
       { type: 'schedule_reconnect', delay: { kind: 'immediate' } },
     ]);
+    // What the close event carries (D531): the reaction taken, not the row's fatal one.
+    const { recovery, backoff } = closeCodes[CloseCode.SessionInvalid];
+    expect(closeInfo(CloseCode.ConsumerReplaced, 'agent', true)).toMatchObject({ code: CloseCode.ConsumerReplaced, name: 'consumer_replaced', recovery, backoff, report: false });
+    expect(closeInfo(CloseCode.ConsumerReplaced, 'agent')).toMatchObject({ recovery: 'fatal', backoff: 'none' });
   });
 
   it("stays fatal on a session of this process (resumed or identified by it), in any other state, and for every other code", () => {
@@ -462,8 +467,27 @@ describe('4015 refusing the resume of a session an earlier process stored (15.1,
     expect(fatal.state).toBe('closed');
     expect(transition('resuming', { ...earlier, earlierSession: false }, 'agent')).toEqual(fatal);
     for (const state of ['identifying', 'catching_up', 'live', 'resyncing'] as const) expect(transition(state, earlier, 'agent')).toEqual(fatal);
-    expect(transition('resuming', { ...earlier, code: CloseCode.SessionInvalid }, 'agent')).toEqual(disconnect(CloseCode.SessionInvalid, 'replaced', 'agent'));
+    expect(transition('resuming', { ...earlier, code: CloseCode.SessionInvalid }, 'agent').state).toBe(disconnect(CloseCode.SessionInvalid, 'replaced', 'agent').state);
     expect(transition('resuming', { ...earlier, code: CloseCode.Forbidden }, 'agent').state).toBe('closed');
+  });
+
+  it('the reaction is data (CONVENTIONS: recovery is data): every code reacts as its row, or as the row earlierSessionReactsAs names, in both roles', () => {
+    expect(earlierSessionReactsAs).toEqual({ [CloseCode.ConsumerReplaced]: CloseCode.SessionInvalid });
+    for (const role of ['agent', 'person'] as const) {
+      for (const info of Object.values(closeCodes) as CloseCodeInfo[]) {
+        const t = transition('resuming', { ...earlier, code: info.code }, role);
+        const own = disconnect(info.code, 'replaced', role);
+        const as = earlierSessionReactsAs[info.code];
+        const listed = as === undefined ? undefined : { recovery: closeCodes[as].recovery, backoff: closeCodes[as].backoff, report: closeCodes[as].report };
+        const expected = listed ? disconnect(info.code, 'replaced', role, true) : own;
+        expect(t.state, `${role} ${info.code}`).toBe(expected.state);
+        // Apart from the listed codes, the same actions as on a session of this process; every close still reaches the app once.
+        const strip = (actions: typeof t.actions) => actions.map(({ ...a }) => { if ('earlierSession' in a) delete a.earlierSession; return a; });
+        expect(strip(t.actions), `${role} ${info.code}`).toEqual(strip(expected.actions));
+        expect(t.actions.filter((a) => a.type === 'emit_close')).toEqual([{ type: 'emit_close', code: info.code, reason: 'replaced', earlierSession: true }]);
+        expect(closeInfo(info.code, role, true), `${role} ${info.code}`).toEqual(listed ? { ...closeInfo(info.code, role), ...listed } : closeInfo(info.code, role));
+      }
+    }
   });
 });
 

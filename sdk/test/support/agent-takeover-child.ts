@@ -5,7 +5,8 @@
 //   BOTHY_URL, BOTHY_API_TOKEN   the server and the agent's API token
 //   DIR, CONSUMER                the folder and the consumer
 //   BROKEN_STORED_SESSION=1      the twin brokenStoredSessionReplacedIsFatal
-// Prints `live`, `close <code>`, `stopped <code>`, `handler <runId>`, `error <code> <message>`.
+// Prints `live`, `close <code> <earlier|own> <info.recovery>` (D531: whose session the close ended, and
+// the reaction taken), `stopped <code>`, `handler <runId>`, `error <code> <message>`.
 import WebSocket from 'ws';
 import { BothyAgent } from '../../src/agent/agent.ts';
 import { FileCursorStore, FileInboxStore } from '../../src/node/file-stores.ts';
@@ -25,7 +26,7 @@ agent.on('state', ({ to }) => {
   if (to === 'live') process.stdout.write('live\n');
 });
 agent.on('error', (e) => process.stdout.write(`error ${e.code} ${e.message.replace(/\n/g, ' ')}\n`));
-agent.on('close', (c) => process.stdout.write(`close ${c.code}\n`));
+agent.on('close', (c) => process.stdout.write(`close ${c.code} ${c.earlierSession ? 'earlier' : 'own'} ${c.info.recovery}\n`));
 agent.on('stopped', (why) => {
   process.stdout.write(`stopped ${why.code}\n`);
   void agent.stop().then(() => process.exit(0));
