@@ -107,34 +107,121 @@ export function jsonInput(ctx: ServerContext): RequestHandler[] {
  * answered once, its later errors are ignored while what still arrives is
  * discarded, and it is destroyed when the client closes or after LINGER_MS
  * (a lingering close, as HTTP servers commonly do).
+ *
+ * A refused request pipelined behind requests still being answered (HTTP/1.1: a client may send its
+ * next requests before it has read the answers) is answered after all of them, in order (D530): its
+ * answer written at once was read as the answer to the earliest of them, whose own answer was then lost
+ * with the closed connection. The wait is bounded by the server's requestTimeout (server.request_timeout),
+ * after which the socket is destroyed.
  */
 export function answerClientErrors(server: Server, o: { log?: Logger; twins?: () => RestListenerTwins | undefined } = {}): void {
   const answered = new WeakSet<Duplex>();
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (answered.has(socket)) return;
-    // A response that has begun on the socket (its headers written), or one already sent for a request
-    // whose body is still coming (lingerAfter: Node forgets that response once it finished), cannot be
-    // followed by another: the client would read it as the answer to its next request. An early-answered
-    // request whose body the parser has completed (req.complete) is over even though its 'end' is still
-    // to come, on a later tick: the rest of its body and the next request read in one chunk are parsed
-    // at once, and that next request's failure is its own, answered. Destroying the socket then lost the
-    // 413 of a kept-alive client's next request ("fetch failed"), seen in the input property under load.
-    const early = answeredBeforeBody.get(socket);
-    const bodyGoesOn = early !== undefined && (!early.complete || o.twins?.()?.earlyAnswerPendingUntilEnd === true);
-    const begun = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent === true || bodyGoesOn;
-    if (!socket.writable || err.code === 'ECONNRESET' || begun) {
+    if (!socket.writable || err.code === 'ECONNRESET') {
       socket.destroy();
       return;
     }
+    const twins = o.twins?.();
+    const answer = () => {
+      const problem = clientErrorProblem(err, twins);
+      if (problem.code === ProblemCode.RequestTimeout) o.log?.debug({ remote: (socket as Partial<Socket>).remoteAddress }, 'a request was not received in full within server.headers_timeout or server.request_timeout: answered 408, connection closed (D507)');
+      const body = JSON.stringify(problemDocument(problem));
+      lingeringClose(socket, `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE_HEADER}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    };
+    if (twins?.refusalBeforeEarlierAnswers) {
+      // As before D530: a response begun on the socket (or an early answer's body still coming) made it
+      // destroyed, and any other answer in the making was overtaken by this one.
+      if (inFlight(socket)?.headersSent === true || bodyGoesOn(socket, twins)) return void socket.destroy();
+      answered.add(socket);
+      return answer();
+    }
     answered.add(socket);
-    const problem = clientErrorProblem(err, o.twins?.());
-    if (problem.code === ProblemCode.RequestTimeout) o.log?.debug({ remote: (socket as Partial<Socket>).remoteAddress }, 'a request was not received in full within server.headers_timeout or server.request_timeout: answered 408, connection closed (D507)');
-    const body = JSON.stringify(problemDocument(problem));
-    socket.end(`HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE_HEADER}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-    const linger = setTimeout(() => socket.destroy(), LINGER_MS);
-    linger.unref();
-    socket.once('close', () => clearTimeout(linger));
+    const first = owedBefore(socket, twins);
+    if (first === 'answer') return answer();
+    if (first === 'drop') return void socket.destroy();
+    afterEarlier(socket, first, server.requestTimeout > 0 ? server.requestTimeout : LINGER_MS, () => owedBefore(socket, twins), answer);
   });
+}
+
+/** Ends the socket after `last` and destroys it once the client closes too, or after LINGER_MS while what it still sends is discarded. */
+function lingeringClose(socket: Duplex, last?: string): void {
+  socket.end(last);
+  const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+  linger.unref();
+  socket.once('close', () => clearTimeout(linger));
+}
+
+/** The response that holds the socket: being written, or made and waiting for its turn to be; Node queues the later ones behind it (undocumented, as D494 says). */
+function inFlight(socket: Duplex): ServerResponse | undefined {
+  return (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
+}
+
+/** A request answered before its body ended whose body the parser has not completed (lingerAfter): a failure now is in that body. */
+function bodyGoesOn(socket: Duplex, twins: RestListenerTwins | undefined): boolean {
+  // An early-answered request whose body the parser has completed (req.complete) is over even though
+  // its 'end' is still to come, on a later tick: the rest of its body and the next request read in one
+  // chunk are parsed at once, and that next request's failure is its own, answered. Destroying the
+  // socket then lost the 413 of a kept-alive client's next request ("fetch failed"), seen in the input
+  // property under load.
+  const early = answeredBeforeBody.get(socket);
+  return early !== undefined && (!early.complete || twins?.earlyAnswerPendingUntilEnd === true);
+}
+
+/**
+ * What comes before the answer to a request Node's parser refused: nothing ('answer' now); nothing, and
+ * no answer either, since the failure is in the body of a request already answered ('drop': the rest
+ * of that body is not a request of its own, lingerAfter); or a response still to finish first.
+ * A response whose request is complete belongs to an earlier request: the parser had gone on to the
+ * refused one. One whose request is not complete is the failing request's own (only the latest request
+ * can be incomplete): refused before its answer began, it is answered as before; with its answer begun,
+ * the failure is its body's, and that answer is let finish and the connection then closed unanswered.
+ */
+type Owed = 'answer' | 'drop' | { response: ServerResponse; then: 'look' | 'drop' };
+
+function owedBefore(socket: Duplex, twins: RestListenerTwins | undefined): Owed {
+  if (!socket.writable) return 'drop';
+  if (bodyGoesOn(socket, twins)) return 'drop';
+  const response = inFlight(socket);
+  if (!response) return 'answer';
+  if (response.req.complete) return { response, then: 'look' };
+  return response.headersSent ? { response, then: 'drop' } : 'answer';
+}
+
+/**
+ * Waits for the responses before a refused request's answer: at each one's 'finish' Node hands the
+ * socket to the next queued response (resOnFinish), so the socket is looked at again a tick later,
+ * until nothing is owed before the answer. The socket's 'close' ends the wait; so does `boundMs`, by
+ * destroying the socket (an answer that never finishes holds the connection no longer).
+ */
+function afterEarlier(socket: Duplex, first: Exclude<Owed, 'answer' | 'drop'>, boundMs: number, look: () => Owed, answer: () => void): void {
+  let waiting = first;
+  const finished = () => process.nextTick(next);
+  const stop = () => {
+    clearTimeout(deadline);
+    waiting.response.off('finish', finished);
+    socket.off('close', stop);
+  };
+  const deadline = setTimeout(() => {
+    stop();
+    socket.destroy();
+  }, boundMs);
+  deadline.unref();
+  function next(): void {
+    if (socket.destroyed) return;
+    const owed = waiting.then === 'drop' ? 'drop' : look();
+    if (typeof owed === 'object') {
+      waiting = owed;
+      owed.response.once('finish', finished);
+      return;
+    }
+    stop();
+    if (owed === 'answer') answer();
+    // The answers before are out: a lingering close, so that a reset does not overtake them.
+    else lingeringClose(socket);
+  }
+  socket.once('close', stop);
+  waiting.response.once('finish', finished);
 }
 
 /**
@@ -176,8 +263,8 @@ const answeredBeforeBody = new WeakMap<Duplex, IncomingMessage>();
 /** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors, lingerAfter). */
 export const LINGER_MS = 5_000;
 
-/** Test-only (ServerContext.twins): the request URL's twins; `bodyReadToItsEnd`, a body read to its end whatever its size before it is answered, as before D503; `repeatedFieldsPassed`, a second Authorization or Content-Type line dropped unseen, as Node does; `requestTimeoutAsBadRequest`, a request that did not arrive in time answered 400 validation_failed, as before D507; `earlyAnswerPendingUntilEnd`, an early-answered request's body counted as going on until its 'end' event, as before (the next request's refusal read with that body's last bytes is lost). */
-export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean; repeatedFieldsPassed?: boolean; requestTimeoutAsBadRequest?: boolean; earlyAnswerPendingUntilEnd?: boolean };
+/** Test-only (ServerContext.twins): the request URL's twins; `bodyReadToItsEnd`, a body read to its end whatever its size before it is answered, as before D503; `repeatedFieldsPassed`, a second Authorization or Content-Type line dropped unseen, as Node does; `requestTimeoutAsBadRequest`, a request that did not arrive in time answered 400 validation_failed, as before D507; `earlyAnswerPendingUntilEnd`, an early-answered request's body counted as going on until its 'end' event, as before (the next request's refusal read with that body's last bytes is lost); `refusalBeforeEarlierAnswers`, a request Node's parser refused answered at once, or its socket destroyed when a response on it has begun, as before D530. */
+export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean; repeatedFieldsPassed?: boolean; requestTimeoutAsBadRequest?: boolean; earlyAnswerPendingUntilEnd?: boolean; refusalBeforeEarlierAnswers?: boolean };
 
 /**
  * A request answered before its body ended (413 as it arrives, 415, a drain's 503, a route that does not read a body): Node reads
