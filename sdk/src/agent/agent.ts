@@ -213,6 +213,8 @@ export interface BothyAgentOptions {
   brokenLockLossIgnored?: boolean;
   /** @internal A deliberately broken variant (D317's twin): a run that never started here is finished without its token. */
   brokenFinishWithoutToken?: boolean;
+  /** @internal A deliberately broken variant (D532's twin): a follow-up's delivered/absorbed report is sent once; a lost answer fails the handler's call (and with it the run). */
+  brokenFollowupReportOnce?: boolean;
   /** @internal A deliberately broken variant (D518's twin, as before D518): an answer to a waiting run this process does not hold is only emitted and acknowledged; the run waits for good. */
   brokenTakeoverIgnored?: boolean;
   /** @internal A deliberately broken variant (D518's twin): such a run is reported as interrupted without the resume and without its token, so a consumer whose token resumes nothing ends another consumer's run. */
@@ -1597,23 +1599,33 @@ export class BothyAgent {
     }
   }
 
-  /** PATCH /runs/{id} followups/<message_id>/status (15.4), against the run's version; a conflict retries on the current one. */
+  /**
+   * PATCH /runs/{id} followups/<message_id>/status (15.4), against the run's version; a conflict retries on
+   * the current one. A transient failure (no answer, 5xx, 408, 429, request_in_progress: isTransientAnswer)
+   * is repeated with the same Idempotency-Key (13.2, 5.1), so an answer lost after the server stored the
+   * report is replayed; before D532 one lost answer rejected `delivered()` or `absorbed()`, and the handler,
+   * and with it the run, failed.
+   */
   async #followupStatus(runId: string, messageId: string, value: 'delivered' | 'absorbed'): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       let base = this.#versions.get(runId);
       if (base === undefined) {
-        const run = await this.rest.call(() => this.rest.api.GET('/runs/{run_id}', { params: { path: { run_id: runId } }, signal: this.rest.signal() }));
+        const run = await this.#retrying(() => this.rest.call(() => this.rest.api.GET('/runs/{run_id}', { params: { path: { run_id: runId } }, signal: this.rest.signal() })));
         base = run.version;
       }
-      if (!this.#leaseHeld()) throw this.#lockLost()!;
-      try {
-        const answer = await this.rest.call(() =>
+      const key = uuidv7();
+      const send = () => {
+        if (!this.#leaseHeld()) throw this.#lockLost()!;
+        return this.rest.call(() =>
           this.rest.api.PATCH('/runs/{run_id}', {
-            params: { path: { run_id: runId }, header: { 'Idempotency-Key': uuidv7() } },
+            params: { path: { run_id: runId }, header: { 'Idempotency-Key': key } },
             body: { base_version: base, ops: [{ op: 'replace', path: `/followups/${messageId}/status`, value }] },
             signal: this.rest.signal(),
           }),
         );
+      };
+      try {
+        const answer = await (this.#o.brokenFollowupReportOnce ? send() : this.#retrying(send));
         this.#versions.set(runId, answer.version);
         await this.#update(runId, (latest) => ({ ...latest!, inputs: latest!.inputs?.map((i) => (i.kind === 'followup' && i.messageId === messageId ? { ...i, status: value } : i)), updatedAt: Date.now() }));
         return;
@@ -1681,7 +1693,8 @@ export class BothyAgent {
         return await call();
       } catch (error) {
         const final = error instanceof ProblemError && isFinal(error.code, error.status);
-        if (final || attempt >= 5 || this.#stopped) throw error;
+        // A lost inbox lock is not retried: nothing more is written (D511, fourth addendum).
+        if (final || attempt >= 5 || this.#stopped || (error !== undefined && error === this.#lockLost())) throw error;
         await sleep(backoff.next(), this.#stopping.signal);
       }
     }
