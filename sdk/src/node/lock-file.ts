@@ -10,7 +10,8 @@
 import { readFileSync, readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, resolve } from 'node:path';
-import { link, mkdir, open, readFile, realpath, rm, utimes } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, open, readdir, readFile, realpath, rename, rm, stat, utimes } from 'node:fs/promises';
 import { BothyError, SdkErrorCode, StorageError } from '../errors.ts';
 import { writeTemporary } from './atomic-file.ts';
 
@@ -34,6 +35,8 @@ export interface LockHolder {
    * without it (an earlier SDK, which never touches it) is judged as before.
    */
   refreshEvery?: number;
+  /** This acquisition's own ID (D531): two takers in one process within one ms write different locks, so a lock is told apart by its content. */
+  id?: string;
 }
 
 /** The holder touches its lock this often by default (ms). */
@@ -74,6 +77,10 @@ export interface LockOptions {
   brokenLockIgnoresNamespace?: boolean;
   /** @internal A deliberately broken variant (the twin of D511's two spellings): the paths this process holds are kept as spelled, so another spelling of the same file reads as another process's stale lock. */
   brokenLockSpelling?: boolean;
+  /** @internal A deliberately broken variant (the twin of D531): a stale lock (and a released one) is read and then unlinked by name, so a lock another process made in between is removed (D511's window). */
+  brokenLockReadThenUnlink?: boolean;
+  /** @internal Test-only: awaited between the last look at a lock and its removal (a stale one taken over, or one released), to open that window deterministically (D531). */
+  lockBeforeRemove?: () => Promise<void>;
 }
 
 type Where = Pick<LockHolder, 'bootId' | 'pidNamespace' | 'machineId'>;
@@ -160,17 +167,26 @@ export async function acquireLock(path: string, warn: (message: string) => void,
   const dir = path.slice(0, Math.max(0, path.lastIndexOf('/')));
   if (dir) await mkdir(dir, { recursive: true });
   const key = await heldKey(path, options);
-  const me: LockHolder = { pid: process.pid, hostname: hostname(), since: new Date().toISOString(), ...(options.brokenLockIgnoresNamespace ? {} : whereThisPidCounts()), refreshEvery };
+  const me: LockHolder = { pid: process.pid, hostname: hostname(), since: new Date().toISOString(), ...(options.brokenLockIgnoresNamespace ? {} : whereThisPidCounts()), refreshEvery, id: randomUUID() };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const content = JSON.stringify(me);
     if (await createExclusive(path, content)) {
       held.add(key);
+      // Made while a taker had moved a fresh lock aside (D531): it puts that one back over this one
+      // (removeIfStill), so this lock counts only once no lock of this path is aside and it is still there.
+      if (!options.brokenLockReadThenUnlink) {
+        await movedAsideSettled(path);
+        if ((await look(path))?.text !== content) {
+          held.delete(key);
+          continue;
+        }
+      }
       const refresher = startRefresh(path, content, refreshEvery, warn, lost ?? warn);
       return {
         lost: () => refresher.lost(),
         release: async () => {
           if (!options.brokenLockRefreshOutlivesRelease) await refresher.stop();
-          await releaseLock(path, key, content);
+          await releaseLock(path, key, content, options);
         },
       };
     }
@@ -213,7 +229,7 @@ export async function acquireLock(path: string, warn: (message: string) => void,
     // Stale (or unreadable: never written by this code): removed only if it is still the one seen.
     const again = await look(path);
     if (again === undefined || !sameFile(again, seen, options)) continue;
-    await rm(path, { force: true });
+    if (!(await removeIfStill(path, (taken) => sameFile(taken, seen, { ...options, afterRename: true }), options))) continue;
     warn(`${path}: took over the lock of process ${holder ? `${holder.pid} on ${holder.hostname}` : '(unreadable)'}, which is ${why}`);
   }
   throw new StorageError(`${path}: the lock changed hands while it was taken; try again`, undefined, SdkErrorCode.InboxLocked);
@@ -244,10 +260,99 @@ async function look(path: string): Promise<Seen | undefined> {
   }
 }
 
-/** The same lock file, not touched since `before` (the twin does not look at the touch). */
-function sameFile(now: Seen, before: Seen, options: LockOptions): boolean {
+/**
+ * The same lock file, not touched since `before` (the twin does not look at the touch). `afterRename`:
+ * `now` was looked at after removeIfStill renamed it, which moves its ctime, so only the mtime says
+ * whether it was touched (a holder's touch always moves it, D511 fourth addendum).
+ */
+function sameFile(now: Seen, before: Seen, options: LockOptions & { afterRename?: boolean }): boolean {
   if (now.text !== before.text || now.ino !== before.ino) return false;
-  return options.brokenLockIgnoresRefresh === true || (now.mtimeMs === before.mtimeMs && now.ctimeMs === before.ctimeMs);
+  return options.brokenLockIgnoresRefresh === true || (now.mtimeMs === before.mtimeMs && (options.afterRename === true || now.ctimeMs === before.ctimeMs));
+}
+
+/**
+ * Removes the lock at `path` only if what is there is the one `expected` accepts (D531). POSIX has no
+ * unlink-if-same, so a read and then an unlink by name would remove a lock another process made in
+ * between (D511's window: two takers of one stale lock, or a takeover of this process's own lock while
+ * it releases it). So it is renamed first to a name of its own (atomic: no other process works on that
+ * name), and what was renamed is looked at: the one expected is removed; another (a fresh lock) is put
+ * back by link (the same inode, which its holder goes on touching); false then. A lock another taker
+ * made while the path was empty is moved aside in turn and removed: its maker waits until no lock of
+ * the path is aside and then finds its own gone (acquireLock), and a holder whose refresh finds the
+ * path empty waits the same way before it counts its lock removed. Left: a taker killed while a lock is
+ * aside leaves it removed; its holder learns it at its next refresh (`lost`, D511 fourth addendum).
+ */
+/** The suffix of a lock moved aside by removeIfStill: `<lock>.<pid>.<uuid>.taken`. */
+const ASIDE = '.taken';
+/** A lock is aside for a few file operations; one aside longer (its taker was killed in between) is left out of the wait. */
+const ASIDE_FRESH_MS = 5_000;
+/** The longest wait for the locks aside to be settled (ms). */
+const ASIDE_WAIT_MS = 1_000;
+
+/** Whether a lock of `path` is aside now (moved within ASIDE_FRESH_MS: rename sets its ctime). */
+async function movedAside(path: string): Promise<boolean> {
+  const prefix = `${basename(path)}.`;
+  const names = await readdir(dirname(path)).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith(ASIDE)) continue;
+    const moved = await stat(`${dirname(path)}/${name}`).catch(() => undefined);
+    if (moved && Date.now() - moved.ctimeMs < ASIDE_FRESH_MS) return true;
+  }
+  return false;
+}
+
+/** Waits (at most ASIDE_WAIT_MS) until no lock of `path` is aside; true if it waited for one. */
+async function movedAsideSettled(path: string): Promise<boolean> {
+  const began = performance.now();
+  let waited = false;
+  while ((await movedAside(path)) && performance.now() - began < ASIDE_WAIT_MS) {
+    waited = true;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return waited;
+}
+
+async function removeIfStill(path: string, expected: (taken: Seen) => boolean, options: LockOptions): Promise<boolean> {
+  if (options.brokenLockReadThenUnlink) {
+    const now = await look(path);
+    if (now === undefined || !expected(now)) return false;
+    await options.lockBeforeRemove?.();
+    await rm(path, { force: true });
+    return true;
+  }
+  await options.lockBeforeRemove?.();
+  const asideName = () => `${path}.${process.pid}.${randomUUID()}${ASIDE}`;
+  const aside = asideName();
+  try {
+    await rename(path, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false; // gone meanwhile
+    throw error;
+  }
+  const newer: string[] = [];
+  try {
+    const taken = await look(aside);
+    if (taken !== undefined && expected(taken)) return true;
+    // Not the one expected: a lock that was made since, put back. A lock made in this instant by a
+    // taker that saw none is moved aside in turn (its maker waits for this and then finds it gone).
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        await link(aside, path);
+        return false;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const next = asideName();
+      await rename(path, next).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+      newer.push(next);
+    }
+    return false;
+  } finally {
+    await rm(aside, { force: true });
+    for (const name of newer) await rm(name, { force: true });
+  }
 }
 
 /**
@@ -318,10 +423,14 @@ function startRefresh(path: string, content: string, every: number, warn: (messa
     const began = performance.now();
     if (check() !== undefined) return;
     try {
-      const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return undefined;
-        throw error;
-      });
+      const read = () =>
+        readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        });
+      let text = await read();
+      // Gone while a taker holds it aside to look at it (D531): it comes back if it is this process's.
+      if (text === undefined && (await movedAsideSettled(path))) text = await read();
       if (stopped) return;
       if (text !== content) {
         lose(`the lock of this process was ${text === undefined ? 'removed' : 'taken over by another process'}`);
@@ -400,9 +509,9 @@ export interface HeldLock {
   release(): Promise<void>;
 }
 
-async function releaseLock(path: string, key: string, content: string): Promise<void> {
+async function releaseLock(path: string, key: string, content: string, options: LockOptions): Promise<void> {
   if (!held.delete(key)) return;
-  if ((await readFile(path, 'utf8').catch(() => undefined)) === content) await rm(path, { force: true });
+  await removeIfStill(path, (taken) => taken.text === content, options);
 }
 
 /** Writes a temporary file and links it to `path`: false if `path` exists. */

@@ -122,7 +122,7 @@ describe('a lock without a refresh interval (an earlier SDK) of this host name i
     const b = await adapterFor(t.server.url, agent, { inboxStore: new FileInboxStore(file) });
     expect(b.errors.map((e) => e.code)).toEqual([SdkErrorCode.InboxLockTakenOver]);
     expect(b.errors[0]!.message).toMatch(/took over the lock of process \d+ on .*no longer running/);
-    expect(JSON.parse(await readFile(`${file}.lock`, 'utf8'))).toEqual({ pid: process.pid, hostname: hostname(), since: expect.any(String), ...here(), refreshEvery: DEFAULT_LOCK_REFRESH_INTERVAL });
+    expect(JSON.parse(await readFile(`${file}.lock`, 'utf8'))).toEqual({ pid: process.pid, hostname: hostname(), since: expect.any(String), ...here(), refreshEvery: DEFAULT_LOCK_REFRESH_INTERVAL, id: expect.any(String) });
   });
 
   it('an old lock without boot and namespace (an earlier SDK) is still read: its live holder refuses, its gone holder is taken over', { timeout: 30_000 }, async () => {
