@@ -134,6 +134,8 @@ export interface ServerContext {
     earlyAnswerPendingUntilEnd?: boolean;
     /** A request Node's parser refuses (headers over its limit, a line it cannot read, a timeout) is answered at once, and its socket destroyed when a response on it has begun, as before D530: pipelined behind a request whose answer is still being made, the refusal is read as that request's answer and the earlier answers are lost with the connection (rest/input.ts answerClientErrors; the twin of "every request gets its own answer, in order", RFC 9112 9.3.2, D44, 13.2). */
     refusalBeforeEarlierAnswers?: boolean;
+    /** A WebSocket upgrade offer is handled the moment Node hands it over, as before D533: pipelined behind a request whose answer is still being made, its refusal (404, 403, 400, 503) is read as that request's answer, which is lost, and its 101 and hello are written before that answer, whose bytes then land inside the WebSocket stream (gateway/gateway.ts start; the twin of "every request gets its own answer, in order", RFC 9112 9.3.2, 6.1). */
+    upgradeBeforeEarlierAnswers?: boolean;
     /** A change of updatePrincipal may leave no active owner, as before D505 (authz/admin.ts; the twin of "someone can still manage principals": the only owner disables himself or drops his flag, or two concurrent changes each leave the other owner). */
     lastOwnerUnguarded?: boolean;
     /** A REST body is read to its end whatever its size before it is answered, and a request answered before its body ended keeps its connection as long as the client sends (rest/input.ts sizeChecked, lingerAfter; the twin of D503: a body over server.max_request_bytes is answered 413 as it arrives, and a connection left sending is closed after the linger). */

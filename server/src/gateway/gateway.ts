@@ -25,6 +25,7 @@ import { EPHEMERAL_CHANNEL, Listener, listenerProbe } from './listener.ts';
 import { ReadAheadBudget } from '../catchup/stream.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade, textRefusal, type UpgradeRefusalBody } from './origin.ts';
 import { IgnoredUpgrades, offersWebSocket } from './ignored-upgrade.ts';
+import { afterEarlierAnswers, earlierAnswersBound, inFlight } from '../internal/earlier-answers.ts';
 import { authorityFault, isOwnOrigin, NoHostError, requestOrigin, targetPath, targetPathAndQuery } from '../internal/request-url.ts';
 import { RateLimitedLine } from '../internal/rate-limited-line.ts';
 import { DomainError } from '../errors.ts';
@@ -197,7 +198,14 @@ export class Gateway {
     this.pollTimer = setInterval(() => this.kick(), this.ctx.config.server.dispatchIntervalMs);
     this.pollTimer.unref();
     const ignored = new IgnoredUpgrades(server, { expectationFailed: options.expectationFailed });
-    server.on('upgrade', (req, socket, head) => this.upgrade(ignored, req, socket, head));
+    server.on('upgrade', (req, socket, head) => {
+      // Node hands an upgrade offer over as soon as it has read it, also while the answers to earlier
+      // requests of the connection (pipelined, RFC 9112 9.3.2) are still being made: its answer, a
+      // refusal or the 101 and hello, waits for them to leave first (D533), as a request Node's parser
+      // refuses does (D530). Nothing in flight, the common case: handled at once, nothing allocated.
+      if (inFlight(socket) === undefined || this.ctx.twins?.upgradeBeforeEarlierAnswers) return this.upgrade(ignored, req, socket, head);
+      this.upgradeAfterEarlierAnswers(ignored, req, socket, head, earlierAnswersBound(server));
+    });
     this.kick();
   }
 
@@ -306,6 +314,24 @@ export class Gateway {
 
   /** The body of a refused upgrade (start's `refusalBody`). */
   private refusalBody: UpgradeRefusalBody = textRefusal;
+
+  /**
+   * The upgrade once every answer owed before it on the socket has finished (D533; internal/earlier-answers.ts):
+   * its refusal read in their place made the client lose them, and the 101 and hello written before them
+   * put their bytes inside the WebSocket stream. The wait is bounded by the server's requestTimeout
+   * (server.request_timeout), after which the socket is destroyed; a connection that ends with one of
+   * the earlier answers (Connection: close) is closed without an answer to the offer.
+   */
+  private upgradeAfterEarlierAnswers(ignored: IgnoredUpgrades, req: IncomingMessage, socket: Duplex, head: Buffer, boundMs: number): void {
+    // Node stopped hearing the socket's errors when it handed it to 'upgrade' (D463): a client's reset
+    // while it waits only ends it. What answers the offer hears them from then on.
+    const unheard = () => socket.destroy();
+    socket.on('error', unheard);
+    afterEarlierAnswers(socket, boundMs, () => {
+      socket.off('error', unheard);
+      this.upgrade(ignored, req, socket, head);
+    });
+  }
 
   private upgrade(ignored: IgnoredUpgrades, req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const refusalTwins = { errorsUnheard: this.ctx.twins?.upgradeRefusalErrorsUnheard === true };

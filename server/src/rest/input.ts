@@ -13,6 +13,7 @@ import type { ServerContext } from '../context.ts';
 import type { Logger } from '../logging.ts';
 import { authorityFault, headerLines, targetPath, targetPathAndQuery, type RequestUrlTwins } from '../internal/request-url.ts';
 import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
+import { afterEarlierAnswers, earlierAnswersBound, inFlight, LINGER_MS, lingeringClose, owedBefore } from '../internal/earlier-answers.ts';
 import { PROBLEM_CONTENT_TYPE_HEADER, ProblemError, problemDocument, sendProblem } from './problem.ts';
 
 const rawText = new WeakMap<IncomingMessage, string>();
@@ -137,24 +138,8 @@ export function answerClientErrors(server: Server, o: { log?: Logger; twins?: ()
       return answer();
     }
     answered.add(socket);
-    const first = owedBefore(socket, twins);
-    if (first === 'answer') return answer();
-    if (first === 'drop') return void socket.destroy();
-    afterEarlier(socket, first, server.requestTimeout > 0 ? server.requestTimeout : LINGER_MS, () => owedBefore(socket, twins), answer);
+    afterEarlierAnswers(socket, earlierAnswersBound(server), answer, () => owedBefore(socket, bodyGoesOn(socket, twins)));
   });
-}
-
-/** Ends the socket after `last` and destroys it once the client closes too, or after LINGER_MS while what it still sends is discarded. */
-function lingeringClose(socket: Duplex, last?: string): void {
-  socket.end(last);
-  const linger = setTimeout(() => socket.destroy(), LINGER_MS);
-  linger.unref();
-  socket.once('close', () => clearTimeout(linger));
-}
-
-/** The response that holds the socket: being written, or made and waiting for its turn to be; Node queues the later ones behind it (undocumented, as D494 says). */
-function inFlight(socket: Duplex): ServerResponse | undefined {
-  return (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
 }
 
 /** A request answered before its body ended whose body the parser has not completed (lingerAfter): a failure now is in that body. */
@@ -166,62 +151,6 @@ function bodyGoesOn(socket: Duplex, twins: RestListenerTwins | undefined): boole
   // property under load.
   const early = answeredBeforeBody.get(socket);
   return early !== undefined && (!early.complete || twins?.earlyAnswerPendingUntilEnd === true);
-}
-
-/**
- * What comes before the answer to a request Node's parser refused: nothing ('answer' now); nothing, and
- * no answer either, since the failure is in the body of a request already answered ('drop': the rest
- * of that body is not a request of its own, lingerAfter); or a response still to finish first.
- * A response whose request is complete belongs to an earlier request: the parser had gone on to the
- * refused one. One whose request is not complete is the failing request's own (only the latest request
- * can be incomplete): refused before its answer began, it is answered as before; with its answer begun,
- * the failure is its body's, and that answer is let finish and the connection then closed unanswered.
- */
-type Owed = 'answer' | 'drop' | { response: ServerResponse; then: 'look' | 'drop' };
-
-function owedBefore(socket: Duplex, twins: RestListenerTwins | undefined): Owed {
-  if (!socket.writable) return 'drop';
-  if (bodyGoesOn(socket, twins)) return 'drop';
-  const response = inFlight(socket);
-  if (!response) return 'answer';
-  if (response.req.complete) return { response, then: 'look' };
-  return response.headersSent ? { response, then: 'drop' } : 'answer';
-}
-
-/**
- * Waits for the responses before a refused request's answer: at each one's 'finish' Node hands the
- * socket to the next queued response (resOnFinish), so the socket is looked at again a tick later,
- * until nothing is owed before the answer. The socket's 'close' ends the wait; so does `boundMs`, by
- * destroying the socket (an answer that never finishes holds the connection no longer).
- */
-function afterEarlier(socket: Duplex, first: Exclude<Owed, 'answer' | 'drop'>, boundMs: number, look: () => Owed, answer: () => void): void {
-  let waiting = first;
-  const finished = () => process.nextTick(next);
-  const stop = () => {
-    clearTimeout(deadline);
-    waiting.response.off('finish', finished);
-    socket.off('close', stop);
-  };
-  const deadline = setTimeout(() => {
-    stop();
-    socket.destroy();
-  }, boundMs);
-  deadline.unref();
-  function next(): void {
-    if (socket.destroyed) return;
-    const owed = waiting.then === 'drop' ? 'drop' : look();
-    if (typeof owed === 'object') {
-      waiting = owed;
-      owed.response.once('finish', finished);
-      return;
-    }
-    stop();
-    if (owed === 'answer') answer();
-    // The answers before are out: a lingering close, so that a reset does not overtake them.
-    else lingeringClose(socket);
-  }
-  socket.once('close', stop);
-  waiting.response.once('finish', finished);
 }
 
 /**
@@ -260,8 +189,8 @@ const SINGLE_FIELDS = ['authorization', 'content-type'] as const;
 /** Sockets whose request was answered before its body ended, and that request (lingerAfter): while its body goes on (not req.complete), a parse failure or timeout on the socket is that request's and gets no answer of its own. */
 const answeredBeforeBody = new WeakMap<Duplex, IncomingMessage>();
 
-/** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors, lingerAfter). */
-export const LINGER_MS = 5_000;
+/** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors, lingerAfter; internal/earlier-answers.ts). */
+export { LINGER_MS };
 
 /** Test-only (ServerContext.twins): the request URL's twins; `bodyReadToItsEnd`, a body read to its end whatever its size before it is answered, as before D503; `repeatedFieldsPassed`, a second Authorization or Content-Type line dropped unseen, as Node does; `requestTimeoutAsBadRequest`, a request that did not arrive in time answered 400 validation_failed, as before D507; `earlyAnswerPendingUntilEnd`, an early-answered request's body counted as going on until its 'end' event, as before (the next request's refusal read with that body's last bytes is lost); `refusalBeforeEarlierAnswers`, a request Node's parser refused answered at once, or its socket destroyed when a response on it has begun, as before D530. */
 export type RestListenerTwins = RequestUrlTwins & { bodyReadToItsEnd?: boolean; repeatedFieldsPassed?: boolean; requestTimeoutAsBadRequest?: boolean; earlyAnswerPendingUntilEnd?: boolean; refusalBeforeEarlierAnswers?: boolean };

@@ -1,0 +1,93 @@
+// Answers owed on a kept-alive HTTP/1.1 connection before the next one (RFC 9112 9.3.2: a client may
+// pipeline its requests, and their answers leave in the order the requests came). Node writes the
+// answers a route makes in order, queued behind the one that holds the socket; what Node answers or
+// hands over itself does not queue: a request its parser refuses ('clientError', REST's 413/400/408,
+// D530) and a request that offers an upgrade ('upgrade', the gateway's 101 or its refusal, D533) come
+// to their listener as soon as they are parsed, whatever answers are still being made. Both wait here
+// for those answers to finish, so that theirs comes after them on the wire. One place for REST and the
+// gateway, so that the two cannot wait differently.
+import type { ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** How long a closed socket keeps discarding what the client still sends (REST's refusals and early answers, D503). */
+export const LINGER_MS = 5_000;
+
+/** Ends the socket after `last` and destroys it once the client closes too, or after LINGER_MS while what it still sends is discarded. */
+export function lingeringClose(socket: Duplex, last?: string): void {
+  socket.end(last);
+  const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+  linger.unref();
+  socket.once('close', () => clearTimeout(linger));
+}
+
+/** The response that holds the socket: being written, or made and waiting for its turn to be; Node queues the later ones behind it (undocumented, as D494 says). */
+export function inFlight(socket: Duplex): ServerResponse | undefined {
+  return (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
+}
+
+/**
+ * What comes before the answer to a request Node handed over unanswered (refused by its parser, or an
+ * upgrade offer): nothing ('answer' now); nothing, and no answer either ('drop': the socket is no longer
+ * writable, or `bodyGoesOn`, the failure is in the body of a request already answered, rest/input.ts);
+ * or a response still to finish first.
+ * A response whose request is complete belongs to an earlier request: the parser had gone on to the
+ * later one. One whose request is not complete is the failing request's own (only the latest request
+ * can be incomplete; an upgrade offer has no response): refused before its answer began, it is answered
+ * as before; with its answer begun, the failure is its body's, and that answer is let finish and the
+ * connection then closed unanswered.
+ */
+export type Owed = 'answer' | 'drop' | { response: ServerResponse; then: 'look' | 'drop' };
+
+export function owedBefore(socket: Duplex, bodyGoesOn = false): Owed {
+  if (!socket.writable || bodyGoesOn) return 'drop';
+  const response = inFlight(socket);
+  if (!response) return 'answer';
+  if (response.req.complete) return { response, then: 'look' };
+  return response.headersSent ? { response, then: 'drop' } : 'answer';
+}
+
+/**
+ * Calls `answer` once nothing is owed before it (`look`, owedBefore by default): at once, in the same
+ * call, when nothing is; the socket destroyed at once when 'drop'. Else it waits for the responses
+ * before: at each one's 'finish' Node hands the socket to the next queued response (resOnFinish), so the
+ * socket is looked at again a tick later, until nothing is owed before the answer. The socket's 'close'
+ * ends the wait; so does `boundMs` (the server's requestTimeout, server.request_timeout), by destroying
+ * the socket (an answer that never finishes holds the connection no longer). A 'drop' after the wait
+ * ends the socket with a lingering close, so that a reset does not overtake the answers before.
+ */
+export function afterEarlierAnswers(socket: Duplex, boundMs: number, answer: () => void, look: () => Owed = () => owedBefore(socket)): void {
+  const first = look();
+  if (first === 'answer') return answer();
+  if (first === 'drop') return void socket.destroy();
+  let waiting = first;
+  const finished = () => process.nextTick(next);
+  const stop = () => {
+    clearTimeout(deadline);
+    waiting.response.off('finish', finished);
+    socket.off('close', stop);
+  };
+  const deadline = setTimeout(() => {
+    stop();
+    socket.destroy();
+  }, boundMs);
+  deadline.unref();
+  function next(): void {
+    if (socket.destroyed) return;
+    const owed = waiting.then === 'drop' ? 'drop' : look();
+    if (typeof owed === 'object') {
+      waiting = owed;
+      owed.response.once('finish', finished);
+      return;
+    }
+    stop();
+    if (owed === 'answer') answer();
+    else lingeringClose(socket);
+  }
+  socket.once('close', stop);
+  waiting.response.once('finish', finished);
+}
+
+/** The bound of the wait for earlier answers: the server's requestTimeout (server.request_timeout), LINGER_MS when it has none. */
+export function earlierAnswersBound(server: { requestTimeout: number }): number {
+  return server.requestTimeout > 0 ? server.requestTimeout : LINGER_MS;
+}
