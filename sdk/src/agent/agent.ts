@@ -219,6 +219,8 @@ export interface BothyAgentOptions {
   brokenTakeoverIgnored?: boolean;
   /** @internal A deliberately broken variant (D518's twin): such a run is reported as interrupted without the resume and without its token, so a consumer whose token resumes nothing ends another consumer's run. */
   brokenTakeoverBlind?: boolean;
+  /** @internal A deliberately broken variant (D531's twin): a start() that failed (the inbox held, a store failure) leaves the adapter marked as started, its retry loops and timers going on as if it ran. */
+  brokenFailedStartNotStopped?: boolean;
   /** @internal A deliberately broken variant (D529's twin): 4015 refusing the resume of the session an earlier process stored in `sessionStore` is fatal, so a process restarted on its folder after a takeover stops at once and nobody holds the consumer. */
   brokenStoredSessionReplacedIsFatal?: boolean;
   /**
@@ -526,6 +528,14 @@ export class BothyAgent {
     this.#starting = starting;
     try {
       await starting;
+    } catch (error) {
+      // A start() that failed holds nothing (#start gave the store back, or never took it): the adapter
+      // is stopped, as before it (D531). Its loops and timers see #stopped; start() clears it again.
+      if (!this.#o.brokenFailedStartNotStopped) {
+        this.#stopped = true;
+        this.#stopping.abort();
+      }
+      throw error;
     } finally {
       if (this.#starting === starting) this.#starting = undefined;
     }

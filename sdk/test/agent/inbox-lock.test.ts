@@ -3,13 +3,15 @@
 // taken over with a warning, and the adapter's start() rejects with the store's StorageError
 // (a lock held, a path that cannot be made). The holder refreshes its lock (its mtime) from open() to
 // close(), and no refresh timer outlives the lock (D511 third addendum). No server: nothing here reaches one.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
-import { SdkErrorCode, StorageError } from '../../src/errors.ts';
+import { NetworkError, SdkErrorCode, StorageError } from '../../src/errors.ts';
 import { FileInboxStore } from '../../src/node/file-stores.ts';
 import { MAX_REFRESH_INTERVAL, refreshingLocks } from '../../src/node/lock-file.ts';
 import { deadPid, exists, here } from '../support/inbox-lock.ts';
@@ -311,6 +313,34 @@ describe('BothyAgent.start() and the inbox store (15.2; D511)', () => {
     expect(['ENOTDIR', 'EEXIST']).toContain(((error as Error).cause as NodeJS.ErrnoException).code);
     expect((error as Error).message).toMatch(/^the inbox could not be opened: /);
   });
+
+  for (const twin of [false, true]) {
+    const title = twin
+      ? 'the twin (brokenFailedStartNotStopped): after the failed start() the adapter counts as started, and setCommands retries its 5 attempts'
+      : 'a start() that fails leaves the adapter stopped (D531): setCommands then makes one attempt, as after stop(), not the retries of a running adapter';
+    it(title, { timeout: 10_000 }, async () => {
+      // Every request of the adapter is cut off (a network failure, retried while the adapter runs); the PUTs of the commands are counted.
+      let puts = 0;
+      const server = createServer((req) => {
+        if (req.method === 'PUT' && req.url?.endsWith('/agents/me/commands')) puts += 1;
+        req.socket.destroy();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const blocker = path.join(dir, 'a-file');
+        await writeFile(blocker, 'not a folder');
+        const a = adapter(new FileInboxStore(path.join(blocker, 'inbox.json')), { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, ...(twin ? { brokenFailedStartNotStopped: true } : {}) });
+        a.on('error', () => {});
+        await expect(a.start()).rejects.toBeInstanceOf(StorageError);
+        await expect(a.setCommands([{ name: 'weather' }])).rejects.toBeInstanceOf(NetworkError);
+        expect(puts).toBe(twin ? 5 : 1);
+        await a.stop();
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+  }
 
   it('start() with commands resolves while the server is down, and reports each failed declaration through `error`', async () => {
     const a = adapter(undefined, { commands: [{ name: 'weather' }] });
