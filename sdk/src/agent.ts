@@ -41,3 +41,6 @@ export {
   type WebhookDeliveryAction,
   type WebhookRequest,
 } from './agent/webhook.ts';
+// The close codes (6.4): an adapter's app tells a stop apart by its code (`stopped`), e.g. 4015, after
+// which a supervisor must not restart it (README, D531).
+export { CloseCode } from '@bothy/generated';

@@ -103,7 +103,7 @@ describe('the echo agent example against a running server (README: agent adapter
     expect((await finished(agent, 10_000)).code).toBe(0);
   });
 
-  it('a second agent.ts on the same consumer in another folder (its own inbox) takes over; the first stops with 4015 and exit 1', async () => {
+  it('a second agent.ts on the same consumer in another folder (its own inbox) takes over; the first stops with 4015 and exits 4, its own status (D531: a supervisor does not restart it)', async () => {
     const elsewhere = await mkdtemp(path.join(tmpdir(), 'bothy-examples-other-'));
     try {
       const first = example('agent.ts', ['--url', t.server.url]);
@@ -111,7 +111,7 @@ describe('the echo agent example against a running server (README: agent adapter
       const second = example('agent.ts', ['--url', t.server.url], {}, elsewhere);
       await second.waitFor(/^connection: live$/m, 30_000);
       const run = await finished(first, 10_000);
-      expect(run.code).toBe(1);
+      expect(run.code).toBe(4);
       expectOneLine(run.stderr, /^bothy example: stopped: 4015 /);
       expect(existsSync(path.join(cwd, '.bothy', 'helper', 'inbox.json.lock')), 'the first gave its inbox lock back (D529)').toBe(false);
       second.kill('SIGINT');
