@@ -221,7 +221,7 @@ describe('FileInboxStore: the lease of the lock and its limits (15.2; D511 fourt
 
   it('a lock found taken over or removed at a refresh is lost: `lost` is told, not `warn`', { timeout: 10_000 }, async () => {
     for (const how of ['taken', 'removed'] as const) {
-      const store = new FileInboxStore(path.join(dir, `inbox-${how}.json`), { lockRefreshInterval: 200 });
+      const store = new FileInboxStore(path.join(dir, `inbox-${how}.json`), { lockRefreshInterval: 1_000 });
       const lost: string[] = [];
       const warnings: string[] = [];
       await store.open((m) => warnings.push(m), (why) => lost.push(why));
