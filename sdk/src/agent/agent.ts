@@ -1612,7 +1612,7 @@ export class BothyAgent {
   /**
    * PATCH /runs/{id} followups/<message_id>/status (15.4), against the run's version; a conflict retries on
    * the current one. A transient failure (no answer, 5xx, 408, 429, request_in_progress: isTransientAnswer)
-   * is repeated with the same Idempotency-Key (13.2, 5.1), so an answer lost after the server stored the
+   * is repeated with the same Idempotency-Key (13.2, 5.2), so an answer lost after the server stored the
    * report is replayed; before D532 one lost answer rejected `delivered()` or `absorbed()`, and the handler,
    * and with it the run, failed.
    */
@@ -1620,7 +1620,8 @@ export class BothyAgent {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       let base = this.#versions.get(runId);
       if (base === undefined) {
-        const run = await this.#retrying(() => this.rest.call(() => this.rest.api.GET('/runs/{run_id}', { params: { path: { run_id: runId } }, signal: this.rest.signal() })));
+        const get = () => this.rest.call(() => this.rest.api.GET('/runs/{run_id}', { params: { path: { run_id: runId } }, signal: this.rest.signal() }));
+        const run = await (this.#o.brokenFollowupReportOnce ? get() : this.#retrying(get));
         base = run.version;
       }
       const key = uuidv7();

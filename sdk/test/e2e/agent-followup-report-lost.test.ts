@@ -1,4 +1,4 @@
-// A follow-up's report whose answer is lost (15.4, 13.2, 5.1; D532): the adapter's `delivered()` and
+// A follow-up's report whose answer is lost (15.4, 13.2, 5.2; D532): the adapter's `delivered()` and
 // `absorbed()` are writes like every other, so one answer lost after the server stored the report is
 // repeated with the same Idempotency-Key and replayed, and the run goes on. The adapter reaches the
 // reference server through the fault proxy, which loses the answer of the first `delivered` report.
@@ -16,7 +16,7 @@ afterEach(async () => {
   for (const c of open.splice(0).reverse()) await c.stop().catch(() => undefined);
 });
 
-describe('a follow-up report whose answer is lost is repeated, not failed (15.4, 13.2, 5.1; D532)', () => {
+describe('a follow-up report whose answer is lost is repeated, not failed (15.4, 13.2, 5.2; D532)', () => {
   const s = agentSuite({ 'agent.ack_timeout': '30s' });
   const t = s.t;
 
