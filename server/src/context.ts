@@ -136,6 +136,8 @@ export interface ServerContext {
     refusalBeforeEarlierAnswers?: boolean;
     /** A WebSocket upgrade offer is handled the moment Node hands it over, as before D533: pipelined behind a request whose answer is still being made, its refusal (404, 403, 400, 503) is read as that request's answer, which is lost, and its 101 and hello are written before that answer, whose bytes then land inside the WebSocket stream (gateway/gateway.ts start; the twin of "every request gets its own answer, in order", RFC 9112 9.3.2, 6.1). */
     upgradeBeforeEarlierAnswers?: boolean;
+    /** A CONNECT gets no answer: its socket is destroyed at once, as Node does when the server has no 'connect' listener, before D534: a client read no answer, and pipelined behind a request whose answer was still being made, that answer was lost with the connection (rest/connect.ts answerConnect; the twin of "every request gets its own answer, in order", RFC 9112 9.3.2, RFC 9110 9.3.6). */
+    connectUnanswered?: boolean;
     /** A change of updatePrincipal may leave no active owner, as before D505 (authz/admin.ts; the twin of "someone can still manage principals": the only owner disables himself or drops his flag, or two concurrent changes each leave the other owner). */
     lastOwnerUnguarded?: boolean;
     /** A REST body is read to its end whatever its size before it is answered, and a request answered before its body ended keeps its connection as long as the client sends (rest/input.ts sizeChecked, lingerAfter; the twin of D503: a body over server.max_request_bytes is answered 413 as it arrives, and a connection left sending is closed after the linger). */

@@ -15,6 +15,7 @@ import { uuidv7 } from './internal/uuid.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { createRestApp } from './rest/app.ts';
 import { answerClientErrors, answerExpectationFailed, restListener } from './rest/input.ts';
+import { answerConnect } from './rest/connect.ts';
 import { upgradeRefusalProblem } from './rest/problem.ts';
 import { Gateway } from './gateway/gateway.ts';
 import { checkStalls } from './runs/patch.ts';
@@ -128,6 +129,8 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
     restListener(app, () => ctx.twins),
   );
   answerClientErrors(server, { log, twins: () => ctx.twins });
+  // A CONNECT (this server is no proxy) is refused 400 after the answers owed before it, not destroyed unanswered as Node does (D534).
+  answerConnect(server, () => ctx.twins);
   // The requests the drain's deadline ends answer 503 and their sessions are ended, so their transactions roll back (D449).
   const requests = new RequestDrain(server, pool, { databaseUrl: config.databaseUrl!, log, shutdownTimeoutMs: config.server.shutdownTimeoutMs, twins: () => ctx.twins });
   const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;

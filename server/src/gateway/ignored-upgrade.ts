@@ -13,6 +13,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { afterEarlierAnswers, earlierAnswersBound } from '../internal/earlier-answers.ts';
 
 /** Whether the request's Upgrade header names the WebSocket protocol (RFC 6455 4.1; any version suffix, any case). */
 export function offersWebSocket(req: IncomingMessage): boolean {
@@ -57,45 +58,28 @@ export function withoutUpgradeOffer(req: IncomingMessage): string | undefined {
  * Node left behind. The offer's request is re-read once they are written (its bytes wait in the
  * socket meanwhile, which reads no more: the client's sending is held back by TCP).
  *
- * What a request costs here (D494, issue 22): the response of the latest request per socket is named,
- * one WeakMap entry per socket that is overwritten by each request; no listener on the response, no
- * closure. Only an offer looks at it: answers leave in order, each assigned to the socket once the
- * one before it is written, so the latest one's 'close' (`closed`, Node 18) comes after every earlier
- * one's, and the offer waits for that alone. The entry holds the response weakly: a kept-alive idle
- * socket must not keep its last request and its parsed body alive (up to server.max_request_bytes
- * each, for the keep-alive timeout). Node holds a response until it is written, so one that is gone
- * was answered.
+ * The wait is the one of internal/earlier-answers.ts (D533's addendum), which REST's refusals and the
+ * gateway's own upgrade use: it looks at the response that holds the socket, which Node's own answers
+ * (a 417, D499) hold too, and is bounded by server.request_timeout. The gateway calls `serve` only once
+ * nothing is owed before the offer, so there the wait finds nothing and the request is re-read in the
+ * same call; a server that hands offers straight to `serve` (the tests') waits here. A request that
+ * offers nothing pays nothing for this (D494): no 'request' listener, nothing kept per socket.
  */
 export class IgnoredUpgrades {
-  private readonly latest = new WeakMap<Duplex, WeakRef<ServerResponse>>();
-
   /**
    * `expectationFailed` writes the 417 (REST's problem document, rest/input.ts; wired in by server.ts,
-   * since the gateway renders no REST answer itself); without it a bare 417 as Node's. `expectationUnseen`
-   * (test-only) leaves Node's own 417 unseen, as before D499.
+   * since the gateway renders no REST answer itself). Test-only: `expectationUnseen` leaves Node's own
+   * 417 (a status line, no problem document), as before D499; `offerUnwaited` re-reads an offer at once,
+   * whatever answers are owed before it (the twin of D490's "after the answers owed before it").
    */
   constructor(
     private readonly server: Server,
-    options: { expectationFailed?: (req: IncomingMessage, res: ServerResponse) => void; expectationUnseen?: boolean } = {},
+    private readonly options: { expectationFailed?: (req: IncomingMessage, res: ServerResponse) => void; expectationUnseen?: boolean; offerUnwaited?: boolean } = {},
   ) {
-    const seen = (req: IncomingMessage, res: ServerResponse) => void this.latest.set(req.socket, new WeakRef(res));
-    server.on('request', seen);
-    // Node answers an Expect other than 100-continue with 417 itself, without a 'request' event, unless
-    // 'checkExpectation' is heard (D499). Its answer is queued as any other and the connection goes on,
-    // so an offer pipelined behind it must wait for it too: when the answer before the 417 closes, the
-    // 417 is only being written (a send buffer that is full takes it later), and a request re-read then
-    // found the socket still owned by the 417 and was never answered. The 417 is made here as Node
-    // makes it. The other answers Node makes without a 'request' event close the connection (400 to a
-    // request without Host where requireHostHeader is on, as it is off on the node's server, which
-    // refuses it as a 'request' itself; 503 over maxRequestsPerSocket, which this server leaves unset):
-    // no answer is owed after them.
-    if (!options.expectationUnseen) {
-      const answer = options.expectationFailed ?? ((_req: IncomingMessage, res: ServerResponse) => res.writeHead(417).end());
-      server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
-        seen(req, res);
-        answer(req, res);
-      });
-    }
+    // Node answers an Expect other than 100-continue with a bare 417 itself unless 'checkExpectation' is
+    // heard (D499): with it the 417 is REST's problem document. Either is queued as any other answer, and
+    // an offer behind it waits for it (the response holds the socket, internal/earlier-answers.ts).
+    if (!options.expectationUnseen && options.expectationFailed) server.on('checkExpectation', options.expectationFailed);
   }
 
   /**
@@ -127,9 +111,8 @@ export class IgnoredUpgrades {
       (socket as Socket).setTimeout?.(this.server.timeout);
       this.server.emit('connection', socket);
     };
-    const owed = this.latest.get(socket)?.deref();
-    if (owed && !owed.closed) owed.once('close', resume);
-    else resume();
+    if (this.options.offerUnwaited) resume();
+    else afterEarlierAnswers(socket, earlierAnswersBound(this.server), resume);
     return true;
   }
 }

@@ -4,8 +4,9 @@
 // hands over itself does not queue: a request its parser refuses ('clientError', REST's 413/400/408,
 // D530) and a request that offers an upgrade ('upgrade', the gateway's 101 or its refusal, D533) come
 // to their listener as soon as they are parsed, whatever answers are still being made. Both wait here
-// for those answers to finish, so that theirs comes after them on the wire. One place for REST and the
-// gateway, so that the two cannot wait differently.
+// for those answers to finish, so that theirs comes after them on the wire; so does a CONNECT's refusal
+// ('connect', rest/connect.ts, D534) and an ignored upgrade offer's re-read request (gateway/ignored-upgrade.ts,
+// D490). One place for all of them, so that none can wait differently (D533's addendum).
 import type { ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
