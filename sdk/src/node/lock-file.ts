@@ -81,6 +81,18 @@ export interface LockOptions {
   brokenLockReadThenUnlink?: boolean;
   /** @internal Test-only: awaited between the last look at a lock and its removal (a stale one taken over, or one released), to open that window deterministically (D531). */
   lockBeforeRemove?: () => Promise<void>;
+  /** @internal A deliberately broken variant (the twin of D531's addendum): a lock moved aside is linked back however long ago it was moved (a waiter gave up meanwhile: two holders). */
+  brokenLockRestoreLate?: boolean;
+  /** @internal Test-only: awaited after a lock moved aside was found to be another than the one expected, before it is linked back (a stalled taker, D531 addendum). */
+  lockBeforeRestore?: () => Promise<void>;
+  /** @internal A deliberately broken variant (the twin of D531's addendum): a refresh that finds no lock reads again only if it saw one aside (a lock put back meanwhile counts as removed). */
+  brokenLockRefreshRereadsOnlyAfterWait?: boolean;
+  /** @internal Test-only: awaited in a refresh after its read found no lock, before it waits for the locks aside (D531 addendum). */
+  lockRefreshFoundNone?: () => Promise<void>;
+  /** @internal A deliberately broken variant (the twin of D531's addendum): a failed attempt forgets this process's hold of the path, also another acquisition's (which then reads as a stale lock of this pid). */
+  brokenLockForgetsOtherHolder?: boolean;
+  /** @internal Test-only: awaited right after this attempt made its lock file, before it waits for the locks aside (D531 addendum). */
+  lockAfterCreate?: () => Promise<void>;
 }
 
 type Where = Pick<LockHolder, 'bootId' | 'pidNamespace' | 'machineId'>;
@@ -118,10 +130,18 @@ function whereThisPidCounts(): Where {
 
 /**
  * Lock paths this process holds (`heldKey`: two spellings of one file, also through a symbolic link
- * of its folder, are one lock): a lock naming this pid that is not among them is left by an earlier
- * process with the same pid (a restarted container's pid 1).
+ * of its folder, are one lock), each with how many acquisitions of this process hold it (two for a
+ * while when one made its lock while the other's was aside): a lock naming this pid that is not among
+ * them is left by an earlier process with the same pid (a restarted container's pid 1). An attempt
+ * gives back only the count it added (D531 addendum).
  */
-const held = new Set<string>();
+const held = new Map<string, number>();
+const holdKey = (key: string) => held.set(key, (held.get(key) ?? 0) + 1);
+const unholdKey = (key: string) => {
+  const count = (held.get(key) ?? 0) - 1;
+  if (count > 0) held.set(key, count);
+  else held.delete(key);
+};
 
 /**
  * The key of `path` in `held`: the real path of its folder (symbolic links, `.` and `..` resolved)
@@ -171,22 +191,28 @@ export async function acquireLock(path: string, warn: (message: string) => void,
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const content = JSON.stringify(me);
     if (await createExclusive(path, content)) {
-      held.add(key);
+      holdKey(key);
       // Made while a taker had moved a fresh lock aside (D531): it puts that one back over this one
       // (removeIfStill), so this lock counts only once no lock of this path is aside and it is still there.
       if (!options.brokenLockReadThenUnlink) {
+        await options.lockAfterCreate?.();
         await movedAsideSettled(path);
         if ((await look(path))?.text !== content) {
-          held.delete(key);
+          // Only this attempt's count: another acquisition of this process may hold the path (D531 addendum).
+          if (options.brokenLockForgetsOtherHolder) held.delete(key);
+          else unholdKey(key);
           continue;
         }
       }
-      const refresher = startRefresh(path, content, refreshEvery, warn, lost ?? warn);
+      const refresher = startRefresh(path, content, refreshEvery, warn, lost ?? warn, options);
+      let released = false;
       return {
         lost: () => refresher.lost(),
         release: async () => {
+          if (released) return;
+          released = true;
           if (!options.brokenLockRefreshOutlivesRelease) await refresher.stop();
-          await releaseLock(path, key, content, options);
+          await releaseLock(path, key, content, warn, options);
         },
       };
     }
@@ -229,7 +255,17 @@ export async function acquireLock(path: string, warn: (message: string) => void,
     // Stale (or unreadable: never written by this code): removed only if it is still the one seen.
     const again = await look(path);
     if (again === undefined || !sameFile(again, seen, options)) continue;
-    if (!(await removeIfStill(path, (taken) => sameFile(taken, seen, { ...options, afterRename: true }), options))) continue;
+    const removal = await removeIfStill(path, (taken) => sameFile(taken, seen, { ...options, afterRename: true }), options);
+    if (removal === 'dropped') {
+      // A fresh lock, moved aside by this process, which then stalled: its holder learns at its next
+      // refresh that it was removed, and until then may go on; this process does not take the inbox meanwhile.
+      throw new StorageError(
+        `${path}: another process took the lock while this one looked at the stale one, and this process stalled (over ${ASIDE_RESTORE_MS} ms) before it could put that lock back, so it removed it; its holder stops at its next refresh; try again`,
+        undefined,
+        SdkErrorCode.InboxLocked,
+      );
+    }
+    if (removal !== 'removed') continue;
     warn(`${path}: took over the lock of process ${holder ? `${holder.pid} on ${holder.hostname}` : '(unreadable)'}, which is ${why}`);
   }
   throw new StorageError(`${path}: the lock changed hands while it was taken; try again`, undefined, SdkErrorCode.InboxLocked);
@@ -286,8 +322,15 @@ function sameFile(now: Seen, before: Seen, options: LockOptions & { afterRename?
 const ASIDE = '.taken';
 /** A lock is aside for a few file operations; one aside longer (its taker was killed in between) is left out of the wait. */
 const ASIDE_FRESH_MS = 5_000;
-/** The longest wait for the locks aside to be settled (ms). */
+/**
+ * The two bounds of a lock aside (D531 addendum), one tied to the other: a waiter (a maker of a lock,
+ * a refresh that found none) waits at most ASIDE_WAIT_MS for the locks aside to settle, and a taker
+ * links a lock back only if it moved it aside less than ASIDE_RESTORE_MS (half of that) ago. A taker
+ * stalled longer removes it instead: no holder (its holder learns it at its next refresh) rather than
+ * two (a waiter that gave up and holds, and the holder of the lock put back).
+ */
 const ASIDE_WAIT_MS = 1_000;
+const ASIDE_RESTORE_MS = ASIDE_WAIT_MS / 2;
 
 /** Whether a lock of `path` is aside now (moved within ASIDE_FRESH_MS: rename sets its ctime). */
 async function movedAside(path: string): Promise<boolean> {
@@ -312,45 +355,77 @@ async function movedAsideSettled(path: string): Promise<boolean> {
   return waited;
 }
 
-async function removeIfStill(path: string, expected: (taken: Seen) => boolean, options: LockOptions): Promise<boolean> {
+/**
+ * What removeIfStill did: `removed` the lock expected; `kept` nothing (gone meanwhile); `restored`
+ * another lock (or, after 5 locks made in turn, gave up on it); `dropped` another lock it moved aside
+ * too long ago to put back (ASIDE_RESTORE_MS; D531 addendum): removed, its holder learns it at its next refresh.
+ */
+type Removal = 'removed' | 'kept' | 'restored' | 'dropped';
+
+async function removeIfStill(path: string, expected: (taken: Seen) => boolean, options: LockOptions): Promise<Removal> {
   if (options.brokenLockReadThenUnlink) {
     const now = await look(path);
-    if (now === undefined || !expected(now)) return false;
+    if (now === undefined || !expected(now)) return 'kept';
     await options.lockBeforeRemove?.();
     await rm(path, { force: true });
-    return true;
+    return 'removed';
   }
   await options.lockBeforeRemove?.();
   const asideName = () => `${path}.${process.pid}.${randomUUID()}${ASIDE}`;
   const aside = asideName();
+  // Counted from before the rename: the waiters' bound begins after it (D531 addendum).
+  const movedAt = performance.now();
   try {
     await rename(path, aside);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false; // gone meanwhile
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'kept'; // gone meanwhile
     throw error;
   }
+  /** Whether a waiter may still be waiting for this lock to come back (the twin: always). */
+  const inTime = () => options.brokenLockRestoreLate === true || performance.now() - movedAt < ASIDE_RESTORE_MS;
   const newer: string[] = [];
+  // Removed at the end only once it is settled what they are; after another failure they stay aside
+  // (a lock of a live holder is not lost to an error of this look; a file aside is never read as a lock).
+  let settled = false;
   try {
     const taken = await look(aside);
-    if (taken !== undefined && expected(taken)) return true;
-    // Not the one expected: a lock that was made since, put back. A lock made in this instant by a
-    // taker that saw none is moved aside in turn (its maker waits for this and then finds it gone).
+    if (taken !== undefined && expected(taken)) {
+      settled = true;
+      return 'removed';
+    }
+    await options.lockBeforeRestore?.();
+    // Not the one expected: a lock that was made since, put back while its waiters may still wait. A
+    // lock made in this instant by a taker that saw none is moved aside in turn (its maker waits for
+    // this and then finds it gone). Too late (this process stalled): removed, and a lock made
+    // meanwhile stays (its maker may hold it already).
     for (let attempt = 0; attempt < 5; attempt += 1) {
+      if (!inTime()) {
+        settled = true;
+        return 'dropped';
+      }
       try {
         await link(aside, path);
-        return false;
+        settled = true;
+        return 'restored';
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
+      if (!inTime()) {
+        settled = true;
+        return 'dropped';
+      }
       const next = asideName();
-      await rename(path, next).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
-      newer.push(next);
+      await rename(path, next).then(
+        () => newer.push(next),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        },
+      );
     }
-    return false;
+    settled = true;
+    return 'restored';
   } finally {
-    await rm(aside, { force: true });
+    if (settled) await rm(aside, { force: true });
     for (const name of newer) await rm(name, { force: true });
   }
 }
@@ -389,7 +464,7 @@ export function refreshingLocks(): number {
  * paused VM, long synchronous work) is never renewed, and a lock found taken over or removed is lost:
  * the refresh ends and `lost` is told once, with why. `lost()` answers why, or undefined while held.
  */
-function startRefresh(path: string, content: string, every: number, warn: (message: string) => void, lost: (why: string) => void): { stop(): Promise<void>; lost(): string | undefined } {
+function startRefresh(path: string, content: string, every: number, warn: (message: string) => void, lost: (why: string) => void, options: LockOptions): { stop(): Promise<void>; lost(): string | undefined } {
   const lease = (DEFAULT_STALE_INTERVALS * every) / 2;
   const period = Math.max(1, Math.floor(every / 2));
   let inFlight: Promise<void> | undefined;
@@ -430,7 +505,12 @@ function startRefresh(path: string, content: string, every: number, warn: (messa
         });
       let text = await read();
       // Gone while a taker holds it aside to look at it (D531): it comes back if it is this process's.
-      if (text === undefined && (await movedAsideSettled(path))) text = await read();
+      // Read again also if none is aside by now: it may have been put back already (D531 addendum).
+      if (text === undefined) {
+        await options.lockRefreshFoundNone?.();
+        const waited = await movedAsideSettled(path);
+        if (waited || !options.brokenLockRefreshRereadsOnlyAfterWait) text = await read();
+      }
       if (stopped) return;
       if (text !== content) {
         lose(`the lock of this process was ${text === undefined ? 'removed' : 'taken over by another process'}`);
@@ -509,9 +589,20 @@ export interface HeldLock {
   release(): Promise<void>;
 }
 
-async function releaseLock(path: string, key: string, content: string, options: LockOptions): Promise<void> {
-  if (!held.delete(key)) return;
-  await removeIfStill(path, (taken) => taken.text === content, options);
+/**
+ * Removes this acquisition's lock if it is still its own. A failure (EACCES, EROFS, EBUSY, an
+ * unreadable file) is told to `warn` and leaves the file where it is, in place or aside (D531
+ * addendum): release, and the stop() it is part of, do not fail for it.
+ */
+async function releaseLock(path: string, key: string, content: string, warn: (message: string) => void, options: LockOptions): Promise<void> {
+  unholdKey(key);
+  try {
+    if ((await removeIfStill(path, (taken) => taken.text === content, options)) === 'dropped') {
+      warn(`${path}: a lock another process made while this one released its own was removed (this process stalled over ${ASIDE_RESTORE_MS} ms before it could put it back); its holder stops at its next refresh`);
+    }
+  } catch (error) {
+    warn(`${path}: the lock could not be removed (${(error as Error).message}); it is left in place or aside (${basename(path)}.*${ASIDE}): remove it by hand if no process uses the inbox`);
+  }
 }
 
 /** Writes a temporary file and links it to `path`: false if `path` exists. */
@@ -548,7 +639,7 @@ function parseHolder(text: string): LockHolder | undefined {
 
 /** process.kill(pid, 0): ESRCH is gone; EPERM is alive (another user's). This pid counts only if this process holds the lock (`key`). */
 function isAlive(pid: number, key: string): boolean {
-  if (pid === process.pid) return held.has(key);
+  if (pid === process.pid) return (held.get(key) ?? 0) > 0;
   try {
     process.kill(pid, 0);
     return true;

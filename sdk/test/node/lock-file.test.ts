@@ -4,7 +4,7 @@
 // and a holder releasing a lock another process took over never removes the new holder's. The twin
 // `brokenLockReadThenUnlink` reads and then unlinks by name (D511's window); the test-only hook
 // `lockBeforeRemove` opens that window deterministically. Real files, real concurrent attempts.
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -170,5 +170,166 @@ describe('the inbox lock: a stale lock is removed only if it is still the one se
 
   it('the twin (brokenLockReadThenUnlink): the same rounds see two holders', { timeout: 60_000 }, async () => {
     expect((await concurrentRounds(true, 20, 3)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the inbox lock: a lock aside is waited for, put back only in time, and never costs another acquisition its hold (15.2; D511, D531 addendum)', () => {
+  /**
+   * H holds the lock; its refresh (every 1 s: a lease of 4 s) finds the path empty because the test
+   * moved the lock aside, and in the hook the test puts it back before H looks for locks aside: H
+   * finds none aside by then. Does H count its lock as removed?
+   */
+  async function putBackBeforeTheListing(broken: boolean) {
+    const file = path.join(dir, 'inbox.json.lock');
+    const aside = `${file}.1.test.taken`;
+    let why: string | undefined;
+    let foundNone = 0;
+    const h = await acquireLock(file, quiet, {
+      lockRefreshInterval: 2_000,
+      ...(broken ? { brokenLockRefreshRereadsOnlyAfterWait: true } : {}),
+      lockRefreshFoundNone: async () => {
+        foundNone += 1;
+        await rename(aside, file);
+      },
+    }, (reason) => (why = reason));
+    const content = await contentOf(file);
+    const touched = (await stat(file)).mtimeMs;
+    await rename(file, aside);
+    // The next refresh comes within 1 s (every 2 s / 2); it finds none, and the hook puts it back.
+    for (let waited = 0; foundNone === 0 && waited < 10_000; waited += 20) await sleep(20);
+    // Its answer comes at the end of that refresh: lost, or the lock touched again.
+    const retouched = async () => (await stat(file).catch(() => undefined))?.mtimeMs !== touched;
+    for (let waited = 0; why === undefined && !(await retouched()) && waited < 10_000; waited += 20) await sleep(20);
+    return { h, why, foundNone, content, file };
+  }
+
+  it('a refresh that finds no lock waits for the locks aside and reads again, also when none is aside by then: the lock put back is still held', async () => {
+    const { h, why, foundNone, content, file } = await putBackBeforeTheListing(false);
+    expect(foundNone).toBe(1);
+    expect(why).toBeUndefined();
+    expect(h.lost()).toBeUndefined();
+    expect(await contentOf(file)).toBe(content);
+    await h.release();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('the twin (brokenLockRefreshRereadsOnlyAfterWait): the holder counts its lock removed although it is back', async () => {
+    const { h, why, foundNone } = await putBackBeforeTheListing(true);
+    expect(foundNone).toBe(1);
+    expect(why).toMatch(/removed/);
+    expect(h.lost()).toMatch(/removed/);
+    await h.release();
+  });
+
+  /**
+   * T2 judges a stale lock stale; in the window before its rename, T1 takes it over (T1 holds). T2
+   * renames T1's lock aside, finds it fresh, and stalls before it links it back (the hook): meanwhile C
+   * makes its lock at the empty path, waits the waiters' bound (1 s) for the lock aside, and holds.
+   * All in this process, so the stall is at least C's whole wait, whatever the load.
+   */
+  async function stalledRestore(broken: boolean) {
+    const file = path.join(dir, 'inbox.json.lock');
+    await staleLock(file);
+    let t1: Outcome | undefined;
+    let c: Outcome | undefined;
+    let t1Content: string | undefined;
+    let cContent: string | undefined;
+    let opened = false;
+    let stalled = false;
+    const t2 = await attempt(file, {
+      ...(broken ? { brokenLockRestoreLate: true } : {}),
+      lockBeforeRemove: async () => {
+        if (opened) return;
+        opened = true;
+        t1 = await attempt(file, {});
+        t1Content = await contentOf(file);
+      },
+      lockBeforeRestore: async () => {
+        if (stalled) return;
+        stalled = true;
+        c = await attempt(file, {});
+        cContent = await contentOf(file);
+      },
+    });
+    return { file, t1: t1!, t2, c: c!, t1Content, cContent, stalled };
+  }
+
+  it('a taker that stalls past half the waiters\' bound before it puts a fresh lock back removes it instead: one lock on disk, the waiter\'s, and the taker is refused', async () => {
+    const { file, t1, t2, c, t1Content, cContent, stalled } = await stalledRestore(false);
+    expect(stalled).toBe(true);
+    expect('held' in t1 && 'held' in c).toBe(true);
+    expect(cContent).toBeDefined();
+    expect(cContent).not.toBe(t1Content);
+    expect(t2).toEqual({ code: SdkErrorCode.InboxLocked });
+    // C's lock stays; T1's is gone (T1 learns it at its next refresh, as any holder whose lock was taken).
+    expect(await contentOf(file)).toBe(cContent);
+    expect((await readdir(dir)).sort()).toEqual(['inbox.json.lock']);
+    for (const h of holders([t1, c])) await h.held.release();
+  });
+
+  it('the twin (brokenLockRestoreLate): the stalled taker puts the fresh lock back over the waiter\'s, which holds: two holders, the lock on disk not the one C holds', async () => {
+    const { file, t1, c, t1Content, cContent, stalled } = await stalledRestore(true);
+    expect(stalled).toBe(true);
+    expect(holders([t1, c])).toHaveLength(2);
+    expect((c as { held: HeldLock }).held.lost()).toBeUndefined();
+    expect(await contentOf(file)).toBe(t1Content);
+    expect(await contentOf(file)).not.toBe(cContent);
+    for (const h of holders([t1, c])) await h.held.release();
+  });
+
+  /**
+   * H holds the lock. The test moves H's lock aside; A (this process too) makes its lock at the empty
+   * path, and right then (the hook) the test puts H's lock back over A's: A finds its own gone and tries
+   * again, finding H's lock, which names this pid. Is H still counted as this process's holder?
+   */
+  async function secondAcquisitionFails(broken: boolean) {
+    const file = path.join(dir, 'inbox.json.lock');
+    const aside = `${file}.1.test.taken`;
+    const h = await acquireLock(file, quiet, {});
+    const hContent = await contentOf(file);
+    await rename(file, aside);
+    let created = 0;
+    const a = await attempt(file, {
+      ...(broken ? { brokenLockForgetsOtherHolder: true } : {}),
+      lockAfterCreate: async () => {
+        created += 1;
+        if (created === 1) await rename(aside, file);
+      },
+    });
+    return { file, h, a, hContent, created };
+  }
+
+  it('an acquisition that fails after making its lock gives back only its own hold: the live holder of this process keeps the lock, the other is refused', async () => {
+    const { file, h, a, hContent, created } = await secondAcquisitionFails(false);
+    expect(created).toBe(1);
+    expect(a).toEqual({ code: SdkErrorCode.InboxLocked });
+    expect(await contentOf(file)).toBe(hContent);
+    expect(h.lost()).toBeUndefined();
+    await h.release();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it("the twin (brokenLockForgetsOtherHolder): the failed attempt forgets the live holder's hold and takes over this process's own live lock", async () => {
+    const { file, h, a, hContent } = await secondAcquisitionFails(true);
+    expect('held' in a).toBe(true);
+    expect(await contentOf(file)).not.toBe(hContent);
+    await (a as { held: HeldLock }).held.release();
+    await h.release();
+  });
+
+  it('a release that cannot look at its lock (here: a folder at its path, EISDIR) warns and resolves, and leaves the file', async () => {
+    const file = path.join(dir, 'inbox.json.lock');
+    const warnings: string[] = [];
+    const h = await acquireLock(file, (message) => warnings.push(message), {});
+    await rm(file);
+    await mkdir(file);
+    await writeFile(path.join(file, 'inside'), 'x');
+    await expect(h.release()).resolves.toBeUndefined();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/could not be removed/);
+    // The folder is still there, in place or aside: nothing was removed that was not looked at.
+    const left = await readdir(dir);
+    expect(left).toHaveLength(1);
+    expect(await readdir(path.join(dir, left[0]!))).toEqual(['inside']);
   });
 });
