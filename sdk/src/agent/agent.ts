@@ -529,7 +529,8 @@ export class BothyAgent {
     try {
       await starting;
     } catch (error) {
-      // A start() that failed holds nothing (#start gave the store back, or never took it): the adapter
+      // A start() that failed holds nothing (#start gave the store back, or never took it, and cleared
+      // the prune timer; the connection reads its stored session again at the next start()): the adapter
       // is stopped, as before it (D531). Its loops and timers see #stopped; start() clears it again.
       if (!this.#o.brokenFailedStartNotStopped) {
         this.#stopped = true;
@@ -585,7 +586,16 @@ export class BothyAgent {
     } else if (this.#o.commands) {
       this.commandsDeclared = this.#declareUntilLanded(this.#o.commands);
     }
-    await this.#connection.start();
+    try {
+      await this.#connection.start();
+    } catch (error) {
+      // Its stored session could not be read (a corrupt file): nothing connects, so nothing stays
+      // taken (D531 addendum): the prune timer cleared, the store (its lock, its refresh) given back.
+      clearTimeout(this.#pruneTimer);
+      this.#pruneTimer = undefined;
+      await this.#giveBackStore();
+      throw error;
+    }
     // stop() came meanwhile: it waits for this start() and then stops the connection (and the rest).
     if (stopped()) return;
     // The first heartbeat (12); its failure is reported, and the next one is due at the interval.

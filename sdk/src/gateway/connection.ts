@@ -759,10 +759,17 @@ export class GatewayConnection {
   // --- persistence -----------------------------------------------------------------------
 
   async #load(): Promise<void> {
-    this.#loaded ??= this.#store.get().then((p) => {
-      if (this.#position === undefined) this.#earlierSession = p?.gateway_session_id;
-      this.#position ??= p;
-    });
+    // A failed read is not kept: the next start() reads again (a file fixed meanwhile, D531 addendum).
+    this.#loaded ??= this.#store.get().then(
+      (p) => {
+        if (this.#position === undefined) this.#earlierSession = p?.gateway_session_id;
+        this.#position ??= p;
+      },
+      (error: unknown) => {
+        this.#loaded = undefined;
+        throw error;
+      },
+    );
     await this.#loaded;
   }
 

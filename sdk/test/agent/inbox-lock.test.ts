@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
 import { NetworkError, SdkErrorCode, StorageError } from '../../src/errors.ts';
-import { FileInboxStore } from '../../src/node/file-stores.ts';
+import { FileCursorStore, FileInboxStore } from '../../src/node/file-stores.ts';
 import { MAX_REFRESH_INTERVAL, refreshingLocks } from '../../src/node/lock-file.ts';
 import { deadPid, exists, here } from '../support/inbox-lock.ts';
 
@@ -341,6 +341,24 @@ describe('BothyAgent.start() and the inbox store (15.2; D511)', () => {
       }
     });
   }
+
+  it('a start() whose stored session cannot be read (a corrupt file) rejects and holds nothing: the lock is gone, no refresh runs; after the file is fixed a second start() reads it again and starts (D531 addendum)', { timeout: 10_000 }, async () => {
+    const file = path.join(dir, 'inbox.json');
+    const session = path.join(dir, 'session.json');
+    await writeFile(session, '{ not json');
+    const a = adapter(new FileInboxStore(file), { sessionStore: new FileCursorStore(session) });
+    a.on('error', () => {});
+    const before = refreshingLocks();
+    await expect(a.start()).rejects.toBeInstanceOf(SyntaxError);
+    expect(await exists(`${file}.lock`)).toBe(false);
+    expect(refreshingLocks()).toBe(before);
+    // Another process could take the inbox now; this one starts once the file is readable.
+    await rm(session);
+    await a.start();
+    expect(await exists(`${file}.lock`)).toBe(true);
+    await a.stop();
+    expect(await exists(`${file}.lock`)).toBe(false);
+  });
 
   it('start() with commands resolves while the server is down, and reports each failed declaration through `error`', async () => {
     const a = adapter(undefined, { commands: [{ name: 'weather' }] });
