@@ -35,8 +35,7 @@ agent.on('error', (error) => console.warn(`${error.code}: ${error.message}`));
 // 4011 (the API token expired: its owner issues a new one), 4015 (another process took the consumer), 4012 …
 // stop() first: the runs of this process settle and the inbox goes back (its lock file removed).
 // 4015 exits with a status of its own: a supervisor must not restart this process (it would take the consumer back).
-const TAKEN_OVER = 4;
-agent.on('stopped', (why) => void agent.stop().finally(() => fail(`stopped: ${why.code ?? ''} ${why.reason}`, why.code === CloseCode.ConsumerReplaced ? TAKEN_OVER : Exit.Failed)));
+agent.on('stopped', (why) => void agent.stop().finally(() => fail(`stopped: ${why.code ?? ''} ${why.reason}`, why.code === CloseCode.ConsumerReplaced ? Exit.TakenOver : Exit.Failed)));
 
 await orExit(agent.start(), baseUrl);
 process.on('SIGINT', () => void agent.stop().then(() => process.exit(0)));

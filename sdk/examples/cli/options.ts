@@ -1,13 +1,14 @@
 // The command line of the examples, not part of the SDK: where the server is, who logs in, the
 // example's own arguments, and a one-line message with an exit code (as the bothy CLI's: 1 failed,
-// 2 usage, 3 the server cannot be reached) instead of a stack trace when a step fails.
+// 2 usage, 3 the server cannot be reached; and the agent example's 4: its consumer was taken over by
+// another process, which a supervisor must not undo by a restart, D531) instead of a stack trace when a step fails.
 import { parseArgs } from 'node:util';
 
 /** The demo server as `npm start` serves it. */
 export const DEMO_URL = 'http://127.0.0.1:8080';
 export const DEMO_PRINCIPAL = 'alex';
 
-export const Exit = { Failed: 1, Usage: 2, Unreachable: 3 } as const;
+export const Exit = { Failed: 1, Usage: 2, Unreachable: 3, TakenOver: 4 } as const;
 
 export interface ExampleOptions {
   /** --url, else BOTHY_URL, else the demo server. */

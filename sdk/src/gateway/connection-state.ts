@@ -197,7 +197,8 @@ export const earlierSessionReactsAs: Readonly<Partial<Record<CloseCode, CloseCod
  * For an agent, the row's `agent` member replaces recovery, backoff and report (D105; the words in closeCodeReactions, D335):
  * 4011 (a fixed expires_at) and 4016 (no device flow: the principal waits for approval) are fatal
  * and reported for agents. `earlierSession`: the close ended the resume of a session an earlier
- * process stored; where `earlierSessionReactsAs` lists the code, the row it names gives recovery, backoff and report.
+ * process stored; where `earlierSessionReactsAs` lists the code, the code it names gives recovery, backoff and report, as
+ * closeInfo gives them for that code and this role (its row's member for the role included).
  */
 export function closeInfo(code: number, role: ClientRole = 'person', earlierSession = false): CloseCodeInfo {
   const row = isCloseCode(code) ? closeCodes[code] : closeCodes[CloseCode.GoingAway];
@@ -206,7 +207,8 @@ export function closeInfo(code: number, role: ClientRole = 'person', earlierSess
   const replaced = (member: CloseCodeAgentInfo): CloseCodeInfo => ({ ...rest, ...(wait_for === undefined || member.recovery !== 'wait' ? {} : { wait_for }), ...member });
   const reactsAs = earlierSession && isCloseCode(code) ? earlierSessionReactsAs[code] : undefined;
   if (reactsAs !== undefined) {
-    const { recovery, backoff, report } = closeCodes[reactsAs];
+    // Its reaction for this role: a member of that row for the role counts as for a close of its own (D531 addendum).
+    const { recovery, backoff, report } = closeInfo(reactsAs, role);
     return replaced({ recovery, backoff, report });
   }
   if (role === 'agent' && agent) return replaced(agent);

@@ -471,14 +471,15 @@ describe('4015 refusing the resume of a session an earlier process stored (15.1,
     expect(transition('resuming', { ...earlier, code: CloseCode.Forbidden }, 'agent').state).toBe('closed');
   });
 
-  it('the reaction is data (CONVENTIONS: recovery is data): every code reacts as its row, or as the row earlierSessionReactsAs names, in both roles', () => {
+  it('the reaction is data (CONVENTIONS: recovery is data): every code reacts as its row, or as the code earlierSessionReactsAs names reacts for that role, in both roles', () => {
     expect(earlierSessionReactsAs).toEqual({ [CloseCode.ConsumerReplaced]: CloseCode.SessionInvalid });
     for (const role of ['agent', 'person'] as const) {
       for (const info of Object.values(closeCodes) as CloseCodeInfo[]) {
         const t = transition('resuming', { ...earlier, code: info.code }, role);
         const own = disconnect(info.code, 'replaced', role);
         const as = earlierSessionReactsAs[info.code];
-        const listed = as === undefined ? undefined : { recovery: closeCodes[as].recovery, backoff: closeCodes[as].backoff, report: closeCodes[as].report };
+        // As closeInfo gives that code's reaction for this role (a member of its row for the role included, D531 addendum).
+        const listed = as === undefined ? undefined : { recovery: closeInfo(as, role).recovery, backoff: closeInfo(as, role).backoff, report: closeInfo(as, role).report };
         const expected = listed ? disconnect(info.code, 'replaced', role, true) : own;
         expect(t.state, `${role} ${info.code}`).toBe(expected.state);
         // Apart from the listed codes, the same actions as on a session of this process; every close still reaches the app once.
