@@ -366,6 +366,8 @@ export interface ServerContext {
     adminWriteCheckedBefore?: boolean;
     /** At the shutdown deadline the pool's clients in use only lose their sockets, their database sessions are not terminated (request-drain.ts; the twin of D449: a statement already sent runs to its COMMIT after the request answered 503). */
     drainKeepsSessions?: boolean;
+    /** At the shutdown deadline the drain closes only the connections Node's HTTP server still counts, not the sockets waiting for earlier answers (internal/earlier-answers.ts; the twin of D534's addendum: the stop waits until server.request_timeout ends their wait). */
+    drainLeavesWaiting?: boolean;
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

@@ -12,7 +12,11 @@
 //      (a session that could not be ended in time may still commit: its retry gets the replay);
 //      each by its pid and backend_start read at its connect (db/pool.ts backendSessionOf), never a
 //      reused pid's other session;
-//   3. the connections are closed once the answers are written (a second at most, beside step 2's);
+//   3. the connections are closed once the answers are written (a second at most, beside step 2's),
+//      the sockets Node handed over that still wait for earlier answers among them (a REST refusal,
+//      D530; an upgrade offer, D533; a CONNECT, D534: internal/earlier-answers.ts waitingOn), which
+//      closeAllConnections does not see: one whose earlier answer was cut after its headers held the
+//      stop until server.request_timeout (120 s by default) ended its wait, past server.shutdown_timeout;
 //   4. one log line counts them.
 // A COMMIT whose answer was on its way when the session ended stays committed, as any COMMIT whose
 // answer is lost (D436): a write with an Idempotency-Key is replayed by its retry, never done twice.
@@ -20,6 +24,7 @@ import type { Server, ServerResponse } from 'node:http';
 import { ProblemCode } from '@bothy/generated';
 import pg from 'pg';
 import { type BackendSession, backendSessionOf, destroySocket, type Pool, type PoolClient } from './db/pool.ts';
+import { waitingOn } from './internal/earlier-answers.ts';
 import type { Logger } from './logging.ts';
 import { PROBLEM_CONTENT_TYPE_HEADER, ProblemError, problemDocument } from './rest/problem.ts';
 
@@ -50,7 +55,7 @@ export class RequestDrain {
   constructor(
     private readonly server: Server,
     private readonly pool: Pool,
-    private readonly options: { databaseUrl: string; log: Logger; shutdownTimeoutMs: number; twins: () => { drainKeepsSessions?: boolean } | undefined },
+    private readonly options: { databaseUrl: string; log: Logger; shutdownTimeoutMs: number; twins: () => { drainKeepsSessions?: boolean; drainLeavesWaiting?: boolean } | undefined },
   ) {
     server.on('request', (_req, res: ServerResponse) => {
       this.open.add(res);
@@ -105,6 +110,8 @@ export class RequestDrain {
       }, 'requests still running at the end of server.shutdown_timeout were ended: answered 503 service_unavailable where their answer had not begun; the transactions of the database sessions ended (database_sessions_ended) roll back, a session not ended may still commit (its retry gets the replay)');
     }
     this.server.closeAllConnections();
+    // The twin (drainLeavesWaiting): only the connections Node still counts close, as before.
+    if (!this.options.twins()?.drainLeavesWaiting) for (const socket of waitingOn(this.server)) socket.destroy();
     return result;
   }
 

@@ -10,6 +10,23 @@
 import type { ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
+/**
+ * The sockets waiting in afterEarlierAnswers: added when a wait starts, removed when it ends (its
+ * answer, its drop, its bound, the socket's close). Node no longer counts a socket it handed over among
+ * its HTTP server's connections: `closeAllConnections()` does not see it, and a stopping node's drain
+ * destroys them itself (waitingOn, request-drain.ts, D449). Empty unless an answer is in flight when a
+ * request is handed over: nothing is added on the way of a request that waits for nothing.
+ */
+const waitingSockets = new Set<Duplex>();
+
+/**
+ * The sockets of `server` waiting for earlier answers. A socket a server accepted names it (`server`,
+ * set by node:net on every accepted socket, as by node:tls; undocumented, as `_httpMessage`).
+ */
+export function waitingOn(server: object): Duplex[] {
+  return [...waitingSockets].filter((socket) => (socket as Duplex & { server?: unknown }).server === server);
+}
+
 /** How long a closed socket keeps discarding what the client still sends (REST's refusals and early answers, D503). */
 export const LINGER_MS = 5_000;
 
@@ -53,8 +70,9 @@ export function owedBefore(socket: Duplex, bodyGoesOn = false): Owed {
  * before: at each one's 'finish' Node hands the socket to the next queued response (resOnFinish), so the
  * socket is looked at again a tick later, until nothing is owed before the answer. The socket's 'close'
  * ends the wait; so does `boundMs` (the server's requestTimeout, server.request_timeout), by destroying
- * the socket (an answer that never finishes holds the connection no longer). A 'drop' after the wait
- * ends the socket with a lingering close, so that a reset does not overtake the answers before.
+ * the socket (an answer that never finishes holds the connection no longer), and a stopping node's drain
+ * by destroying it with the server's other connections (waitingOn). A 'drop' after the wait ends the
+ * socket with a lingering close, so that a reset does not overtake the answers before.
  */
 export function afterEarlierAnswers(socket: Duplex, boundMs: number, answer: () => void, look: () => Owed = () => owedBefore(socket)): void {
   const first = look();
@@ -63,6 +81,7 @@ export function afterEarlierAnswers(socket: Duplex, boundMs: number, answer: () 
   let waiting = first;
   const finished = () => process.nextTick(next);
   const stop = () => {
+    waitingSockets.delete(socket);
     clearTimeout(deadline);
     waiting.response.off('finish', finished);
     socket.off('close', stop);
@@ -84,6 +103,7 @@ export function afterEarlierAnswers(socket: Duplex, boundMs: number, answer: () 
     if (owed === 'answer') answer();
     else lingeringClose(socket);
   }
+  waitingSockets.add(socket);
   socket.once('close', stop);
   waiting.response.once('finish', finished);
 }

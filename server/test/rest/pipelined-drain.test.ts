@@ -1,0 +1,87 @@
+// A stopping node's drain ends the sockets that wait for earlier answers (18 server.shutdown_timeout,
+// 6.4; D449's step 3, D534's addendum; D530, D533, D534). A request Node hands over unanswered (a
+// CONNECT, an upgrade offer, a request its parser refuses) behind an answer still being made waits for
+// that answer (internal/earlier-answers.ts). Node no longer counts the handed-over socket among its
+// server's connections, so closeAllConnections() at the drain's deadline did not close it; when the
+// earlier answer had sent its headers (the drain can only cut its connection), server.close() waited
+// until server.request_timeout ended the wait, past server.shutdown_timeout. Here: /readyz's one
+// database read held (support/hold.ts) and its headers sent, as a streamed answer that stalls, with a
+// CONNECT or a WebSocket offer pipelined behind it; the node is asked to stop (server.shutdown_timeout
+// 1 s, server.request_timeout 5 s). Each case also on the twin `drainLeavesWaiting`, whose stop overruns.
+import diagnostics from 'node:diagnostics_channel';
+import type { Server, ServerResponse } from 'node:http';
+import net from 'node:net';
+import { GATEWAY_PATH } from '@bothy/generated';
+import { describe, expect, it } from 'vitest';
+import { waitingOn } from '../../src/internal/earlier-answers.ts';
+import { until } from '../support/agents.ts';
+import { holdQuery } from '../support/hold.ts';
+import { READY } from '../support/pipelined.ts';
+import { useTestServer } from '../support/server.ts';
+import type { ServerTwins } from '../support/twins.ts';
+
+const SHUTDOWN_MS = 1_000;
+/** The stop's bound: server.shutdown_timeout, the drain's second for its answers, and a margin. */
+const STOP_BOUND_MS = SHUTDOWN_MS + 1_500;
+
+const CONNECT = 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n';
+const OFFER = `GET ${GATEWAY_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
+
+/** How long a node's stop takes with `behind` pipelined behind a /readyz whose headers went out and whose body is held. */
+async function stopWithWaiting(startNode: () => ReturnType<ReturnType<typeof useTestServer>['startNode']>, behind: string, twins?: ServerTwins): Promise<{ stopMs: number; clientClosed: boolean }> {
+  const node = await startNode();
+  if (twins) node.ctx.twins = twins;
+  const held = holdQuery(node.ctx.pool, (sql) => sql.includes('schema_migrations'));
+  let readyz: ServerResponse | undefined;
+  let server: Server | undefined;
+  const onStart = (message: unknown) => {
+    const m = message as { request: { url?: string }; response: ServerResponse; socket: net.Socket; server: Server };
+    if (m.socket.localPort !== node.port || m.request.url !== '/readyz') return;
+    readyz = m.response;
+    server = m.server;
+  };
+  diagnostics.subscribe('http.server.request.start', onStart);
+  const s = net.connect(node.port, '127.0.0.1');
+  let closedAt: number | undefined;
+  try {
+    await new Promise<void>((resolve, reject) => s.once('connect', resolve).once('error', reject));
+    s.on('error', () => {});
+    s.on('data', () => {});
+    s.once('close', () => (closedAt = Date.now()));
+    s.write(READY + behind);
+    await until('/readyz held', () => held.holding() && readyz !== undefined);
+    // Its answer begun: the drain can no longer answer it 503, only close its connection.
+    readyz!.flushHeaders();
+    await until('the request behind it waits for it', () => waitingOn(server!).length === 1);
+    const started = Date.now();
+    await node.close();
+    const stopMs = Date.now() - started;
+    return { stopMs, clientClosed: closedAt !== undefined };
+  } finally {
+    diagnostics.unsubscribe('http.server.request.start', onStart);
+    s.destroy();
+    await node.close();
+    // Let go only now: its answer, begun, cannot be made any more, and finds its node stopped.
+    held.restore();
+  }
+}
+
+describe('the drain at server.shutdown_timeout ends the sockets waiting for earlier answers (18 server.shutdown_timeout, 6.4; D449, D530, D533, D534)', () => {
+  const t = useTestServer({ 'cluster.mode': 'multi' });
+  const startNode = () => t.startNode({ 'server.shutdown_timeout': `${SHUTDOWN_MS}ms`, 'server.headers_timeout': '2s', 'server.request_timeout': '5s' });
+
+  for (const [what, behind] of [['a CONNECT (D534)', CONNECT], ['a WebSocket upgrade offer (D533)', OFFER]] as const) {
+    it(`${what} behind an answer cut after its headers: the stop ends within server.shutdown_timeout, the connection closed`, async () => {
+      const x = await stopWithWaiting(startNode, behind);
+      expect(x.stopMs).toBeLessThan(STOP_BOUND_MS);
+      expect(x.clientClosed).toBe(true);
+    }, 20_000);
+
+    it(`twin (drainLeavesWaiting) fails it: ${what}: the stop waits for server.request_timeout`, async () => {
+      const x = await stopWithWaiting(startNode, behind, { drainLeavesWaiting: true });
+      expect(x.stopMs, 'the twin overran server.shutdown_timeout').toBeGreaterThanOrEqual(STOP_BOUND_MS);
+      // Bounded by server.request_timeout (5 s from the wait's start), when the wait destroys the socket.
+      expect(x.stopMs).toBeLessThan(7_000);
+    }, 20_000);
+  }
+});
