@@ -536,6 +536,11 @@ export class BothyAgent {
         this.#stopped = true;
         this.#stopping.abort();
       }
+      // Nor does it keep what its load read (D531 addendum): the store was given back, so its runs are
+      // not this process's; the next start() loads them again.
+      this.#entries.clear();
+      this.#recovered.clear();
+      this.#doneAt.clear();
       throw error;
     } finally {
       if (this.#starting === starting) this.#starting = undefined;

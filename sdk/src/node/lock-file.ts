@@ -81,8 +81,12 @@ export interface LockOptions {
   brokenLockReadThenUnlink?: boolean;
   /** @internal Test-only: awaited between the last look at a lock and its removal (a stale one taken over, or one released), to open that window deterministically (D531). */
   lockBeforeRemove?: () => Promise<void>;
-  /** @internal A deliberately broken variant (the twin of D531's addendum): a lock moved aside is linked back however long ago it was moved (a waiter gave up meanwhile: two holders). */
-  brokenLockRestoreLate?: boolean;
+  /** @internal A deliberately broken variant (the twin of D531's addendum): a waiter whose wait for the locks aside ran out acts as if they had settled: a maker holds its lock, a refresh that still finds none counts its lock removed (a stalled taker then puts the lock it moved back: two holders, or a live holder stops). */
+  brokenLockAsideWaitCounts?: boolean;
+  /** @internal A deliberately broken variant (the rule D531's addendum had, and its review dropped): a lock moved aside is linked back only within ASIDE_WAIT_MS / 2 of its rename, else removed (a slow release removes the new holder's lock). */
+  brokenLockRestoreOnlyInTime?: boolean;
+  /** @internal A deliberately broken variant (the twin of D531's addendum): an attempt that fails with an error after making its lock keeps its hold of the path (and its lock file), so this process refuses itself afterwards. */
+  brokenLockHoldOutlivesError?: boolean;
   /** @internal Test-only: awaited after a lock moved aside was found to be another than the one expected, before it is linked back (a stalled taker, D531 addendum). */
   lockBeforeRestore?: () => Promise<void>;
   /** @internal A deliberately broken variant (the twin of D531's addendum): a refresh that finds no lock reads again only if it saw one aside (a lock put back meanwhile counts as removed). */
@@ -194,15 +198,29 @@ export async function acquireLock(path: string, warn: (message: string) => void,
       holdKey(key);
       // Made while a taker had moved a fresh lock aside (D531): it puts that one back over this one
       // (removeIfStill), so this lock counts only once no lock of this path is aside and it is still there.
-      if (!options.brokenLockReadThenUnlink) {
-        await options.lockAfterCreate?.();
-        await movedAsideSettled(path);
-        if ((await look(path))?.text !== content) {
-          // Only this attempt's count: another acquisition of this process may hold the path (D531 addendum).
-          if (options.brokenLockForgetsOtherHolder) held.delete(key);
-          else unholdKey(key);
-          continue;
+      let mine: 'held' | 'gone' | 'unsettled';
+      try {
+        mine = options.brokenLockReadThenUnlink ? 'held' : await madeLockCounts(path, content, options);
+        if (mine === 'unsettled') await removeOwn(path, content, options);
+      } catch (error) {
+        // An error after the lock was made (EMFILE, EIO, EISDIR of a look): this attempt holds nothing
+        // (D531 addendum): its count given back and its file removed if it is still its own, best effort.
+        if (!options.brokenLockHoldOutlivesError) {
+          unholdKey(key);
+          await removeOwn(path, content, options).catch(() => undefined);
         }
+        throw error;
+      }
+      if (mine !== 'held') {
+        // Only this attempt's count: another acquisition of this process may hold the path (D531 addendum).
+        if (options.brokenLockForgetsOtherHolder) held.delete(key);
+        else unholdKey(key);
+        if (mine === 'gone') continue;
+        throw new StorageError(
+          `${path}: another process has held a lock of this path aside for over ${ASIDE_WAIT_MS} ms (it stalled while it looked at it, and may put it back); this process does not count its own lock and removed it; try again`,
+          undefined,
+          SdkErrorCode.InboxLocked,
+        );
       }
       const refresher = startRefresh(path, content, refreshEvery, warn, lost ?? warn, options);
       let released = false;
@@ -257,13 +275,8 @@ export async function acquireLock(path: string, warn: (message: string) => void,
     if (again === undefined || !sameFile(again, seen, options)) continue;
     const removal = await removeIfStill(path, (taken) => sameFile(taken, seen, { ...options, afterRename: true }), options);
     if (removal === 'dropped') {
-      // A fresh lock, moved aside by this process, which then stalled: its holder learns at its next
-      // refresh that it was removed, and until then may go on; this process does not take the inbox meanwhile.
-      throw new StorageError(
-        `${path}: another process took the lock while this one looked at the stale one, and this process stalled (over ${ASIDE_RESTORE_MS} ms) before it could put that lock back, so it removed it; its holder stops at its next refresh; try again`,
-        undefined,
-        SdkErrorCode.InboxLocked,
-      );
+      // The twin's time rule: the fresh lock it moved aside was removed; the inbox is not taken meanwhile.
+      throw new StorageError(`${path}: another process took the lock while this one looked at the stale one, and this process removed it; try again`, undefined, SdkErrorCode.InboxLocked);
     }
     if (removal !== 'removed') continue;
     warn(`${path}: took over the lock of process ${holder ? `${holder.pid} on ${holder.hostname}` : '(unreadable)'}, which is ${why}`);
@@ -315,7 +328,8 @@ function sameFile(now: Seen, before: Seen, options: LockOptions & { afterRename?
  * back by link (the same inode, which its holder goes on touching); false then. A lock another taker
  * made while the path was empty is moved aside in turn and removed: its maker waits until no lock of
  * the path is aside and then finds its own gone (acquireLock), and a holder whose refresh finds the
- * path empty waits the same way before it counts its lock removed. Left: a taker killed while a lock is
+ * path empty waits the same way before it counts its lock removed; a wait that runs out settles
+ * nothing (ASIDE_WAIT_MS). Left: a taker killed while a lock is
  * aside leaves it removed; its holder learns it at its next refresh (`lost`, D511 fourth addendum).
  */
 /** The suffix of a lock moved aside by removeIfStill: `<lock>.<pid>.<uuid>.taken`. */
@@ -323,14 +337,13 @@ const ASIDE = '.taken';
 /** A lock is aside for a few file operations; one aside longer (its taker was killed in between) is left out of the wait. */
 const ASIDE_FRESH_MS = 5_000;
 /**
- * The two bounds of a lock aside (D531 addendum), one tied to the other: a waiter (a maker of a lock,
- * a refresh that found none) waits at most ASIDE_WAIT_MS for the locks aside to settle, and a taker
- * links a lock back only if it moved it aside less than ASIDE_RESTORE_MS (half of that) ago. A taker
- * stalled longer removes it instead: no holder (its holder learns it at its next refresh) rather than
- * two (a waiter that gave up and holds, and the holder of the lock put back).
+ * How long a waiter (a maker of a lock, a refresh that found none) waits for the locks aside to settle
+ * (D531 addendum). A taker always puts back a lock it moved aside that is not the one it expected,
+ * however long it stalled in between; a wait that runs out with a lock still aside therefore settles
+ * nothing: a maker does not count its lock (it removes it and is refused), a refresh does not count
+ * its lock removed (it looks again at the next refresh, and its lease bounds how long it goes on).
  */
 const ASIDE_WAIT_MS = 1_000;
-const ASIDE_RESTORE_MS = ASIDE_WAIT_MS / 2;
 
 /** Whether a lock of `path` is aside now (moved within ASIDE_FRESH_MS: rename sets its ctime). */
 async function movedAside(path: string): Promise<boolean> {
@@ -344,21 +357,44 @@ async function movedAside(path: string): Promise<boolean> {
   return false;
 }
 
-/** Waits (at most ASIDE_WAIT_MS) until no lock of `path` is aside; true if it waited for one. */
-async function movedAsideSettled(path: string): Promise<boolean> {
+/**
+ * Waits (at most ASIDE_WAIT_MS) until no lock of `path` is aside: `settled` if none is aside any more
+ * (or was not), false if one still is after the whole wait; `waited` if it saw one aside.
+ */
+async function movedAsideSettled(path: string): Promise<{ settled: boolean; waited: boolean }> {
   const began = performance.now();
   let waited = false;
-  while ((await movedAside(path)) && performance.now() - began < ASIDE_WAIT_MS) {
+  while (await movedAside(path)) {
+    if (performance.now() - began >= ASIDE_WAIT_MS) return { settled: false, waited: true };
     waited = true;
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
-  return waited;
+  return { settled: true, waited };
+}
+
+/**
+ * Whether the lock this attempt made (`content`) counts (D531 and its addendum): `held` once no lock of
+ * the path is aside and it is still there; `gone` if it is not (a lock put back over it, or none);
+ * `unsettled` if a lock stayed aside for the whole wait: its taker stalled and may still put it back
+ * over this one (the twin `brokenLockAsideWaitCounts` looks at the path as if it had settled).
+ */
+async function madeLockCounts(path: string, content: string, options: LockOptions): Promise<'held' | 'gone' | 'unsettled'> {
+  await options.lockAfterCreate?.();
+  const { settled } = await movedAsideSettled(path);
+  if (!settled && !options.brokenLockAsideWaitCounts) return 'unsettled';
+  return (await look(path))?.text === content ? 'held' : 'gone';
+}
+
+/** Removes the lock at `path` if it is this attempt's own (`content`), looked at first (a look that fails leaves the path alone). */
+async function removeOwn(path: string, content: string, options: LockOptions): Promise<void> {
+  if ((await look(path))?.text !== content) return;
+  await removeIfStill(path, (taken) => taken.text === content, options);
 }
 
 /**
  * What removeIfStill did: `removed` the lock expected; `kept` nothing (gone meanwhile); `restored`
- * another lock (or, after 5 locks made in turn, gave up on it); `dropped` another lock it moved aside
- * too long ago to put back (ASIDE_RESTORE_MS; D531 addendum): removed, its holder learns it at its next refresh.
+ * another lock (or, after 5 locks made in turn, gave up on it); `dropped` (only the twin
+ * `brokenLockRestoreOnlyInTime`) another lock it moved aside too long ago, removed.
  */
 type Removal = 'removed' | 'kept' | 'restored' | 'dropped';
 
@@ -373,7 +409,6 @@ async function removeIfStill(path: string, expected: (taken: Seen) => boolean, o
   await options.lockBeforeRemove?.();
   const asideName = () => `${path}.${process.pid}.${randomUUID()}${ASIDE}`;
   const aside = asideName();
-  // Counted from before the rename: the waiters' bound begins after it (D531 addendum).
   const movedAt = performance.now();
   try {
     await rename(path, aside);
@@ -381,11 +416,12 @@ async function removeIfStill(path: string, expected: (taken: Seen) => boolean, o
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'kept'; // gone meanwhile
     throw error;
   }
-  /** Whether a waiter may still be waiting for this lock to come back (the twin: always). */
-  const inTime = () => options.brokenLockRestoreLate === true || performance.now() - movedAt < ASIDE_RESTORE_MS;
+  /** The twin's time rule (the rule the review dropped): a lock is linked back only within half the waiters' bound. */
+  const late = () => options.brokenLockRestoreOnlyInTime === true && performance.now() - movedAt >= ASIDE_WAIT_MS / 2;
   const newer: string[] = [];
-  // Removed at the end only once it is settled what they are; after another failure they stay aside
-  // (a lock of a live holder is not lost to an error of this look; a file aside is never read as a lock).
+  // Removed at the end only once it is settled what they are; after another failure the lock aside is
+  // linked back once (a lock of a live holder is not lost to an error of this look), else it stays
+  // aside (D531 addendum; a file aside is never read as a lock).
   let settled = false;
   try {
     const taken = await look(aside);
@@ -394,12 +430,11 @@ async function removeIfStill(path: string, expected: (taken: Seen) => boolean, o
       return 'removed';
     }
     await options.lockBeforeRestore?.();
-    // Not the one expected: a lock that was made since, put back while its waiters may still wait. A
-    // lock made in this instant by a taker that saw none is moved aside in turn (its maker waits for
-    // this and then finds it gone). Too late (this process stalled): removed, and a lock made
-    // meanwhile stays (its maker may hold it already).
+    // Not the one expected: a lock that was made since, always put back, however long this took (its
+    // waiters do not count their own locks while it is aside). A lock made in this instant by a taker
+    // that saw none is moved aside in turn (its maker waits for this and then finds it gone).
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      if (!inTime()) {
+      if (late()) {
         settled = true;
         return 'dropped';
       }
@@ -409,10 +444,6 @@ async function removeIfStill(path: string, expected: (taken: Seen) => boolean, o
         return 'restored';
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-      if (!inTime()) {
-        settled = true;
-        return 'dropped';
       }
       const next = asideName();
       await rename(path, next).then(
@@ -424,6 +455,14 @@ async function removeIfStill(path: string, expected: (taken: Seen) => boolean, o
     }
     settled = true;
     return 'restored';
+  } catch (error) {
+    // Put back what was moved, once: where it was, a live holder's lock is touched again (EEXIST: a
+    // lock is there already, it stays aside; another error: it stays aside too, and the caller warns).
+    await link(aside, path).then(
+      () => rm(aside, { force: true }),
+      () => undefined,
+    );
+    throw error;
   } finally {
     if (settled) await rm(aside, { force: true });
     for (const name of newer) await rm(name, { force: true });
@@ -508,7 +547,11 @@ function startRefresh(path: string, content: string, every: number, warn: (messa
       // Read again also if none is aside by now: it may have been put back already (D531 addendum).
       if (text === undefined) {
         await options.lockRefreshFoundNone?.();
-        const waited = await movedAsideSettled(path);
+        const { settled, waited } = await movedAsideSettled(path);
+        // Still aside after the whole wait: its taker stalled, and puts it back whenever it goes on. Not
+        // lost yet, nor touched: the next refresh looks again, and the lease bounds how long this
+        // process goes on meanwhile (D531 addendum).
+        if (!settled && !options.brokenLockAsideWaitCounts) return;
         if (waited || !options.brokenLockRefreshRereadsOnlyAfterWait) text = await read();
       }
       if (stopped) return;
@@ -591,17 +634,15 @@ export interface HeldLock {
 
 /**
  * Removes this acquisition's lock if it is still its own. A failure (EACCES, EROFS, EBUSY, an
- * unreadable file) is told to `warn` and leaves the file where it is, in place or aside (D531
- * addendum): release, and the stop() it is part of, do not fail for it.
+ * unreadable file) is told to `warn`; what was moved aside is linked back once (D531 addendum), so a
+ * live holder's lock stays at its path: release, and the stop() it is part of, do not fail for it.
  */
 async function releaseLock(path: string, key: string, content: string, warn: (message: string) => void, options: LockOptions): Promise<void> {
   unholdKey(key);
   try {
-    if ((await removeIfStill(path, (taken) => taken.text === content, options)) === 'dropped') {
-      warn(`${path}: a lock another process made while this one released its own was removed (this process stalled over ${ASIDE_RESTORE_MS} ms before it could put it back); its holder stops at its next refresh`);
-    }
+    await removeIfStill(path, (taken) => taken.text === content, options);
   } catch (error) {
-    warn(`${path}: the lock could not be removed (${(error as Error).message}); it is left in place or aside (${basename(path)}.*${ASIDE}): remove it by hand if no process uses the inbox`);
+    warn(`${path}: the lock could not be removed (${(error as Error).message}); it was put back, or if that failed too it is left aside (${basename(path)}.*${ASIDE}): remove it by hand if no process uses the inbox`);
   }
 }
 

@@ -446,16 +446,18 @@ describe('close codes for agents (6.3, 6.4, 15.1): the reaction of every row in 
 
 describe('4015 refusing the resume of a session an earlier process stored (15.1, 6.4; D529, D531, D305)', () => {
   const earlier = { type: 'close', code: CloseCode.ConsumerReplaced, reason: 'replaced', earlierSession: true } as const;
+  /** What a refused resume of such a session does, in both roles: the session forgotten, one immediate identify. */
+  const refusedResume = [
+    { type: 'stop_heartbeat' },
+    { type: 'emit_close', code: CloseCode.ConsumerReplaced, reason: 'replaced', earlierSession: true },
+    { type: 'forget_session' },
+    { type: 'schedule_reconnect', delay: { kind: 'immediate' } },
+  ];
 
   it('while resuming it: the session is forgotten and the connection identifies once, at once (the newest start wins); the close says whose session it was', () => {
     const t = transition('resuming', earlier, 'agent');
     expect(t.state).toBe('waiting');
-    expect(t.actions).toEqual([
-      { type: 'stop_heartbeat' },
-      { type: 'emit_close', code: CloseCode.ConsumerReplaced, reason: 'replaced', earlierSession: true },
-      { type: 'forget_session' },
-      { type: 'schedule_reconnect', delay: { kind: 'immediate' } },
-    ]);
+    expect(t.actions).toEqual(refusedResume);
     // What the close event carries (D531): the reaction taken, not the row's fatal one.
     const { recovery, backoff } = closeCodes[CloseCode.SessionInvalid];
     expect(closeInfo(CloseCode.ConsumerReplaced, 'agent', true)).toMatchObject({ code: CloseCode.ConsumerReplaced, name: 'consumer_replaced', recovery, backoff, report: false });
@@ -478,15 +480,26 @@ describe('4015 refusing the resume of a session an earlier process stored (15.1,
         const t = transition('resuming', { ...earlier, code: info.code }, role);
         const own = disconnect(info.code, 'replaced', role);
         const as = earlierSessionReactsAs[info.code];
-        // As closeInfo gives that code's reaction for this role (a member of its row for the role included, D531 addendum).
-        const listed = as === undefined ? undefined : { recovery: closeInfo(as, role).recovery, backoff: closeInfo(as, role).backoff, report: closeInfo(as, role).report };
+        // The one listed code, 4015, reacts as 4006 does in both roles: identify, at once, no report,
+        // written out here (the recovery as a comparison the literals check lets pass), not read back
+        // through closeInfo, which is what is tested.
+        const listed = as === undefined ? undefined : ({ recovery: closeCodes[CloseCode.SessionInvalid].recovery, backoff: 'immediate', report: false } as const);
         const expected = listed ? disconnect(info.code, 'replaced', role, true) : own;
         expect(t.state, `${role} ${info.code}`).toBe(expected.state);
+        if (listed) {
+          expect(info.code).toBe(CloseCode.ConsumerReplaced);
+          const reaction = closeInfo(info.code, role, true);
+          expect(reaction.recovery === 'identify' && reaction.backoff === 'immediate' && !reaction.report, `${role}: identify at once, no report`).toBe(true);
+          expect(t.state).toBe('waiting');
+          expect(t.actions).toEqual(refusedResume);
+        }
         // Apart from the listed codes, the same actions as on a session of this process; every close still reaches the app once.
         const strip = (actions: typeof t.actions) => actions.map(({ ...a }) => { if ('earlierSession' in a) delete a.earlierSession; return a; });
         expect(strip(t.actions), `${role} ${info.code}`).toEqual(strip(expected.actions));
         expect(t.actions.filter((a) => a.type === 'emit_close')).toEqual([{ type: 'emit_close', code: info.code, reason: 'replaced', earlierSession: true }]);
-        expect(closeInfo(info.code, role, true), `${role} ${info.code}`).toEqual(listed ? { ...closeInfo(info.code, role), ...listed } : closeInfo(info.code, role));
+        expect(closeInfo(info.code, role, true), `${role} ${info.code}`).toEqual(
+          listed ? { code: CloseCode.ConsumerReplaced, name: 'consumer_replaced', foreground_reconnect: false, ...listed } : closeInfo(info.code, role),
+        );
       }
     }
   });

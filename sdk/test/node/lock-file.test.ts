@@ -4,7 +4,7 @@
 // and a holder releasing a lock another process took over never removes the new holder's. The twin
 // `brokenLockReadThenUnlink` reads and then unlinks by name (D511's window); the test-only hook
 // `lockBeforeRemove` opens that window deterministically. Real files, real concurrent attempts.
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -173,35 +173,37 @@ describe('the inbox lock: a stale lock is removed only if it is still the one se
   });
 });
 
-describe('the inbox lock: a lock aside is waited for, put back only in time, and never costs another acquisition its hold (15.2; D511, D531 addendum)', () => {
+describe('the inbox lock: a lock aside is waited for, always put back, a wait that runs out settles nothing, and a failed attempt never costs another acquisition its hold (15.2; D511, D531 addendum)', () => {
   /**
-   * H holds the lock; its refresh (every 1 s: a lease of 4 s) finds the path empty because the test
-   * moved the lock aside, and in the hook the test puts it back before H looks for locks aside: H
-   * finds none aside by then. Does H count its lock as removed?
+   * H holds the lock (refreshed every `every` / 2 ms, a lease of 2 × `every`). The test moves it aside;
+   * each refresh of H that finds the path empty calls the hook, before H looks for locks aside: the
+   * `putBackAt`-th puts the lock back, each one before makes it fresh again (chmod sets its ctime) and
+   * leaves it aside, so that H's wait for it runs out. Does H count its lock as removed?
    */
-  async function putBackBeforeTheListing(broken: boolean) {
+  async function refreshWithLockAside(options: LockOptions, every: number, putBackAt: number) {
     const file = path.join(dir, 'inbox.json.lock');
     const aside = `${file}.1.test.taken`;
     let why: string | undefined;
     let foundNone = 0;
     const h = await acquireLock(file, quiet, {
-      lockRefreshInterval: 2_000,
-      ...(broken ? { brokenLockRefreshRereadsOnlyAfterWait: true } : {}),
+      lockRefreshInterval: every,
+      ...options,
       lockRefreshFoundNone: async () => {
         foundNone += 1;
-        await rename(aside, file);
+        if (foundNone < putBackAt) await chmod(aside, 0o600);
+        else if (foundNone === putBackAt) await rename(aside, file);
       },
     }, (reason) => (why = reason));
     const content = await contentOf(file);
     const touched = (await stat(file)).mtimeMs;
     await rename(file, aside);
-    // The next refresh comes within 1 s (every 2 s / 2); it finds none, and the hook puts it back.
-    for (let waited = 0; foundNone === 0 && waited < 10_000; waited += 20) await sleep(20);
-    // Its answer comes at the end of that refresh: lost, or the lock touched again.
+    // The answer comes at the end of a refresh: lost, or (once the lock is back) the lock touched again.
     const retouched = async () => (await stat(file).catch(() => undefined))?.mtimeMs !== touched;
-    for (let waited = 0; why === undefined && !(await retouched()) && waited < 10_000; waited += 20) await sleep(20);
+    for (let waited = 0; why === undefined && !(foundNone >= putBackAt && (await retouched())) && waited < 15_000; waited += 20) await sleep(20);
     return { h, why, foundNone, content, file };
   }
+  /** The lock put back in the first refresh's hook, before H looks for locks aside: none is aside by then. */
+  const putBackBeforeTheListing = (broken: boolean) => refreshWithLockAside(broken ? { brokenLockRefreshRereadsOnlyAfterWait: true } : {}, 2_000, 1);
 
   it('a refresh that finds no lock waits for the locks aside and reads again, also when none is aside by then: the lock put back is still held', async () => {
     const { h, why, foundNone, content, file } = await putBackBeforeTheListing(false);
@@ -224,8 +226,9 @@ describe('the inbox lock: a lock aside is waited for, put back only in time, and
   /**
    * T2 judges a stale lock stale; in the window before its rename, T1 takes it over (T1 holds). T2
    * renames T1's lock aside, finds it fresh, and stalls before it links it back (the hook): meanwhile C
-   * makes its lock at the empty path, waits the waiters' bound (1 s) for the lock aside, and holds.
-   * All in this process, so the stall is at least C's whole wait, whatever the load.
+   * makes its lock at the empty path and waits the waiters' bound (1 s) for the lock aside, which is
+   * still there when the wait runs out. All in this process, so the stall is at least C's whole wait,
+   * whatever the load; T1 and C refresh every 10 s, so no refresh comes within the test.
    */
   async function stalledRestore(broken: boolean) {
     const file = path.join(dir, 'inbox.json.lock');
@@ -237,44 +240,154 @@ describe('the inbox lock: a lock aside is waited for, put back only in time, and
     let opened = false;
     let stalled = false;
     const t2 = await attempt(file, {
-      ...(broken ? { brokenLockRestoreLate: true } : {}),
       lockBeforeRemove: async () => {
         if (opened) return;
         opened = true;
-        t1 = await attempt(file, {});
+        t1 = await attempt(file, { lockRefreshInterval: 20_000 });
         t1Content = await contentOf(file);
       },
       lockBeforeRestore: async () => {
         if (stalled) return;
         stalled = true;
-        c = await attempt(file, {});
+        c = await attempt(file, { lockRefreshInterval: 20_000, ...(broken ? { brokenLockAsideWaitCounts: true } : {}) });
         cContent = await contentOf(file);
       },
     });
     return { file, t1: t1!, t2, c: c!, t1Content, cContent, stalled };
   }
 
-  it('a taker that stalls past half the waiters\' bound before it puts a fresh lock back removes it instead: one lock on disk, the waiter\'s, and the taker is refused', async () => {
+  it("a maker whose wait for a lock aside runs out does not count its lock: it removes it and is refused; the stalled taker puts the holder's lock back: one holder", async () => {
     const { file, t1, t2, c, t1Content, cContent, stalled } = await stalledRestore(false);
     expect(stalled).toBe(true);
-    expect('held' in t1 && 'held' in c).toBe(true);
-    expect(cContent).toBeDefined();
-    expect(cContent).not.toBe(t1Content);
+    expect('held' in t1).toBe(true);
+    expect(c).toEqual({ code: SdkErrorCode.InboxLocked });
+    // C removed its own lock before the taker went on: the path was empty then.
+    expect(cContent).toBeUndefined();
     expect(t2).toEqual({ code: SdkErrorCode.InboxLocked });
-    // C's lock stays; T1's is gone (T1 learns it at its next refresh, as any holder whose lock was taken).
-    expect(await contentOf(file)).toBe(cContent);
+    expect(await contentOf(file)).toBe(t1Content);
     expect((await readdir(dir)).sort()).toEqual(['inbox.json.lock']);
-    for (const h of holders([t1, c])) await h.held.release();
+    expect((t1 as { held: HeldLock }).held.lost()).toBeUndefined();
+    await (t1 as { held: HeldLock }).held.release();
+    expect(await readdir(dir)).toEqual([]);
   });
 
-  it('the twin (brokenLockRestoreLate): the stalled taker puts the fresh lock back over the waiter\'s, which holds: two holders, the lock on disk not the one C holds', async () => {
+  it("the twin (brokenLockAsideWaitCounts): the maker holds after its wait ran out, and the stalled taker puts T1's lock back over it: two holders, the lock on disk not the one C holds", async () => {
     const { file, t1, c, t1Content, cContent, stalled } = await stalledRestore(true);
     expect(stalled).toBe(true);
-    expect(holders([t1, c])).toHaveLength(2);
-    expect((c as { held: HeldLock }).held.lost()).toBeUndefined();
+    const both = holders([t1, c]);
+    expect(both).toHaveLength(2);
+    for (const h of both) expect(h.held.lost()).toBeUndefined();
+    expect(cContent).toBeDefined();
     expect(await contentOf(file)).toBe(t1Content);
     expect(await contentOf(file)).not.toBe(cContent);
-    for (const h of holders([t1, c])) await h.held.release();
+    for (const h of both) await h.held.release();
+  });
+
+  /**
+   * The lock still aside when the first refresh's wait runs out (a lease of 8 s: the second refresh
+   * comes about 2 s after the first one's end, well within it); the second refresh's hook puts it back.
+   */
+  const asideLongerThanTheWait = (broken: boolean) => refreshWithLockAside(broken ? { brokenLockAsideWaitCounts: true } : {}, 4_000, 2);
+
+  it('a refresh whose wait for its lock aside runs out does not count it removed: it looks again at the next refresh, where the lock is back, and holds', { timeout: 20_000 }, async () => {
+    const { h, why, foundNone, content, file } = await asideLongerThanTheWait(false);
+    expect(why).toBeUndefined();
+    expect(foundNone).toBe(2);
+    expect(h.lost()).toBeUndefined();
+    expect(await contentOf(file)).toBe(content);
+    await h.release();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('the twin (brokenLockAsideWaitCounts): the refresh counts its lock removed while its taker still holds it aside', { timeout: 20_000 }, async () => {
+    const { h, why, foundNone } = await asideLongerThanTheWait(true);
+    expect(foundNone).toBe(1);
+    expect(why).toMatch(/removed/);
+    expect(h.lost()).toMatch(/removed/);
+    await h.release();
+  });
+
+  /**
+   * H releases its lock; in the window before its rename, T takes H's lock over (H no longer counts
+   * as its holder). H renames T's lock aside, finds it is not its own, and stalls 600 ms (the hook; over
+   * the half of the waiters' bound that the dropped rule allowed) before it puts it back.
+   */
+  async function slowRelease(broken: boolean) {
+    const file = path.join(dir, 'inbox.json.lock');
+    const warnings: string[] = [];
+    let t: Outcome | undefined;
+    let tContent: string | undefined;
+    let opened = false;
+    const h = await acquireLock(file, (message) => warnings.push(message), {
+      ...(broken ? { brokenLockRestoreOnlyInTime: true } : {}),
+      lockBeforeRemove: async () => {
+        if (opened) return;
+        opened = true;
+        t = await attempt(file, { lockRefreshInterval: 20_000 });
+        tContent = await contentOf(file);
+      },
+      lockBeforeRestore: async () => {
+        await sleep(600);
+      },
+    });
+    await h.release();
+    return { file, t: t!, tContent, warnings };
+  }
+
+  it("a release that stalls before it puts the new holder's lock back puts it back all the same: the new holder keeps the inbox", async () => {
+    const { file, t, tContent, warnings } = await slowRelease(false);
+    expect('held' in t).toBe(true);
+    expect(tContent).toBeDefined();
+    expect(await contentOf(file)).toBe(tContent);
+    expect(await readdir(dir)).toEqual(['inbox.json.lock']);
+    expect(warnings).toEqual([]);
+    expect((t as { held: HeldLock }).held.lost()).toBeUndefined();
+    await (t as { held: HeldLock }).held.release();
+  });
+
+  it("the twin (brokenLockRestoreOnlyInTime, the rule the review dropped): the slow release removes the new holder's lock: the inbox has no lock while its holder goes on", async () => {
+    const { file, t, tContent } = await slowRelease(true);
+    expect('held' in t).toBe(true);
+    expect(tContent).toBeDefined();
+    expect(await contentOf(file)).toBeUndefined();
+    await (t as { held: HeldLock }).held.release();
+  });
+
+  /**
+   * An attempt makes its lock, and then its look at the path fails with a real error (the hook puts a
+   * folder there: EISDIR). Then the path holds that attempt's lock file again (as if the look had failed
+   * for a moment), and this process tries again: is it still counted as holding the path?
+   */
+  async function errorAfterCreate(broken: boolean) {
+    const file = path.join(dir, 'inbox.json.lock');
+    let made: string | undefined;
+    const first = await attempt(file, {
+      ...(broken ? { brokenLockHoldOutlivesError: true } : {}),
+      lockAfterCreate: async () => {
+        made = await contentOf(file);
+        await rm(file);
+        await mkdir(file);
+      },
+    });
+    await rm(file, { recursive: true });
+    await writeFile(file, made!);
+    const second = await attempt(file, {});
+    return { file, first, second, made };
+  }
+
+  it('an attempt that fails with an error after making its lock gives its hold back: a later attempt of this process takes that lock (of this pid, held by nobody) over', async () => {
+    const { file, first, second, made } = await errorAfterCreate(false);
+    expect(first).toEqual({ code: 'EISDIR' });
+    expect('held' in second).toBe(true);
+    expect(await contentOf(file)).not.toBe(made);
+    await (second as { held: HeldLock }).held.release();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('the twin (brokenLockHoldOutlivesError): the failed attempt keeps its hold, and this process refuses itself inbox_locked', async () => {
+    const { first, second } = await errorAfterCreate(true);
+    expect(first).toEqual({ code: 'EISDIR' });
+    expect(second).toEqual({ code: SdkErrorCode.InboxLocked });
   });
 
   /**
