@@ -249,6 +249,24 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
       b = await t.startNode({ 'cluster.mode': 'multi', 'agent.max_inflight_events': 3, 'agent.ack_persist_interval': `${PERSIST_MS}ms` });
     });
 
+    /**
+     * Pauses node A's periodic check of its consumer claims (closeReplacedConsumers, run at
+     * server.database_check_interval) and waits for a check already on its way: under load its SELECT
+     * can wait in the pool and read node B's claim, made after the pause, closing A with 4015 although
+     * only fencing was to tell it. Returns the restore.
+     */
+    async function pauseClaimCheck(): Promise<() => void> {
+      const gateway = t.server.gateway;
+      const check = gateway.closeReplacedConsumers;
+      // Calls from now on are no-ops. A check begun before has its SELECT ahead of this one in the
+      // pool's queue (first in, first out), so once this one is answered that one has been sent.
+      gateway.closeReplacedConsumers = async () => undefined;
+      await t.server.ctx.pool.query('SELECT 1');
+      return () => {
+        gateway.closeReplacedConsumers = check;
+      };
+    }
+
     it('the takeover on node B closes the older connection on node A with 4015', async () => {
       const consumer = `c-${uuidv7()}`;
       const first = await agent(t.server.url, token, consumer);
@@ -268,8 +286,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
       // its consumer claims (closeReplacedConsumers, the other safety net) waits: only fencing stops A.
       const sendControl = b.gateway.sendControl.bind(b.gateway);
       b.gateway.sendControl = async () => undefined;
-      const check = t.server.gateway.closeReplacedConsumers;
-      t.server.gateway.closeReplacedConsumers = async () => undefined;
+      const restoreCheck = await pauseClaimCheck();
       try {
         const onB = await agent(b.url, token, consumer);
         await until('B delivers from acked_seq + 1', () => dispatches(onB.c).length >= 1);
@@ -281,7 +298,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
         expect(await storedAcked(t, consumer)).toBe(first); // A's late ack was not stored
       } finally {
         b.gateway.sendControl = sendControl;
-        t.server.gateway.closeReplacedConsumers = check;
+        restoreCheck();
       }
     });
 
@@ -292,8 +309,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
       await until('two on A', () => dispatches(onA.c).length === 2);
       const sendControl = b.gateway.sendControl.bind(b.gateway);
       b.gateway.sendControl = async () => undefined;
-      const check = t.server.gateway.closeReplacedConsumers;
-      t.server.gateway.closeReplacedConsumers = async () => undefined;
+      const restoreCheck = await pauseClaimCheck();
       t.server.ctx.twins = { unfencedStore: true };
       try {
         const onB = await agent(b.url, token, consumer);
@@ -305,7 +321,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
       } finally {
         t.server.ctx.twins = undefined;
         b.gateway.sendControl = sendControl;
-        t.server.gateway.closeReplacedConsumers = check;
+        restoreCheck();
       }
     });
   });
