@@ -22,11 +22,15 @@ import { agentSuite, createAgent, stoppedAfterEach } from '../support/agent.ts';
 import { until, within } from '../support/e2e.ts';
 
 const CHILD = '../sdk/test/support/agent-lease-child.ts';
-/** The lock's times of both processes: the holder's lease is 4 × REFRESH / 2 = 400 ms (a watcher waits at least 4 × REFRESH). */
-const REFRESH = 200;
-const STALE = 1_500;
+/**
+ * The lock's times of both processes: a lease of 2 × REFRESH = 1 s (a watcher waits at least 4 × REFRESH).
+ * Not shorter: on a loaded CI machine a stall of the new holder past a 400 ms lease made it stop writing
+ * before its run was done (its own halt, not the case under test).
+ */
+const REFRESH = 500;
+const STALE = 2_500;
 /** The holder's stall: longer than the stale time and this process's takeover and start. */
-const STALL = 6_000;
+const STALL = 8_000;
 
 const { adapterFor } = stoppedAfterEach();
 // The ack is stored within 50 ms, so the test knows when it landed.
