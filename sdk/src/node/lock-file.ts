@@ -334,7 +334,13 @@ function sameFile(now: Seen, before: Seen, options: LockOptions & { afterRename?
  */
 /** The suffix of a lock moved aside by removeIfStill: `<lock>.<pid>.<uuid>.taken`. */
 const ASIDE = '.taken';
-/** A lock is aside for a few file operations; one aside longer (its taker was killed in between) is left out of the wait. */
+/**
+ * A lock is aside for a few file operations; one aside longer (its taker was killed in between) is left
+ * out of the wait. The bound cuts both ways (D531 addendum): for this long after a taker was killed with
+ * a lock aside, every maker is refused `inbox_locked` (try again); a taker that stalls longer than this
+ * between its rename and its link back is taken for a killed one, and its late link back may make two
+ * holders, as a stall longer than the lease may.
+ */
 const ASIDE_FRESH_MS = 5_000;
 /**
  * How long a waiter (a maker of a lock, a refresh that found none) waits for the locks aside to settle
