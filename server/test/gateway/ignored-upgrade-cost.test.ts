@@ -1,9 +1,17 @@
-// What a request that offers no upgrade pays for IgnoredUpgrades (D494, issue 22): nothing. D490 counted
-// every request with a listener on its response's 'close'; D494 kept the latest response per socket;
-// since D533's addendum an offer waits for the response that holds its socket (internal/earlier-answers.ts)
-// and nothing is kept per request. These checks fail on either older form's per-request work or held
-// responses. The offer still waits for the answers owed before it (pipelining, RFC 9112 9.3.2): checked
-// here with an answer held back by the test, on a bare node:http server over loopback (twin offerUnwaited).
+// What a request that offers no upgrade pays for IgnoredUpgrades (D494, issue 22): nothing. D490 put a
+// 'request' listener on the server that added a 'close' listener to every response; D494 kept a
+// 'request' listener that recorded each socket's latest response in a WeakMap (strongly at first, then
+// through a WeakRef after its review); since D533's addendum an offer waits for the response that holds
+// its socket (internal/earlier-answers.ts) and nothing is recorded per request. What each check guards
+// against:
+//   - the server's listeners, with and without IgnoredUpgrades: any per-request recording coming back
+//     (a 'request' listener, as D490's and D494's forms had; both fail it, shown on stand-ins of them);
+//   - the response's and the socket's listeners: a listener per response or socket (D490's form fails
+//     it; D494's did not, it added none);
+//   - the answered response collected while its socket idles: a response held strongly per socket (D494's
+//     first form fails it; the WeakRef of its review did not).
+// The offer still waits for the answers owed before it (pipelining, RFC 9112 9.3.2): checked here with
+// an answer held back by the test, on a bare node:http server over loopback (twin offerUnwaited).
 import http from 'node:http';
 import net from 'node:net';
 import v8 from 'node:v8';
@@ -13,9 +21,12 @@ import { IgnoredUpgrades } from '../../src/gateway/ignored-upgrade.ts';
 
 let server: http.Server | undefined;
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise((r) => server?.close(r));
+  // Only a server a test started (the listener checks start none).
+  const s = server;
   server = undefined;
+  if (!s) return;
+  s.closeAllConnections();
+  await new Promise((r) => s.close(r));
 });
 
 /** A server whose handler calls `handle`; IgnoredUpgrades serves the offers, as the gateway has it do. */
@@ -28,6 +39,42 @@ async function start(handle: (req: http.IncomingMessage, res: http.ServerRespons
 }
 
 describe('a request without an upgrade offer pays nothing per request for the offers of others (RFC 9110 7.8; D490, D494)', () => {
+  /** How many listeners each of the server's events has. */
+  const listenersOf = (emitter: http.Server) => Object.fromEntries(emitter.eventNames().map((e) => [String(e), emitter.listenerCount(e)]));
+
+  /** The server's listeners without and with `attach` (IgnoredUpgrades, or a stand-in of an older form). */
+  function listenersAdded(attach: (s: http.Server) => void): { without: Record<string, number>; with: Record<string, number> } {
+    const s = http.createServer(() => {});
+    const without = listenersOf(s);
+    attach(s);
+    return { without, with: listenersOf(s) };
+  }
+
+  it('IgnoredUpgrades puts no listener on the server: nothing is recorded per request (no \'request\' listener)', () => {
+    const x = listenersAdded((s) => new IgnoredUpgrades(s));
+    expect(x.with.request).toBe(1);
+    expect(x.with).toEqual(x.without);
+  });
+
+  // Stand-ins of the older forms' constructors (the code of D490 and of D494's review): the same check fails on them.
+  const olderForms: Record<string, (s: http.Server) => void> = {
+    'D490 (a \'close\' listener per response)': (s) => s.on('request', (_req, res: http.ServerResponse) => void res.once('close', () => {})),
+    'D494 (the latest response per socket, through a WeakRef)': (s) => {
+      const latest = new WeakMap<object, WeakRef<http.ServerResponse>>();
+      s.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => void latest.set(req.socket, new WeakRef(res)));
+    },
+  };
+  for (const [form, attach] of Object.entries(olderForms)) {
+    it(`the check fails on the form of ${form}`, () => {
+      const x = listenersAdded((s) => {
+        new IgnoredUpgrades(s);
+        attach(s);
+      });
+      expect(x.with.request).toBe(2);
+      expect(x.with).not.toEqual(x.without);
+    });
+  }
+
   it('its response gets no listener from IgnoredUpgrades, its socket none either', async () => {
     const seen: { close: number; finish: number; socketListeners: number }[] = [];
     const port = await start((req, res) => {
