@@ -5,17 +5,15 @@
 // too (D534). Now the CONNECT is refused with a problem document, 400 validation_failed (the contract
 // has no 405 code), `Connection: close` and the lingering close. It waits for every earlier answer of
 // the connection first, as a request Node's parser refuses (D530) and an upgrade offer (D533) do.
-import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ProblemCode } from '@bothy/generated';
 import { afterEarlierAnswers, earlierAnswersBound, lingeringClose } from '../internal/earlier-answers.ts';
-import { PROBLEM_CONTENT_TYPE_HEADER, ProblemError, problemDocument } from './problem.ts';
+import { closingProblemAnswer, ProblemError } from './problem.ts';
 
 /** The answer to a CONNECT: 400 validation_failed as a problem document, then the close. */
 export function connectRefusal(): string {
-  const problem = new ProblemError(ProblemCode.ValidationFailed, 'this server is no proxy: CONNECT (RFC 9110 9.3.6) is not served');
-  const body = JSON.stringify(problemDocument(problem));
-  return `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE_HEADER}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  return closingProblemAnswer(new ProblemError(ProblemCode.ValidationFailed, 'this server is no proxy: CONNECT (RFC 9110 9.3.6) is not served'));
 }
 
 /**

@@ -4,7 +4,7 @@
 // checked for duplicate keys, text PostgreSQL cannot store and unsafe numbers
 // before any route sees them. Every refusal is 400 validation_failed naming
 // the place, so that a client never retries an input that cannot succeed (13.2).
-import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
@@ -14,7 +14,7 @@ import type { Logger } from '../logging.ts';
 import { authorityFault, headerLines, targetPath, targetPathAndQuery, type RequestUrlTwins } from '../internal/request-url.ts';
 import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
 import { afterEarlierAnswers, earlierAnswersBound, inFlight, LINGER_MS, lingeringClose, owedBefore } from '../internal/earlier-answers.ts';
-import { PROBLEM_CONTENT_TYPE_HEADER, ProblemError, problemDocument, sendProblem } from './problem.ts';
+import { closingProblemAnswer, ProblemError, sendProblem } from './problem.ts';
 
 const rawText = new WeakMap<IncomingMessage, string>();
 
@@ -127,8 +127,7 @@ export function answerClientErrors(server: Server, o: { log?: Logger; twins?: ()
     const answer = () => {
       const problem = clientErrorProblem(err, twins);
       if (problem.code === ProblemCode.RequestTimeout) o.log?.debug({ remote: (socket as Partial<Socket>).remoteAddress }, 'a request was not received in full within server.headers_timeout or server.request_timeout: answered 408, connection closed (D507)');
-      const body = JSON.stringify(problemDocument(problem));
-      lingeringClose(socket, `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE_HEADER}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      lingeringClose(socket, closingProblemAnswer(problem));
     };
     if (twins?.refusalBeforeEarlierAnswers) {
       // As before D530: a response begun on the socket (or an early answer's body still coming) made it

@@ -1,6 +1,6 @@
 // RFC 9457 problem details with a `code` from the contract's closed list: how REST
 // renders a DomainError (D55).
-import type { ServerResponse } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { problemCodes } from '@bothy/generated';
 import { DomainError } from '../errors.ts';
@@ -52,4 +52,14 @@ export function sendProblem(res: ServerResponse | Response, err: DomainError, in
 /** A refused gateway upgrade's body (gateway/origin.ts refuseUpgrade; D517): the problem document, as REST answers. */
 export function upgradeRefusalProblem(err: DomainError, instance: string | undefined): { contentType: string; body: string } {
   return { contentType: PROBLEM_CONTENT_TYPE_HEADER, body: JSON.stringify(problemDocument(err, instance)) };
+}
+
+/**
+ * The refusal as a whole HTTP/1.1 answer that ends the connection, written straight to a socket that
+ * Node handed over unanswered (a request its parser refused, rest/input.ts answerClientErrors; a
+ * CONNECT, rest/connect.ts): the problem document, `Connection: close`.
+ */
+export function closingProblemAnswer(err: DomainError): string {
+  const body = JSON.stringify(problemDocument(err));
+  return `HTTP/1.1 ${err.status} ${STATUS_CODES[err.status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE_HEADER}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
