@@ -148,6 +148,8 @@ export interface ServerContext {
     originUnchecked?: boolean;
     /** A refused upgrade's answer (404, 403, 503) is written on a socket nobody hears errors from, as before D463 (gateway/origin.ts refuseUpgrade; the twin of "a reset client never stops the node", 6.1, 6.4). */
     upgradeRefusalErrorsUnheard?: boolean;
+    /** A refused upgrade's socket is destroyed as soon as its answer is written, as before D537, not closed with a lingering close: what the client sent after its offer and the server never read makes the kernel reset the connection, and a client still sending loses the answer (gateway/origin.ts refuseUpgrade; the twin of "a refused request reads its answer", RFC 9112 9.6, 6.1). */
+    upgradeRefusalDestroysAtOnce?: boolean;
     /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */
     skipCloseStep?: 'stop_timers' | 'drop_queues' | 'store_acked' | 'unregister' | 'close_session' | 'close_socket';
     /** A message alone whose prepared statement went stale on its connection is answered with that error, not tried again on another connection (messages/create.ts; the twin of "nothing lost", D281). */
@@ -368,6 +370,8 @@ export interface ServerContext {
     drainKeepsSessions?: boolean;
     /** At the shutdown deadline the drain closes only the connections Node's HTTP server still counts, not the sockets waiting for earlier answers (internal/earlier-answers.ts; the twin of D534's addendum: the stop waits until server.request_timeout ends their wait). */
     drainLeavesWaiting?: boolean;
+    /** At the shutdown deadline the drain leaves the sockets Node handed over that are in a lingering close (a refused upgrade's, a CONNECT's) to their linger (internal/earlier-answers.ts lingeringOn; the twin of D537's drain: a client that keeps its side open after the refusal holds the stop until LINGER_MS ends it, past server.shutdown_timeout). */
+    drainLeavesLingering?: boolean;
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

@@ -17,14 +17,18 @@
 //      D530; an upgrade offer, D533; a CONNECT, D534: internal/earlier-answers.ts waitingOn), which
 //      closeAllConnections does not see: one whose earlier answer was cut after its headers held the
 //      stop until server.request_timeout (120 s by default) ended its wait, past server.shutdown_timeout;
-//   4. one log line counts them.
+//      and the sockets Node handed over that are in a lingering close after their answer (a refused
+//      upgrade's, a CONNECT's: internal/earlier-answers.ts lingeringOn, D537), for which server.close()
+//      waits too: a client that keeps its side open held the stop until LINGER_MS ended the linger;
+//   4. one log line counts them (the waiting sockets closed unanswered too, D537; not the lingering
+//      ones, whose answer was sent: their count is in the line when there is one).
 // A COMMIT whose answer was on its way when the session ended stays committed, as any COMMIT whose
 // answer is lost (D436): a write with an Idempotency-Key is replayed by its retry, never done twice.
 import type { Server, ServerResponse } from 'node:http';
 import { ProblemCode } from '@bothy/generated';
 import pg from 'pg';
 import { type BackendSession, backendSessionOf, destroySocket, type Pool, type PoolClient } from './db/pool.ts';
-import { waitingOn } from './internal/earlier-answers.ts';
+import { lingeringOn, waitingOn } from './internal/earlier-answers.ts';
 import type { Logger } from './logging.ts';
 import { PROBLEM_CONTENT_TYPE_HEADER, ProblemError, problemDocument } from './rest/problem.ts';
 
@@ -43,6 +47,10 @@ export interface DeadlineCut {
   cutAfterHeaders: number;
   /** Database sessions of the pool ended (pg_terminate_backend answered true; 0 under the twin or when it failed). */
   sessionsEnded: number;
+  /** Sockets waiting for earlier answers (internal/earlier-answers.ts waitingOn) destroyed unanswered. */
+  waitingClosed: number;
+  /** Sockets Node handed over in a lingering close after their answer (lingeringOn) destroyed. */
+  lingeringClosed: number;
 }
 
 export class RequestDrain {
@@ -55,7 +63,7 @@ export class RequestDrain {
   constructor(
     private readonly server: Server,
     private readonly pool: Pool,
-    private readonly options: { databaseUrl: string; log: Logger; shutdownTimeoutMs: number; twins: () => { drainKeepsSessions?: boolean; drainLeavesWaiting?: boolean } | undefined },
+    private readonly options: { databaseUrl: string; log: Logger; shutdownTimeoutMs: number; twins: () => { drainKeepsSessions?: boolean; drainLeavesWaiting?: boolean; drainLeavesLingering?: boolean } | undefined },
   ) {
     server.on('request', (_req, res: ServerResponse) => {
       this.open.add(res);
@@ -74,7 +82,8 @@ export class RequestDrain {
   /** Steps 1 to 4 above; then every connection of the server is closed. */
   async cut(): Promise<DeadlineCut> {
     const pending = [...this.open].filter((res) => !res.writableEnded);
-    const result: DeadlineCut = { answered: 0, cutAfterHeaders: 0, sessionsEnded: 0 };
+    const result: DeadlineCut = { answered: 0, cutAfterHeaders: 0, sessionsEnded: 0, waitingClosed: 0, lingeringClosed: 0 };
+    let sessionsUnknown = 0;
     if (pending.length) {
       // The sockets end in this turn, before a request's own error path could answer: no statement
       // leaves any more, and each request gets the 503 below, not the 500 of its failed query.
@@ -98,6 +107,19 @@ export class RequestDrain {
       const written = Promise.race([Promise.all(answered), new Promise<void>((resolve) => (timer = setTimeout(resolve, ANSWER_GRACE_MS)))]).finally(() => clearTimeout(timer));
       const [sessions] = await Promise.all([this.terminate(clients), written]);
       result.sessionsEnded = sessions.ended;
+      sessionsUnknown = sessions.unknown;
+    }
+    this.server.closeAllConnections();
+    // Counted as they are destroyed: a socket that waited for a request answered 503 above has gone on
+    // since (its own answer, or its drop on the closed connection).
+    // The twins (drainLeavesWaiting, drainLeavesLingering): only the connections Node still counts close, as before.
+    const twins = this.options.twins();
+    const waiting = twins?.drainLeavesWaiting ? [] : waitingOn(this.server);
+    const lingering = twins?.drainLeavesLingering ? [] : lingeringOn(this.server);
+    for (const socket of [...waiting, ...lingering]) socket.destroy();
+    result.waitingClosed = waiting.length;
+    result.lingeringClosed = lingering.length;
+    if (pending.length || waiting.length) {
       this.options.log.warn({
         requests_cut: result.answered + result.cutAfterHeaders,
         answered_503: result.answered,
@@ -105,13 +127,15 @@ export class RequestDrain {
         database_sessions_ended: result.sessionsEnded,
         // Connections whose session this node never learned (db/pool.ts: its read at connect answered no row,
         // as behind a pooler, or the client is not of createPool's pool): not ended.
-        database_sessions_unknown: sessions.unknown,
+        database_sessions_unknown: sessionsUnknown,
+        // Requests Node handed over (a request its parser refused, an upgrade offer, a CONNECT) that still
+        // waited for an earlier answer on their connection: closed unanswered (D534's addendum, D537).
+        waiting_connections_closed: result.waitingClosed,
+        // Sockets handed over whose answer was sent, in their lingering close (D537): not counted as cut.
+        lingering_connections_closed: result.lingeringClosed,
         shutdown_timeout_ms: this.options.shutdownTimeoutMs,
-      }, 'requests still running at the end of server.shutdown_timeout were ended: answered 503 service_unavailable where their answer had not begun; the transactions of the database sessions ended (database_sessions_ended) roll back, a session not ended may still commit (its retry gets the replay)');
+      }, 'requests still running at the end of server.shutdown_timeout were ended: answered 503 service_unavailable where their answer had not begun; the transactions of the database sessions ended (database_sessions_ended) roll back, a session not ended may still commit (its retry gets the replay); the connections waiting for an earlier answer (waiting_connections_closed) closed unanswered');
     }
-    this.server.closeAllConnections();
-    // The twin (drainLeavesWaiting): only the connections Node still counts close, as before.
-    if (!this.options.twins()?.drainLeavesWaiting) for (const socket of waitingOn(this.server)) socket.destroy();
     return result;
   }
 

@@ -334,7 +334,7 @@ export class Gateway {
   }
 
   private upgrade(ignored: IgnoredUpgrades, req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const refusalTwins = { errorsUnheard: this.ctx.twins?.upgradeRefusalErrorsUnheard === true };
+    const refusalTwins = { errorsUnheard: this.ctx.twins?.upgradeRefusalErrorsUnheard === true, destroysAtOnce: this.ctx.twins?.upgradeRefusalDestroysAtOnce === true };
     const refuse = (code: ProblemCode, detail: string, headers: Record<string, string> = {}) =>
       refuseUpgrade(socket, new DomainError(code, detail, {}, headers), this.refusalBody, targetPathAndQuery(req.url), refusalTwins);
     // An offer of another protocol than WebSocket (h2c of `curl --http2`) is ignored and the request

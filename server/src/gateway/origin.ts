@@ -6,6 +6,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { DomainError } from '../errors.ts';
+import { lingeringClose } from '../internal/earlier-answers.ts';
 
 /** The body of a refused upgrade: REST's problem document (rest/problem.ts, wired in by server.ts), or `textRefusal`. */
 export type UpgradeRefusalBody = (err: DomainError, instance: string | undefined) => { contentType: string; body: string };
@@ -21,11 +22,16 @@ export const ORIGIN_REFUSED_LOG = 'browser origin refused: not in server.allowed
 
 /**
  * A plain HTTP/1.1 answer on a socket that was asked to upgrade (it is no WebSocket yet), then the
- * close: the socket is destroyed once the answer is written, also when the client keeps its side open.
+ * close: a lingering close (internal/earlier-answers.ts lingeringClose, D537), the socket ended after
+ * the answer, what the client still sends read and discarded, and the socket destroyed when the client
+ * closes too or after LINGER_MS. Destroyed as soon as the answer was written, as before, a socket with
+ * unread bytes (a body, pipelined requests after the offer) made the kernel send a reset, which could
+ * make the client lose the answer (RFC 9112 9.6). A stopping node's drain destroys a lingering socket at
+ * its deadline (request-drain.ts).
  * The status and headers are the refusal's (Retry-After of a stopping node, D447), the body `render`'s;
  * `instance`: the target's path and query (RFC 9457 3.1.5, D498).
  */
-export function refuseUpgrade(socket: Duplex, err: DomainError, render: UpgradeRefusalBody, instance?: string, twins?: { errorsUnheard?: boolean }): void {
+export function refuseUpgrade(socket: Duplex, err: DomainError, render: UpgradeRefusalBody, instance?: string, twins?: { errorsUnheard?: boolean; destroysAtOnce?: boolean }): void {
   // Node's HTTP server stops listening to a socket's errors when it hands it to 'upgrade': a client that
   // resets the connection before the answer is written made the write's ECONNRESET or EPIPE an unheard
   // 'error', which stopped the node (D463). The answer is then lost, as the client wanted.
@@ -34,5 +40,11 @@ export function refuseUpgrade(socket: Duplex, err: DomainError, render: UpgradeR
   const body = Buffer.from(text);
   const more = Object.entries(err.headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   const head = `HTTP/1.1 ${err.status} ${STATUS_CODES[err.status] ?? ''}\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n${more}Connection: close\r\n\r\n`;
-  socket.end(Buffer.concat([Buffer.from(head), body]), () => socket.destroy());
+  const answer = Buffer.concat([Buffer.from(head), body]);
+  // The twin (upgradeRefusalDestroysAtOnce): destroyed once the answer is written, as before D537.
+  if (twins?.destroysAtOnce) return void socket.end(answer, () => socket.destroy());
+  // Nobody reads a socket Node handed to 'upgrade' (it stopped its parser's reading): what the client
+  // sends after its offer is read here and discarded.
+  socket.resume();
+  lingeringClose(socket, answer);
 }

@@ -27,15 +27,38 @@ export function waitingOn(server: object): Duplex[] {
   return [...waitingSockets].filter((socket) => (socket as Duplex & { server?: unknown }).server === server);
 }
 
-/** How long a closed socket keeps discarding what the client still sends (REST's refusals and early answers, D503). */
+/** How long a closed socket keeps discarding what the client still sends (REST's refusals and early answers, D503; a refused upgrade, D537). */
 export const LINGER_MS = 5_000;
 
-/** Ends the socket after `last` and destroys it once the client closes too, or after LINGER_MS while what it still sends is discarded. */
-export function lingeringClose(socket: Duplex, last?: string): void {
+/**
+ * The sockets in a lingering close: added by lingeringClose, removed at their 'close'. A socket Node
+ * handed over (a CONNECT's, a refused upgrade's) is not among its HTTP server's connections either, yet
+ * server.close() waits for it: a stopping node's drain destroys them at its deadline (lingeringOn,
+ * request-drain.ts, D537), so that a client that keeps its side open holds the stop no longer.
+ */
+const lingeringSockets = new Set<Duplex>();
+
+/** The sockets of `server` in a lingering close (as waitingOn). */
+export function lingeringOn(server: object): Duplex[] {
+  return [...lingeringSockets].filter((socket) => (socket as Duplex & { server?: unknown }).server === server);
+}
+
+/**
+ * Ends the socket after `last` and destroys it once the client closes too, or after LINGER_MS, while
+ * what it still sends is discarded (RFC 9112 9.6: a close with unread bytes makes the kernel reset the
+ * connection, and the reset can make the client lose the answer). What reads the socket discards: Node's
+ * parser on a REST socket, the caller on a socket Node handed over (it resumes it: connect.ts, origin.ts).
+ */
+export function lingeringClose(socket: Duplex, last?: string | Buffer): void {
   socket.end(last);
+  if (socket.destroyed) return;
+  lingeringSockets.add(socket);
   const linger = setTimeout(() => socket.destroy(), LINGER_MS);
   linger.unref();
-  socket.once('close', () => clearTimeout(linger));
+  socket.once('close', () => {
+    clearTimeout(linger);
+    lingeringSockets.delete(socket);
+  });
 }
 
 /** The response that holds the socket: being written, or made and waiting for its turn to be; Node queues the later ones behind it (undocumented, as D494 says). */

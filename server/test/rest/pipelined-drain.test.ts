@@ -8,13 +8,15 @@
 // database read held (support/hold.ts) and its headers sent, as a streamed answer that stalls, with a
 // CONNECT or a WebSocket offer pipelined behind it; the node is asked to stop (server.shutdown_timeout
 // 1 s, server.request_timeout 8 s). Each case also on the twin `drainLeavesWaiting`, whose connection
-// closes only when server.request_timeout ends its wait.
+// closes only when server.request_timeout ends its wait. The drain's log line counts the connections it
+// closed that way (waiting_connections_closed, D537): 1, and 0 on the twin, which closes none.
 import diagnostics from 'node:diagnostics_channel';
 import type { Server, ServerResponse } from 'node:http';
 import net from 'node:net';
 import { GATEWAY_PATH } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { waitingOn } from '../../src/internal/earlier-answers.ts';
+import { createLogger } from '../../src/logging.ts';
 import { until } from '../support/agents.ts';
 import { holdQuery } from '../support/hold.ts';
 import { READY } from '../support/pipelined.ts';
@@ -33,9 +35,16 @@ const CLOSE_BOUND_MS = SHUTDOWN_MS + 3_000;
 const CONNECT = 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n';
 const OFFER = `GET ${GATEWAY_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
 
-/** How long a node's stop takes with `behind` pipelined behind a /readyz whose headers went out and whose body is held. */
-async function stopWithWaiting(startNode: () => ReturnType<ReturnType<typeof useTestServer>['startNode']>, behind: string, twins?: ServerTwins): Promise<{ closeMs: number | undefined }> {
+/** The lines of every node of the suite (the nodes log to the test server's logger). */
+const logs: { msg: string; [k: string]: unknown }[] = [];
+const log = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line) as { msg: string }) });
+/** The drain's line at its deadline (request-drain.ts). */
+const CUT_LINE = 'requests still running at the end of server.shutdown_timeout';
+
+/** How long a node's stop takes with `behind` pipelined behind a /readyz whose headers went out and whose body is held; the drain's log line. */
+async function stopWithWaiting(startNode: () => ReturnType<ReturnType<typeof useTestServer>['startNode']>, behind: string, twins?: ServerTwins): Promise<{ closeMs: number | undefined; cutLine: Record<string, unknown> | undefined }> {
   const node = await startNode();
+  const linesBefore = logs.length;
   if (twins) node.ctx.twins = twins;
   const held = holdQuery(node.ctx.pool, (sql) => sql.includes('schema_migrations'));
   let readyz: ServerResponse | undefined;
@@ -63,7 +72,7 @@ async function stopWithWaiting(startNode: () => ReturnType<ReturnType<typeof use
     await node.close();
     // The client's side of the close may come a moment after the stop returned.
     await until('the client connection closed', () => closedAt !== undefined).catch(() => undefined);
-    return { closeMs: closedAt === undefined ? undefined : closedAt - started };
+    return { closeMs: closedAt === undefined ? undefined : closedAt - started, cutLine: logs.slice(linesBefore).find((l) => l.msg.startsWith(CUT_LINE)) };
   } finally {
     diagnostics.unsubscribe('http.server.request.start', onStart);
     s.destroy();
@@ -74,7 +83,7 @@ async function stopWithWaiting(startNode: () => ReturnType<ReturnType<typeof use
 }
 
 describe('the drain at server.shutdown_timeout ends the sockets waiting for earlier answers (18 server.shutdown_timeout, 6.4; D449, D530, D533, D534)', () => {
-  const t = useTestServer({ 'cluster.mode': 'multi' });
+  const t = useTestServer({ 'cluster.mode': 'multi' }, { log });
   const startNode = () => t.startNode({ 'server.shutdown_timeout': `${SHUTDOWN_MS}ms`, 'server.headers_timeout': '2s', 'server.request_timeout': `${REQUEST_TIMEOUT_MS}ms` });
 
   for (const [what, behind] of [['a CONNECT (D534)', CONNECT], ['a WebSocket upgrade offer (D533)', OFFER]] as const) {
@@ -82,6 +91,8 @@ describe('the drain at server.shutdown_timeout ends the sockets waiting for earl
       const x = await stopWithWaiting(startNode, behind);
       expect(x.closeMs, 'the waiting connection closed at the drain').toBeDefined();
       expect(x.closeMs!).toBeLessThan(CLOSE_BOUND_MS);
+      // The log counts it (D537): the /readyz cut after its headers, and the connection waiting behind it.
+      expect(x.cutLine).toMatchObject({ requests_cut: 1, cut_after_headers: 1, waiting_connections_closed: 1 });
     }, 30_000);
 
     it(`twin (drainLeavesWaiting) fails it: ${what}: the stop waits for server.request_timeout`, async () => {
@@ -89,6 +100,8 @@ describe('the drain at server.shutdown_timeout ends the sockets waiting for earl
       expect(x.closeMs, 'the twin closed the connection only at server.request_timeout').toBeGreaterThanOrEqual(CLOSE_BOUND_MS);
       // Bounded by server.request_timeout (from the wait's start), when the wait destroys the socket.
       expect(x.closeMs!).toBeLessThan(REQUEST_TIMEOUT_MS + 4_000);
+      // The line counts what the drain closed: none waiting here.
+      expect(x.cutLine).toMatchObject({ requests_cut: 1, waiting_connections_closed: 0 });
     }, 30_000);
   }
 });
