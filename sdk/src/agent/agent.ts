@@ -221,6 +221,8 @@ export interface BothyAgentOptions {
   brokenTakeoverBlind?: boolean;
   /** @internal A deliberately broken variant (D531's twin): a start() that failed (the inbox held, a store failure) leaves the adapter marked as started, its retry loops and timers going on as if it ran. */
   brokenFailedStartNotStopped?: boolean;
+  /** @internal A deliberately broken variant (D536's twin, as before D536): every start() runs all of start's steps, also on an adapter that is started or whose start() is on its way (the store loaded and the entries set again, the commands declared again; a failure of that start empties the running adapter's inbox and marks it stopped). */
+  brokenStartUnguarded?: boolean;
   /** @internal A deliberately broken variant (D529's twin): 4015 refusing the resume of the session an earlier process stored in `sessionStore` is fatal, so a process restarted on its folder after a takeover stops at once and nobody holds the consumer. */
   brokenStoredSessionReplacedIsFatal?: boolean;
   /**
@@ -315,8 +317,12 @@ export class BothyAgent {
   readonly #presence: PresenceReporter;
   #running = 0;
   #stopped = false;
-  /** The start() on its way, which stop() waits for (D511, second addendum). */
+  /** The start() on its way, which stop() waits for (D511, second addendum) and another start() joins (D536). */
   #starting: Promise<void> | undefined;
+  /** start() resolved having connected, and no stop() since: a start() then opens, loads and declares nothing again (D536). */
+  #started = false;
+  /** Declarations of `commands` made by start() still being tried (#declareUntilLanded). */
+  #declaring = 0;
   #idle: Array<() => void> = [];
 
   /** Connects, and picks up what the inbox holds from before. */
@@ -519,15 +525,41 @@ export class BothyAgent {
    * until they land (`commandsDeclared`), so a server that is down holds neither. A store object
    * another started BothyAgent of this process uses is refused (StorageError `inbox_in_use`); a
    * stop() meanwhile makes it give the store back and resolve without connecting (D511, second addendum).
+   *
+   * It starts nothing twice (D536): a start() while another is on its way returns that one's promise
+   * (the same object: it resolves or rejects with it, also while a failed start gives back what it
+   * took); a start() on an adapter that started and was not stopped since opens and loads no store,
+   * declares nothing and resolves at once, the inbox and the connection as they were. Only after
+   * the `stopped` event (a connection that only the app's call brings back) does it act, the inbox
+   * kept: the connection is started again (from `closed` or `suspended` it connects; `logged_out`
+   * after 4012 stays closed), the halt of a 4012 is lifted so that the recorded finishes go out with
+   * a new token (D511), and the commands are declared again unless their declaration is still being
+   * tried. An adapter halted by a lost inbox lock rejects with that `inbox_lock_lost` error: stop()
+   * it, then start(). After stop() resolved, or after a start() that failed, start() starts anew.
    */
-  async start(): Promise<void> {
+  start(): Promise<void> {
+    if (this.#o.brokenStartUnguarded) return this.#track(this.#startOnce());
+    if (this.#starting) return this.#starting;
+    return this.#track(this.#started ? this.#startAgain() : this.#startOnce());
+  }
+
+  /** Keeps `starting` as the start() on its way until it settles. */
+  #track(starting: Promise<void>): Promise<void> {
+    this.#starting = starting;
+    const done = () => {
+      if (this.#starting === starting) this.#starting = undefined;
+    };
+    starting.then(done, done);
+    return starting;
+  }
+
+  /** start() on an adapter not started (new, stopped, or after a failed start()): every step. */
+  async #startOnce(): Promise<void> {
     this.#stopped = false;
     this.#revoked = undefined;
     this.#stopping = new AbortController();
-    const starting = this.#start();
-    this.#starting = starting;
     try {
-      await starting;
+      await this.#start();
     } catch (error) {
       // A start() that failed holds nothing (#start gave the store back, or never took it, and cleared
       // the prune timer; the connection reads its stored session again at the next start()): the adapter
@@ -542,9 +574,24 @@ export class BothyAgent {
       this.#recovered.clear();
       this.#doneAt.clear();
       throw error;
-    } finally {
-      if (this.#starting === starting) this.#starting = undefined;
     }
+  }
+
+  /**
+   * start() on a started adapter (D536): the store stays open and its entries as they are. A
+   * connection that runs (or reconnects on its own) is left alone; one in a state only the app's
+   * call leaves (closed, suspended, logged_out) is started again (the table decides: logged_out
+   * stays), the halt of a 4012 lifted.
+   */
+  async #startAgain(): Promise<void> {
+    const lost = this.#lockLost();
+    if (lost) throw lost;
+    if (!WITHOUT_RECONNECT.has(this.#connection.state)) return;
+    this.#revoked = undefined;
+    if (this.#o.commands && this.#declaring === 0) this.commandsDeclared = this.#declareUntilLanded(this.#o.commands);
+    await this.#connection.start();
+    if (this.#stopped) return;
+    queueMicrotask(() => this.#pump());
   }
 
   /**
@@ -603,6 +650,7 @@ export class BothyAgent {
     }
     // stop() came meanwhile: it waits for this start() and then stops the connection (and the rest).
     if (stopped()) return;
+    this.#started = true;
     // The first heartbeat (12); its failure is reported, and the next one is due at the interval.
     void this.#presence.start();
     queueMicrotask(() => this.#pump());
@@ -629,6 +677,7 @@ export class BothyAgent {
   /** Stops receiving (close 1000) and waits until the runs of this process have settled. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#started = false;
     this.#stopping.abort();
     // A start() on its way gives back what it took and starts nothing more; its failure is its caller's.
     if (!this.#o.brokenStopDuringStart) await this.#starting?.catch(() => undefined);
@@ -675,15 +724,20 @@ export class BothyAgent {
   async #declareUntilLanded(commands: AgentCommandsDeclaration['commands']): Promise<Command[] | undefined> {
     const key = uuidv7();
     const backoff = this.#backoff();
-    for (;;) {
-      try {
-        return await this.#putCommands(commands, key);
-      } catch (error) {
-        this.#report(error);
-        if ((error instanceof ProblemError && isFinal(error.code, error.status)) || this.#stopped) return undefined;
-        await sleep(backoff.next(), this.#stopping.signal);
-        if (this.#stopped) return undefined;
+    this.#declaring += 1;
+    try {
+      for (;;) {
+        try {
+          return await this.#putCommands(commands, key);
+        } catch (error) {
+          this.#report(error);
+          if ((error instanceof ProblemError && isFinal(error.code, error.status)) || this.#stopped) return undefined;
+          await sleep(backoff.next(), this.#stopping.signal);
+          if (this.#stopped) return undefined;
+        }
       }
+    } finally {
+      this.#declaring -= 1;
     }
   }
 
