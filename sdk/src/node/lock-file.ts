@@ -97,6 +97,12 @@ export interface LockOptions {
   brokenLockForgetsOtherHolder?: boolean;
   /** @internal Test-only: awaited right after this attempt made its lock file, before it waits for the locks aside (D531 addendum). */
   lockAfterCreate?: () => Promise<void>;
+  /** @internal A deliberately broken variant (the twin of D535): a refresh that reads another process's lock at its path counts its lock lost at once, without waiting for the locks aside (a taker about to put this process's lock back over a maker's: the lock then names a holder that gave up). */
+  brokenLockRefreshForeignCountsAtOnce?: boolean;
+  /** @internal Test-only: awaited in a refresh after its read found another process's lock, before it waits for the locks aside (D535). */
+  lockRefreshFoundOther?: () => Promise<void>;
+  /** @internal Test-only: the wall clock (ms) by which the leftover files beside the lock are judged abandoned (D535); Date.now by default. A file's change time cannot be set back, so a test moves this clock on instead. */
+  lockLeftoverClock?: () => number;
 }
 
 type Where = Pick<LockHolder, 'bootId' | 'pidNamespace' | 'machineId'>;
@@ -191,6 +197,7 @@ export async function acquireLock(path: string, warn: (message: string) => void,
   const dir = path.slice(0, Math.max(0, path.lastIndexOf('/')));
   if (dir) await mkdir(dir, { recursive: true });
   const key = await heldKey(path, options);
+  await removeLeftovers(path, options.lockLeftoverClock ?? Date.now);
   const me: LockHolder = { pid: process.pid, hostname: hostname(), since: new Date().toISOString(), ...(options.brokenLockIgnoresNamespace ? {} : whereThisPidCounts()), refreshEvery, id: randomUUID() };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const content = JSON.stringify(me);
@@ -350,6 +357,39 @@ const ASIDE_FRESH_MS = 5_000;
  * its lock removed (it looks again at the next refresh, and its lease bounds how long it goes on).
  */
 const ASIDE_WAIT_MS = 1_000;
+/**
+ * A file beside the lock that a killed process left (D535): a lock aside (`<lock>.<pid>.<uuid>.taken`,
+ * its taker killed between its rename and its link back or removal) or a lock's temporary file
+ * (`<lock>.<pid>.<n>.tmp`, its maker killed between its write and its removal) is removed at the next
+ * acquisition once it was last changed longer ago than this (ms). Ten times ASIDE_FRESH_MS: nobody waits
+ * for a lock aside that long (a holder whose lock it was counts it removed at its next refresh), and a
+ * taker stalled that long between its rename and its link back, which may make two holders (D531
+ * addendum), finds it gone and fails instead. A temporary file lives for one link. A fresh file is
+ * never touched.
+ */
+export const LEFTOVER_AFTER_MS = 10 * ASIDE_FRESH_MS;
+/** The names removeLeftovers looks at: `<lock>.<pid>.<one part>.taken` or `.tmp`. */
+const leftoverName = (path: string) => new RegExp(`^${basename(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\d+\\.[^.]+\\.(?:taken|tmp)$`);
+
+/**
+ * Removes the leftovers of killed processes beside the lock at `path` (D535): its locks aside and its
+ * temporary files last changed (change time: a rename sets it, so a stale lock just moved aside, whose
+ * mtime is old, is fresh) longer than LEFTOVER_AFTER_MS ago by `now`. Best effort: an error leaves the
+ * file (another process may have removed it first).
+ */
+async function removeLeftovers(path: string, now: () => number): Promise<void> {
+  const folder = dirname(path);
+  const pattern = leftoverName(path);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!pattern.test(name)) continue;
+    const file = `${folder}/${name}`;
+    const seen = await stat(file).catch(() => undefined);
+    if (seen === undefined || !seen.isFile()) continue;
+    if (now() - Math.max(seen.mtimeMs, seen.ctimeMs) <= LEFTOVER_AFTER_MS) continue;
+    await rm(file, { force: true }).catch(() => undefined);
+  }
+}
 
 /** Whether a lock of `path` is aside now (moved within ASIDE_FRESH_MS: rename sets its ctime). */
 async function movedAside(path: string): Promise<boolean> {
@@ -508,6 +548,9 @@ export function refreshingLocks(): number {
  * `every` lapses it. A lease that lapsed (this process stalled: SIGSTOP, a
  * paused VM, long synchronous work) is never renewed, and a lock found taken over or removed is lost:
  * the refresh ends and `lost` is told once, with why. `lost()` answers why, or undefined while held.
+ * A read that finds no lock or another process's lock counts only once the locks aside of the path
+ * settled and a second read still finds it so (D531 addendum, D535): a taker may have this process's
+ * lock aside and put it back; a wait that runs out counts nothing, and the next refresh looks again.
  */
 function startRefresh(path: string, content: string, every: number, warn: (message: string) => void, lost: (why: string) => void, options: LockOptions): { stop(): Promise<void>; lost(): string | undefined } {
   const lease = (DEFAULT_STALE_INTERVALS * every) / 2;
@@ -551,14 +594,21 @@ function startRefresh(path: string, content: string, every: number, warn: (messa
       let text = await read();
       // Gone while a taker holds it aside to look at it (D531): it comes back if it is this process's.
       // Read again also if none is aside by now: it may have been put back already (D531 addendum).
-      if (text === undefined) {
-        await options.lockRefreshFoundNone?.();
-        const { settled, waited } = await movedAsideSettled(path);
-        // Still aside after the whole wait: its taker stalled, and puts it back whenever it goes on. Not
-        // lost yet, nor touched: the next refresh looks again, and the lease bounds how long this
-        // process goes on meanwhile (D531 addendum).
-        if (!settled && !options.brokenLockAsideWaitCounts) return;
-        if (waited || !options.brokenLockRefreshRereadsOnlyAfterWait) text = await read();
+      // Another process's lock at the path is no proof either (D535): a maker may have made it while a
+      // taker held this one aside, and that taker then moves the maker's aside and puts this one back.
+      // So it is read again once the locks aside settled, and counts only if it is still another's.
+      if (text !== content) {
+        const foreign = text !== undefined;
+        if (foreign) await options.lockRefreshFoundOther?.();
+        else await options.lockRefreshFoundNone?.();
+        if (!foreign || !options.brokenLockRefreshForeignCountsAtOnce) {
+          const { settled, waited } = await movedAsideSettled(path);
+          // Still aside after the whole wait: its taker stalled, and puts it back whenever it goes on. Not
+          // lost yet, nor touched: the next refresh looks again, and the lease bounds how long this
+          // process goes on meanwhile (D531 addendum; D535 for another's lock).
+          if (!settled && !options.brokenLockAsideWaitCounts) return;
+          if (foreign || waited || !options.brokenLockRefreshRereadsOnlyAfterWait) text = await read();
+        }
       }
       if (stopped) return;
       if (text !== content) {

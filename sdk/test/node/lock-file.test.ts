@@ -4,7 +4,8 @@
 // and a holder releasing a lock another process took over never removes the new holder's. The twin
 // `brokenLockReadThenUnlink` reads and then unlinks by name (D511's window); the test-only hook
 // `lockBeforeRemove` opens that window deterministically. Real files, real concurrent attempts.
-import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Child } from '../../../server/test/support/child.ts';
 import { SdkErrorCode } from '../../src/errors.ts';
-import { acquireLock, type HeldLock, type LockOptions } from '../../src/node/lock-file.ts';
+import { acquireLock, LEFTOVER_AFTER_MS, type HeldLock, type LockOptions } from '../../src/node/lock-file.ts';
 import { deadPid, here } from '../support/inbox-lock.ts';
 
 const CHILD = fileURLToPath(new URL('../support/lock-taker-child.ts', import.meta.url));
@@ -444,5 +445,114 @@ describe('the inbox lock: a lock aside is waited for, always put back, a wait th
     const left = await readdir(dir);
     expect(left).toHaveLength(1);
     expect(await readdir(path.join(dir, left[0]!))).toEqual(['inside']);
+  });
+});
+
+describe("the inbox lock: a refresh that reads another's lock at its path waits for the locks aside and reads again (15.2; D531 addendum, D535)", () => {
+  /**
+   * The three-process race of D535, each step in this process: H holds the lock (refreshed every 2 s, a
+   * lease of 8 s). A taker T moves H's lock aside (the test, by rename); a maker C (an acquisition of its
+   * own, another lock's content) makes its lock at the empty path and waits in its hook until H's next
+   * refresh has read C's lock. In that refresh's hook (after its read, before its wait), T goes on as
+   * removeIfStill does when its link back meets a lock made meanwhile: it moves C's lock aside at once,
+   * and 300 ms later links H's lock back and removes both names aside. Does H count its lock lost?
+   */
+  async function foreignAtRefresh(broken: boolean) {
+    const file = path.join(dir, 'inbox.json.lock');
+    const hAside = `${file}.1.test.taken`;
+    const cAside = `${file}.2.test.taken`;
+    let why: string | undefined;
+    let foundOther = 0;
+    let readByH!: () => void;
+    const hRead = new Promise<void>((resolve) => (readByH = resolve));
+    let restored: Promise<void> | undefined;
+    const h = await acquireLock(
+      file,
+      quiet,
+      {
+        lockRefreshInterval: 4_000,
+        ...(broken ? { brokenLockRefreshForeignCountsAtOnce: true } : {}),
+        lockRefreshFoundOther: async () => {
+          foundOther += 1;
+          if (foundOther > 1) return;
+          await rename(file, cAside);
+          restored = sleep(300).then(async () => {
+            await link(hAside, file);
+            await rm(hAside);
+            await rm(cAside);
+          });
+          readByH();
+        },
+      },
+      (reason) => (why = reason),
+    );
+    const hContent = await contentOf(file);
+    const made = (await stat(file)).mtimeMs;
+    await rename(file, hAside);
+    let cContent: string | undefined;
+    const c = await attempt(file, {
+      lockRefreshInterval: 20_000,
+      lockAfterCreate: async () => {
+        cContent = await contentOf(file);
+        await Promise.race([hRead, sleep(15_000)]);
+      },
+    });
+    await restored;
+    // The answer: H lost its lock, or (the lock back) H's refresh touched it (rename and link keep the mtime).
+    const touched = async () => (await stat(file).catch(() => undefined))?.mtimeMs !== made;
+    for (let waited = 0; why === undefined && !(await touched()) && waited < 15_000; waited += 20) await sleep(20);
+    return { file, h, c, why, foundOther, hContent, cContent };
+  }
+
+  it("the holder whose refresh reads a maker's lock while a taker holds its own aside waits, reads again, finds its lock back and holds; the maker is refused", { timeout: 30_000 }, async () => {
+    const { file, h, c, why, foundOther, hContent, cContent } = await foreignAtRefresh(false);
+    expect(foundOther).toBe(1);
+    expect(cContent).toBeDefined();
+    expect(cContent).not.toBe(hContent);
+    expect(c).toEqual({ code: SdkErrorCode.InboxLocked });
+    expect(why).toBeUndefined();
+    expect(h.lost()).toBeUndefined();
+    expect(await contentOf(file)).toBe(hContent);
+    expect(await readdir(dir)).toEqual(['inbox.json.lock']);
+    await h.release();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it("the twin (brokenLockRefreshForeignCountsAtOnce): the holder counts its lock taken over at once; the taker puts it back, so the lock names a holder that gave up, and a new start is refused while nobody holds the inbox", { timeout: 30_000 }, async () => {
+    const { file, h, c, why, foundOther, hContent } = await foreignAtRefresh(true);
+    expect(foundOther).toBe(1);
+    expect(c).toEqual({ code: SdkErrorCode.InboxLocked });
+    expect(why).toMatch(/taken over/);
+    expect(h.lost()).toMatch(/taken over/);
+    expect(await contentOf(file)).toBe(hContent);
+    expect(await attempt(file, {})).toEqual({ code: SdkErrorCode.InboxLocked });
+    await h.release();
+  });
+});
+
+describe('the inbox lock: the leftovers of killed processes beside it are removed once clearly abandoned, never fresh ones (15.2; D535)', () => {
+  it('an acquisition removes the locks aside and temporary files of its path last changed over LEFTOVER_AFTER_MS ago; fresh ones (a stale lock just moved aside, whose mtime is old, too) and other files stay', { timeout: 20_000 }, async () => {
+    const file = path.join(dir, 'inbox.json.lock');
+    const leftovers = [`inbox.json.lock.4242.${randomUUID()}.taken`, `inbox.json.lock.4243.${randomUUID()}.taken`, 'inbox.json.lock.4242.7.tmp'];
+    const others = ['inbox.json', 'inbox.json.4242.1.tmp', 'inbox.json.lock.notes', `other.json.lock.4242.${randomUUID()}.taken`];
+    for (const name of [...leftovers, ...others]) await writeFile(path.join(dir, name), '{}');
+    // A stale lock a taker just moved aside: its mtime is an hour old, its change time (the rename) now.
+    const hourAgo = (Date.now() - 3_600_000) / 1000;
+    await utimes(path.join(dir, leftovers[1]!), hourAgo, hourAgo);
+    const all = [...leftovers, ...others].sort();
+    const later = (ms: number) => ({ lockLeftoverClock: () => Date.now() + ms });
+
+    // Fresh (a lock aside within ASIDE_FRESH_MS is waited for: this attempt is refused, D531 addendum): all stay.
+    expect(await attempt(file, {})).toEqual({ code: SdkErrorCode.InboxLocked });
+    expect((await readdir(dir)).sort()).toEqual(all);
+    // 10 s short of the bound by the cleanup's clock: still all stay.
+    expect(await attempt(file, later(LEFTOVER_AFTER_MS - 10_000))).toEqual({ code: SdkErrorCode.InboxLocked });
+    expect((await readdir(dir)).sort()).toEqual(all);
+    // 10 s past it: the lock's leftovers are removed (and, nothing aside any more, the lock is taken); the other files stay.
+    const taken = await attempt(file, later(LEFTOVER_AFTER_MS + 10_000));
+    expect('held' in taken).toBe(true);
+    expect((await readdir(dir)).sort()).toEqual([...others, 'inbox.json.lock'].sort());
+    await (taken as { held: HeldLock }).held.release();
+    expect((await readdir(dir)).sort()).toEqual([...others].sort());
   });
 });
