@@ -2,7 +2,7 @@
 // alg), signature against the server's JWKS, audience (the agent itself), expiry, the billing mode
 // for exactly this run (I3) and the tool class. The JWKS is fetched and cached by jose's remote
 // key set, which refetches when a token names a key it does not hold (key rotation).
-import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, customFetch, decodeProtectedHeader, errors as joseErrors, jwtVerify, type FetchImplementation, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { INVOCATION_TOKEN_TYP, ProblemCode, REST_BASE_PATH, type AgentInvocationV1 } from '@bothy/generated';
 
 /**
@@ -135,11 +135,12 @@ export type AutocompleteTokenCheck = { kind: 'ok' } | { kind: 'invalid'; detail:
  * The server's JWKS (`/api/v1/jwks.json` under `baseUrl`), fetched and cached by jose's remote key
  * set: fetched again after its cache age (10 min) and, for a key ID it does not hold (a rotated key),
  * once more unless it was fetched within `cooldownMs` (jose's default 30 s). The invocation token
- * verifier and the webhook receiver helper (webhook.ts) both read the keys this way.
+ * verifier and the webhook receiver helper (webhook.ts) both read the keys this way; `fetchImpl`
+ * fetches in jose's place (the webhook helper's spacing of fetches, D538).
  */
-export function serverKeySet(baseUrl: string, cooldownMs?: number): JWTVerifyGetKey {
+export function serverKeySet(baseUrl: string, cooldownMs?: number, fetchImpl?: FetchImplementation): JWTVerifyGetKey {
   const url = new URL(`${REST_BASE_PATH}/jwks.json`, baseUrl);
-  return cooldownMs === undefined ? createRemoteJWKSet(url) : createRemoteJWKSet(url, { cooldownDuration: cooldownMs });
+  return createRemoteJWKSet(url, { ...(cooldownMs === undefined ? {} : { cooldownDuration: cooldownMs }), ...(fetchImpl === undefined ? {} : { [customFetch]: fetchImpl }) });
 }
 
 /** jose reports a failed JWKS fetch as a plain error of fetch, or as JOSEError with the HTTP status. */

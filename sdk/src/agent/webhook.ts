@@ -5,7 +5,7 @@
 // server's /api/v1/jwks.json, whose protected header names typ bothy-webhook+jws, kid,
 // delivery_id, subscription_id and iat. The keys come from the same jose remote key set the
 // invocation token verifier uses (token.ts), with a short cooldown: a key ID it does not hold makes
-// one fetch again (a rotated key), at most once per WEBHOOK_JWKS_COOLDOWN_MS.
+// one fetch again (a rotated key), at most once per WEBHOOK_JWKS_COOLDOWN_MS, a failed fetch included (D538).
 import { base64url, compactVerify, createLocalJWKSet, decodeProtectedHeader, errors as joseErrors, type JSONWebKeySet, type JWTVerifyGetKey, type ProtectedHeaderParameters } from 'jose';
 import { check, eventCatalogue, formatIssues, validateEnvelope, validateEvent, validateResyncRequiredFrame, ServerOp, WEBHOOK_SIGNATURE_TYP, WebhookHeader, type Envelope, type Event, type ResyncRequiredFrame, type ValidationIssue } from '@bothy/generated';
 import { BothyError, NetworkError, SdkErrorCode, WebhookErrorCode, WebhookVerificationError, type WebhookVerificationCode } from '../errors.ts';
@@ -28,7 +28,9 @@ export const WEBHOOK_IAT_TOLERANCE_SEC = 300;
  * The least time between two fetches of the JWKS that a key ID it does not hold causes. A signature
  * of a key just rotated in verifies at once when the key set is older than this; within it the
  * request is refused (webhook_unknown_key) and passes at the server's next attempt. It also bounds
- * the fetches a stranger's made-up key IDs can cause to one per this time.
+ * the fetches a stranger's made-up key IDs can cause to one per this time, also while the JWKS is
+ * down or no key set (D538): within this time of a failed fetch a request that needs one throws
+ * NetworkError without fetching.
  */
 export const WEBHOOK_JWKS_COOLDOWN_MS = 1_000;
 
@@ -56,6 +58,10 @@ export interface VerifyWebhookOptions {
   now?: () => number;
   /** @internal A deliberately broken variant (D528's twin): an envelope whose type and schema_version this SDK does not know is refused webhook_body_invalid, as before D528 (its subscription stalls behind it, 15.6). */
   brokenUnknownEventRefused?: boolean;
+  /** @internal A deliberately broken variant (D538's twin): jose's cooldown alone, which counts from the last successful fetch, so that while the JWKS fails every made-up key ID is a fetch, as before D538. */
+  brokenJwksFetchUnthrottled?: boolean;
+  /** @internal A deliberately broken variant (D538's twin): the typ, kid and delivery ID a request names go into error messages as written, control characters and all, as before D538. */
+  brokenAttackerTextInErrors?: boolean;
 }
 
 interface DeliveryHead {
@@ -103,15 +109,51 @@ function newerThanThisSdk(envelope: Pick<Envelope, 'type' | 'schema_version'>): 
 /** The remote key sets of this process, one per JWKS URL, so that a warm function does not fetch per request. */
 const keySets = new Map<string, JWTVerifyGetKey>();
 
+/** A fetch of the JWKS left out: the last one ended less than WEBHOOK_JWKS_COOLDOWN_MS ago (and failed, or jose would not fetch). */
+class JwksNotFetchedAgain extends Error {}
+
+/**
+ * The server's key set for webhook signatures (D538): jose's remote set, whose own cooldown counts
+ * from its last successful fetch only, so that while the JWKS was down, answered non-200 or was no key
+ * set, every request that needed a fetch (each made-up key ID, or any request before a first success)
+ * fetched again. Here every fetch also starts at least WEBHOOK_JWKS_COOLDOWN_MS after the last one
+ * ended; jose's pending fetch is shared by the requests that wait for it.
+ */
+function spacedKeySet(base: string): JWTVerifyGetKey {
+  let lastEnded = -Infinity;
+  return serverKeySet(base, WEBHOOK_JWKS_COOLDOWN_MS, async (url, init) => {
+    if (Date.now() - lastEnded < WEBHOOK_JWKS_COOLDOWN_MS) throw new JwksNotFetchedAgain();
+    lastEnded = Infinity;
+    try {
+      return await fetch(url, init);
+    } finally {
+      lastEnded = Date.now();
+    }
+  });
+}
+
 function keySetOf(options: VerifyWebhookOptions): JWTVerifyGetKey {
   if ((options.baseUrl === undefined) === (options.jwks === undefined)) {
     throw new BothyError(SdkErrorCode.InvalidOptions, 'verifyWebhookDelivery needs either baseUrl or jwks');
   }
   if (options.jwks !== undefined) return typeof options.jwks === 'function' ? options.jwks : createLocalJWKSet(options.jwks);
   const base = options.baseUrl!;
-  let set = keySets.get(base);
-  if (!set) keySets.set(base, (set = serverKeySet(base, WEBHOOK_JWKS_COOLDOWN_MS)));
+  const key = options.brokenJwksFetchUnthrottled ? `${base}\u0000unthrottled` : base;
+  let set = keySets.get(key);
+  if (!set) keySets.set(key, (set = options.brokenJwksFetchUnthrottled ? serverKeySet(base, WEBHOOK_JWKS_COOLDOWN_MS) : spacedKeySet(base)));
   return set;
+}
+
+/**
+ * Text of the request (a typ, a kid, a delivery ID) as an error message names it (D538): a receiver logs
+ * its refusals, so what an attacker wrote there goes in quoted, every character but printable ASCII
+ * escaped (no forged log line, no terminal control), and cut at 64 characters.
+ */
+function quoted(value: unknown, options: VerifyWebhookOptions): string {
+  const text = String(value);
+  if (options.brokenAttackerTextInErrors) return text;
+  const shown = JSON.stringify(text.slice(0, 64)).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.length > 64 ? `${shown} (cut, ${text.length} characters)` : shown;
 }
 
 function headerOf(headers: WebhookRequest['headers'], name: string): string | undefined {
@@ -143,8 +185,9 @@ const refuse = (code: WebhookVerificationCode, message: string, issues: readonly
  * (webhook_wrong_subscription); an iat outside the tolerance (webhook_stale); a body that is no
  * envelope of the contract, or an envelope of a type and schema_version this SDK knows whose members
  * do not match their schema (webhook_body_invalid). An envelope of a type or schema_version it does
- * not know is `unknown_event` (D528): answer it 2xx. A JWKS that cannot be fetched throws
- * NetworkError: nothing was decided, answer 5xx. Checking the envelope's invocation_token (15.3) is
+ * not know is `unknown_event` (D528): answer it 2xx. A JWKS that cannot be fetched, is no key set
+ * of public keys, or failed less than WEBHOOK_JWKS_COOLDOWN_MS ago (D538) throws NetworkError: nothing
+ * was decided, answer 5xx. Text of the request that a message names is quoted and cut (D538). Checking the envelope's invocation_token (15.3) is
  * InvocationTokenVerifier's; what a repeat means is webhookDeliveryAction's.
  */
 export async function verifyWebhookDelivery(request: WebhookRequest, options: VerifyWebhookOptions): Promise<WebhookDelivery> {
@@ -165,7 +208,7 @@ export async function verifyWebhookDelivery(request: WebhookRequest, options: Ve
     throw refuse(WebhookErrorCode.WebhookSignatureInvalid, 'the signature\'s protected header is not JSON', [], error);
   }
   // Checked before any key is looked up: an invocation token's signature (agent-invocation+jwt) never passes as a webhook's (D121).
-  if (declared.typ !== WEBHOOK_SIGNATURE_TYP) throw refuse(WebhookErrorCode.WebhookSignatureInvalid, `the signature's typ is ${String(declared.typ)}, not ${WEBHOOK_SIGNATURE_TYP}`);
+  if (declared.typ !== WEBHOOK_SIGNATURE_TYP) throw refuse(WebhookErrorCode.WebhookSignatureInvalid, `the signature's typ is ${quoted(declared.typ, options)}, not ${WEBHOOK_SIGNATURE_TYP}`);
   if (typeof declared.kid !== 'string' || !declared.kid) throw refuse(WebhookErrorCode.WebhookSignatureInvalid, 'the signature names no key (kid)');
 
   const bytes = typeof request.body === 'string' ? new TextEncoder().encode(request.body) : request.body;
@@ -173,13 +216,16 @@ export async function verifyWebhookDelivery(request: WebhookRequest, options: Ve
   try {
     ({ protectedHeader: header } = await compactVerify(`${protectedPart}.${base64url.encode(bytes)}.${signaturePart}`, keySet, { algorithms: ['EdDSA'] }));
   } catch (error) {
-    if (error instanceof joseErrors.JWKSNoMatchingKey) throw refuse(WebhookErrorCode.WebhookUnknownKey, `the signature's key ${declared.kid} is not in the server's JWKS`, [], error);
+    if (error instanceof joseErrors.JWKSNoMatchingKey) throw refuse(WebhookErrorCode.WebhookUnknownKey, `the signature's key ${quoted(declared.kid, options)} is not in the server's JWKS`, [], error);
     if (error instanceof joseErrors.JWKSTimeout || isFetchFailure(error)) throw new NetworkError('the server\'s JWKS could not be fetched', error);
+    // Nothing decided either (D538): the JWKS failed a moment ago, or what it served is no key set of public keys.
+    if (error instanceof JwksNotFetchedAgain) throw new NetworkError(`the server's JWKS failed less than ${WEBHOOK_JWKS_COOLDOWN_MS} ms ago and is not fetched again yet`, error);
+    if (error instanceof joseErrors.JWKSInvalid) throw new NetworkError(`the server's JWKS is no JSON Web Key Set of public keys: ${error.message}`, error);
     throw refuse(WebhookErrorCode.WebhookSignatureInvalid, `the signature does not verify: ${error instanceof Error ? error.message : String(error)}`, [], error);
   }
 
   // What the signature says, against what this receiver knows: the request's delivery, its own subscription, its clock (D347).
-  if (header.delivery_id !== deliveryId) throw refuse(WebhookErrorCode.WebhookWrongDelivery, `the signature is for another delivery than ${WebhookHeader.DeliveryId} ${deliveryId}`);
+  if (header.delivery_id !== deliveryId) throw refuse(WebhookErrorCode.WebhookWrongDelivery, `the signature is for another delivery than ${WebhookHeader.DeliveryId} ${quoted(deliveryId, options)}`);
   if (header.subscription_id !== options.subscriptionId) throw refuse(WebhookErrorCode.WebhookWrongSubscription, 'the signature is for another subscription than this receiver\'s');
   // The attempt is signed too (D525): a captured first attempt played again with a later Bothy-Delivery-Attempt would
   // otherwise bring its superseded token back as a newer one. A server before D525 signs none; the header stands then.
