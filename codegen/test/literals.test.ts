@@ -127,6 +127,7 @@ const TEST_COINCIDENCES: Allowance[] = [
   { file: 'sdk/test/gateway/connection.test.ts', literal: "'hello'", why: 'the content_md of the delivered messages, not the hello frame' },
   { file: 'server/test/db/prepared-statements.test.ts', literal: "'error'", why: "the test's own outcome label of a failed statement, not the error frame" },
   { file: 'server/test/gateway/ticker.test.ts', literal: "'error'", why: 'a pino log level' },
+  { file: 'sdk/test/e2e/webhook-receiver-attacks.test.ts', literal: "'error'", why: "console.error, where the README's webhook receiver reports a failed delivery; not the error frame" },
   { file: 'conformance/test/cli-ci.test.ts', literal: "'error'", why: "a key of the CLI's JSON report and an element of its JUnit XML, not the error frame" },
   { file: 'server/test/ops/health.test.ts', literal: "'ready'", why: 'the status of /readyz, not the ready frame' },
   { file: 'server/test/runs/cancel.test.ts', literal: "'resume'", why: "the run's resume action of the REST API (15.3), not the resume frame" },

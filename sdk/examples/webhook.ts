@@ -14,10 +14,21 @@ export function webhookReceiver(o: {
   process(d: WebhookDelivery): Promise<void>;
   /** An event this SDK does not know; default: a warning in the log. */
   skipped?(d: Extract<WebhookDelivery, { kind: 'unknown_event' }>): void;
+  /** Largest body read; larger is answered 413 (default 1 MiB: a delivery is one event, at most a gateway frame). */
+  maxBytes?: number;
 }) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const maxBytes = o.maxBytes ?? 1_048_576;
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      // Too large: 413 at once; the rest is read to its end and dropped (leaving the loop would reset the
+      // connection, and the sender could lose the answer).
+      if (size > maxBytes && !res.headersSent) res.writeHead(413).end();
+      if (!res.headersSent) chunks.push(chunk as Buffer);
+    }
+    if (res.headersSent) return;
     let d: WebhookDelivery;
     try {
       // The raw bytes: the signature covers exactly them.
@@ -47,5 +58,19 @@ export function webhookReceiver(o: {
     // Start a run with the token stored when it starts, and mark the delivery `started` then.
     if (action === 'process') await o.process(d);
     res.writeHead(204).end();
+  };
+  // Answer every request, and never let one reject: node:http leaves a rejected handler unhandled, which
+  // ends the process (a client that aborts its body is enough). A failure of your store is answered 500,
+  // and the server tries again; so is one of `process`, whose retry is then a duplicate: the delivery is
+  // stored and not `started`, yours to start as after a crash. The log names the error, never the delivery.
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      await handle(req, res);
+    } catch (error) {
+      if (req.destroyed && !req.complete) return; // the client went away mid-body: nobody to answer
+      console.error(`webhook: answered 500 (the server tries again): ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    }
   };
 }

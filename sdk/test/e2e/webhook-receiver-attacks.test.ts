@@ -8,7 +8,7 @@
 // log carries the invocation token. The JWKS failures go through a proxy of the server's JWKS that can
 // be slow, down or serve garbage, and count its fetches. Every wait is bounded.
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createConnection, type AddressInfo, type Socket } from 'node:net';
 import { EventType, type WebhookSubscription } from '@bothy/generated';
 import { base64url, CompactSign, generateKeyPair, type JWK } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
@@ -521,12 +521,12 @@ describe('the webhook receiver under attack: forged signatures (15.6; D121, D521
 });
 
 describe('the webhook receiver under attack: size (15.6)', () => {
-  it('a huge body is refused 401 within bounds; a header over node:http\'s limit is answered 431 before the receiver', { timeout: 60_000 }, async () => {
+  it('a huge body is answered 413 within bounds (never held whole); a header over node:http\'s limit is answered 431 before the receiver', { timeout: 60_000 }, async () => {
     const v = await victim();
     // 16 MB: the genuine JSON with a long string appended inside it, under the genuine signature.
     const huge = Buffer.concat([v.invocation.body.subarray(0, v.invocation.body.length - 1), Buffer.from(`,"x":"${'A'.repeat(16 * 1024 * 1024)}"}`)]);
     const started = Date.now();
-    refused401(await post(v.example.url, v.invocation.headers, huge));
+    expect(await post(v.example.url, v.invocation.headers, huge)).toEqual({ status: 413, text: '' });
     expect(Date.now() - started).toBeLessThan(15_000);
     // A Bothy-Signature of 64 KB (node:http's header limit is 16 KB by default).
     const big = await rawPost(v.example.url, { ...v.invocation.headers, [H.signature]: `${'A'.repeat(64 * 1024)}..AA` }, v.invocation.body).catch((e: NodeJS.ErrnoException) => ({ status: e.code, text: '' }));
@@ -748,6 +748,78 @@ describe('the webhook receiver when the server\'s JWKS is slow, down or garbage 
         expect(fetches, `${String(mode)} ${warm ? 'warm' : 'cold'}`).toBeGreaterThan(1 + Math.ceil(elapsed / WEBHOOK_JWKS_COOLDOWN_MS));
         expect(fetches).toBe(30);
       }
+    }
+  });
+});
+
+describe('the README\'s receiver answers every request and never rejects (15.6; sdk/examples/webhook.ts)', () => {
+  /** Rejections nobody handled while `work` ran (node:http does not handle a rejected listener's promise: it ends a process without a handler). */
+  async function unhandledDuring(work: () => Promise<void>): Promise<unknown[]> {
+    const seen: unknown[] = [];
+    const note = (reason: unknown) => void seen.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      await work();
+      await sleep(200);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+    return seen;
+  }
+
+  it('a client that aborts its body mid-way: no rejection escapes, and the receiver goes on answering', { timeout: 60_000 }, async () => {
+    const v = await victim();
+    const { port } = new URL(v.example.url);
+    const seen = await unhandledDuring(async () => {
+      for (let i = 0; i < 3; i += 1) {
+        await new Promise<void>((resolve, reject) => {
+          const socket = createConnection(Number(port), '127.0.0.1', () => {
+            socket.write(`POST /hook HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"half":`);
+            setTimeout(() => (socket.destroy(), resolve()), 100);
+          });
+          socket.on('error', () => undefined);
+          setTimeout(() => reject(new Error('connect timed out')), 10_000).unref();
+        });
+      }
+      await sleep(200);
+      // The genuine delivery again: a duplicate, answered 204.
+      expect((await post(v.example.url, v.invocation.headers, v.invocation.body)).status).toBe(204);
+    });
+    expect(seen.map(String)).toEqual([]);
+    unchanged(v);
+  });
+
+  it('a failure of the app\'s store is answered 500, no rejection escapes, and the server\'s next attempt is taken', { timeout: 60_000 }, async () => {
+    const v = await victim();
+    let failures = 1;
+    const rows = new Map<string, StoredWebhookDelivery>();
+    const processed: WebhookDelivery[] = [];
+    const deliveries: Deliveries = {
+      transaction: async (work) => {
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('the store is down');
+        }
+        return work({ get: async (id) => rows.get(id), put: async (d) => void rows.set(d.deliveryId, d) });
+      },
+    };
+    const handler = webhookReceiver({ baseUrl: t.server.url, subscriptionId: v.sub.id, deliveries, process: async (d) => void processed.push(d) });
+    const receiver = await listen((req, res) => void handler(req, res));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const seen = await unhandledDuring(async () => {
+        expect(await post(receiver.url, v.invocation.headers, v.invocation.body)).toEqual({ status: 500, text: '' });
+        expect(await post(receiver.url, v.invocation.headers, v.invocation.body)).toEqual({ status: 204, text: '' });
+      });
+      expect(seen.map(String)).toEqual([]);
+      expect(processed).toHaveLength(1);
+      // The log names the failure, never the delivery's token.
+      const logged = errors.mock.calls.map((c) => c.join(' ')).join('\n');
+      expect(logged).toContain('the store is down');
+      expect(logged).not.toContain(v.token);
+    } finally {
+      errors.mockRestore();
+      await receiver.stop();
     }
   });
 });
