@@ -14,7 +14,7 @@ export function webhookReceiver(o: {
   process(d: WebhookDelivery): Promise<void>;
   /** An event this SDK does not know; default: a warning in the log. */
   skipped?(d: Extract<WebhookDelivery, { kind: 'unknown_event' }>): void;
-  /** Largest body read; larger is answered 413 (default 1 MiB: a delivery is one event, at most a gateway frame). */
+  /** Largest body read; larger is answered 413 (default 1 MiB: a delivery is one event, at most a gateway frame; raise it with the server's sync.ws_max_frame_bytes). */
   maxBytes?: number;
 }) {
   const maxBytes = o.maxBytes ?? 1_048_576;
@@ -23,9 +23,10 @@ export function webhookReceiver(o: {
     let size = 0;
     for await (const chunk of req) {
       size += (chunk as Buffer).length;
-      // Too large: 413 at once; the rest is read to its end and dropped (leaving the loop would reset the
-      // connection, and the sender could lose the answer).
+      // Too large: 413 at once; the rest is read and dropped (leaving the loop destroys the connection, and
+      // the sender could lose the answer), up to 64 times the limit: a body without end is cut there.
       if (size > maxBytes && !res.headersSent) res.writeHead(413).end();
+      if (size > 64 * maxBytes) return;
       if (!res.headersSent) chunks.push(chunk as Buffer);
     }
     if (res.headersSent) return;
@@ -68,7 +69,9 @@ export function webhookReceiver(o: {
       await handle(req, res);
     } catch (error) {
       if (req.destroyed && !req.complete) return; // the client went away mid-body: nobody to answer
-      console.error(`webhook: answered 500 (the server tries again): ${error instanceof Error ? error.message : String(error)}`);
+      // A store's message may quote a value it was given: anything shaped like a token (a JWS) is cut out.
+      const why = (error instanceof Error ? error.message : String(error)).replace(/[\w-]{16,}\.[\w-]{16,}\.[\w-]{16,}/g, '<token>');
+      console.error(`webhook: answered 500 (the server tries again): ${why}`);
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
     }

@@ -114,8 +114,10 @@ export class RequestDrain {
     // since (its own answer, or its drop on the closed connection).
     // The twins (drainLeavesWaiting, drainLeavesLingering): only the connections Node still counts close, as before.
     const twins = this.options.twins();
-    const waiting = twins?.drainLeavesWaiting ? [] : waitingOn(this.server);
-    const lingering = twins?.drainLeavesLingering ? [] : lingeringOn(this.server);
+    // Not those closeAllConnections just destroyed (a REST socket lingering after a refusal of its parser
+    // is still Node's connection): their 'close' comes later, and they are no more to close or count.
+    const waiting = twins?.drainLeavesWaiting ? [] : waitingOn(this.server).filter((socket) => !socket.destroyed);
+    const lingering = twins?.drainLeavesLingering ? [] : lingeringOn(this.server).filter((socket) => !socket.destroyed);
     for (const socket of [...waiting, ...lingering]) socket.destroy();
     result.waitingClosed = waiting.length;
     result.lingeringClosed = lingering.length;

@@ -223,6 +223,8 @@ export interface BothyAgentOptions {
   brokenFailedStartNotStopped?: boolean;
   /** @internal A deliberately broken variant (D536's twin, as before D536): every start() runs all of start's steps, also on an adapter that is started or whose start() is on its way (the store loaded and the entries set again, the commands declared again; a failure of that start empties the running adapter's inbox and marks it stopped). */
   brokenStartUnguarded?: boolean;
+  /** @internal A deliberately broken variant (D536 addendum's twin): a start() while a stop() is on its way starts at once, and the stop's last steps then close the store (and release the inbox lock) under the started adapter. */
+  brokenStartDuringStop?: boolean;
   /** @internal A deliberately broken variant (D529's twin): 4015 refusing the resume of the session an earlier process stored in `sessionStore` is fatal, so a process restarted on its folder after a takeover stops at once and nobody holds the consumer. */
   brokenStoredSessionReplacedIsFatal?: boolean;
   /**
@@ -321,6 +323,11 @@ export class BothyAgent {
   #starting: Promise<void> | undefined;
   /** start() resolved having connected, and no stop() since: a start() then opens, loads and declares nothing again (D536). */
   #started = false;
+  /** The stop() on its way, and how many were called: a start() meanwhile waits for it (D536 addendum). */
+  #stoppingNow: Promise<void> | undefined;
+  #stops = 0;
+  /** The stop() the start() on its way waits for, if it does. */
+  #startingBehind: Promise<void> | undefined;
   /** Declarations of `commands` made by start() still being tried (#declareUntilLanded). */
   #declaring = 0;
   #idle: Array<() => void> = [];
@@ -535,10 +542,22 @@ export class BothyAgent {
    * after 4012 stays closed), the halt of a 4012 is lifted so that the recorded finishes go out with
    * a new token (D511), and the commands are declared again unless their declaration is still being
    * tried. An adapter halted by a lost inbox lock rejects with that `inbox_lock_lost` error: stop()
-   * it, then start(). After stop() resolved, or after a start() that failed, start() starts anew.
+   * it, then start(). A start() while a stop() is on its way waits for the stop, then starts anew (a
+   * later stop() calls it off: it resolves without starting). After stop() resolved, or after a first
+   * start() that failed, start() starts anew.
    */
   start(): Promise<void> {
     if (this.#o.brokenStartUnguarded) return this.#track(this.#startOnce());
+    const stopping = this.#stoppingNow;
+    if (stopping && !this.#o.brokenStartDuringStop) {
+      // A stop() on its way (D536 addendum): its last steps close the store and release the lock, so a
+      // start() now would run under them. It waits for the stop, then starts anew; a later stop() before
+      // then makes it resolve without starting. Two such start() calls are one.
+      if (this.#starting && this.#startingBehind === stopping) return this.#starting;
+      const stops = this.#stops;
+      this.#startingBehind = stopping;
+      return this.#track(stopping.catch(() => undefined).then(() => (this.#stops === stops ? this.#startOnce() : undefined)));
+    }
     if (this.#starting) return this.#starting;
     return this.#track(this.#started ? this.#startAgain() : this.#startOnce());
   }
@@ -584,8 +603,8 @@ export class BothyAgent {
    * stays), the halt of a 4012 lifted.
    */
   async #startAgain(): Promise<void> {
-    const lost = this.#lockLost();
-    if (lost) throw lost;
+    // Its lock taken over or removed, or its lease lapsed (the store says so before a refresh did).
+    if (!this.#leaseHeld()) throw this.#lockLost()!;
     if (!WITHOUT_RECONNECT.has(this.#connection.state)) return;
     this.#revoked = undefined;
     if (this.#o.commands && this.#declaring === 0) this.commandsDeclared = this.#declareUntilLanded(this.#o.commands);
@@ -674,8 +693,19 @@ export class BothyAgent {
     return this.#connection.whenLive('the adapter');
   }
 
-  /** Stops receiving (close 1000) and waits until the runs of this process have settled. */
-  async stop(): Promise<void> {
+  /** Stops receiving (close 1000) and waits until the runs of this process have settled. A start() meanwhile waits for it (D536 addendum). */
+  stop(): Promise<void> {
+    this.#stops += 1;
+    const stopping = this.#stop();
+    this.#stoppingNow = stopping;
+    const done = () => {
+      if (this.#stoppingNow === stopping) this.#stoppingNow = undefined;
+    };
+    stopping.then(done, done);
+    return stopping;
+  }
+
+  async #stop(): Promise<void> {
     this.#stopped = true;
     this.#started = false;
     this.#stopping.abort();

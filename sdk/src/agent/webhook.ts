@@ -120,14 +120,16 @@ class JwksNotFetchedAgain extends Error {}
  * ended; jose's pending fetch is shared by the requests that wait for it.
  */
 function spacedKeySet(base: string): JWTVerifyGetKey {
+  // A monotonic clock: a wall clock stepped back (NTP, a resumed VM) would hold every fetch off, a cold
+  // receiver's first one too, for as long as it stepped.
   let lastEnded = -Infinity;
   return serverKeySet(base, WEBHOOK_JWKS_COOLDOWN_MS, async (url, init) => {
-    if (Date.now() - lastEnded < WEBHOOK_JWKS_COOLDOWN_MS) throw new JwksNotFetchedAgain();
+    if (performance.now() - lastEnded < WEBHOOK_JWKS_COOLDOWN_MS) throw new JwksNotFetchedAgain();
     lastEnded = Infinity;
     try {
       return await fetch(url, init);
     } finally {
-      lastEnded = Date.now();
+      lastEnded = performance.now();
     }
   });
 }

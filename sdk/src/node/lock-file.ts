@@ -489,6 +489,12 @@ async function removeIfStill(path: string, expected: (taken: Seen) => boolean, o
         settled = true;
         return 'restored';
       } catch (error) {
+        // Gone from aside: this process stalled longer than LEFTOVER_AFTER_MS, and another's acquisition
+        // removed it as a leftover (D535). Nothing to put back, and nothing of it is this process's.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          settled = true;
+          return 'kept';
+        }
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
       const next = asideName();

@@ -208,6 +208,57 @@ describe('start() on a started adapter starts nothing twice (15.1, 15.2; D536)',
     });
   }
 
+  for (const twin of [false, true]) {
+    const title = twin
+      ? "the twin (brokenStartDuringStop): a start() while a stop() is on its way starts at once, and the stop's last step closes the store under the started adapter"
+      : 'a start() while a stop() is on its way waits for it, then starts anew: the store opened again after the close, held, live (D536 addendum)';
+    it(title, { timeout: 30_000 }, async () => {
+      const agent = await createAgent(t);
+      const w = await watched(agent, twin ? { brokenStartDuringStop: true } : {});
+      await w.a.start();
+      await within(w.a.whenLive(), 'live');
+      let release!: () => void;
+      w.store.closeGate = new Promise<void>((resolve) => (release = resolve));
+      const stopping = w.a.stop();
+      await until(() => w.store.closes === 1, "the stop reaches its last step, the store's close");
+      const starting = w.a.start();
+      // The twin's start opens the store again meanwhile; the fixed one waits (bounded wait).
+      for (let i = 0; i < 20 && w.store.opens < 2; i += 1) await sleep(50);
+      const openedDuringStop = w.store.opens;
+      release();
+      w.store.closeGate = undefined;
+      await within(Promise.all([stopping, starting]), 'the stop and the start');
+      await within(w.a.whenLive(), 'live after the start');
+      await sleep(300);
+      const seen = { openedDuringStop, opens: w.store.opens, closes: w.store.closes, held: w.store.held, state: w.a.state, inbox: w.a.inbox.map((e) => e.runId) };
+      if (twin) {
+        expect(seen.openedDuringStop, 'the store opened while the stop went on').toBe(2);
+        expect(seen.held, "the stop's close came after the start: the started adapter holds no store").toBe(false);
+        return;
+      }
+      expect(seen).toEqual({ openedDuringStop: 1, opens: 2, closes: 1, held: true, state: 'live', inbox: ['run-1'] });
+    });
+  }
+
+  it('a start() waiting for a stop() is called off by a later stop(): it resolves, nothing is opened, the adapter stays stopped (D536 addendum)', { timeout: 30_000 }, async () => {
+    const agent = await createAgent(t);
+    const w = await watched(agent);
+    await w.a.start();
+    await within(w.a.whenLive(), 'live');
+    let release!: () => void;
+    w.store.closeGate = new Promise<void>((resolve) => (release = resolve));
+    const first = w.a.stop();
+    await until(() => w.store.closes === 1, "the stop reaches its last step, the store's close");
+    const starting = w.a.start();
+    expect(w.a.start(), 'two start() calls behind one stop are one').toBe(starting);
+    const second = w.a.stop();
+    release();
+    w.store.closeGate = undefined;
+    await within(Promise.all([first, starting, second]), 'the stops and the start');
+    await sleep(300);
+    expect({ opens: w.store.opens, held: w.store.held, state: w.a.state }).toEqual({ opens: 1, held: false, state: 'stopped' });
+  });
+
   it('after stop() resolved, start() starts anew: the store opened and loaded again, a new connection', { timeout: 30_000 }, async () => {
     const agent = await createAgent(t);
     const w = await watched(agent);

@@ -791,14 +791,15 @@ describe('the README\'s receiver answers every request and never rejects (15.6; 
 
   it('a failure of the app\'s store is answered 500, no rejection escapes, and the server\'s next attempt is taken', { timeout: 60_000 }, async () => {
     const v = await victim();
-    let failures = 1;
+    let failures = 2;
     const rows = new Map<string, StoredWebhookDelivery>();
     const processed: WebhookDelivery[] = [];
     const deliveries: Deliveries = {
       transaction: async (work) => {
         if (failures > 0) {
           failures -= 1;
-          throw new Error('the store is down');
+          // The second failure quotes the token, as a store's message may quote a value it was given.
+          throw new Error(failures === 0 ? `invalid input: "${v.token}"` : 'the store is down');
         }
         return work({ get: async (id) => rows.get(id), put: async (d) => void rows.set(d.deliveryId, d) });
       },
@@ -809,6 +810,7 @@ describe('the README\'s receiver answers every request and never rejects (15.6; 
     try {
       const seen = await unhandledDuring(async () => {
         expect(await post(receiver.url, v.invocation.headers, v.invocation.body)).toEqual({ status: 500, text: '' });
+        expect(await post(receiver.url, v.invocation.headers, v.invocation.body)).toEqual({ status: 500, text: '' });
         expect(await post(receiver.url, v.invocation.headers, v.invocation.body)).toEqual({ status: 204, text: '' });
       });
       expect(seen.map(String)).toEqual([]);
@@ -816,6 +818,7 @@ describe('the README\'s receiver answers every request and never rejects (15.6; 
       // The log names the failure, never the delivery's token.
       const logged = errors.mock.calls.map((c) => c.join(' ')).join('\n');
       expect(logged).toContain('the store is down');
+      expect(logged).toContain('invalid input: "<token>"');
       expect(logged).not.toContain(v.token);
     } finally {
       errors.mockRestore();

@@ -541,11 +541,21 @@ describe('the inbox lock: the leftovers of killed processes beside it are remove
     await utimes(path.join(dir, leftovers[1]!), hourAgo, hourAgo);
     const all = [...leftovers, ...others].sort();
     const later = (ms: number) => ({ lockLeftoverClock: () => Date.now() + ms });
+    // Each refused attempt below needs the locks aside fresh (changed within ASIDE_FRESH_MS): their change
+    // time is set to now again before it (utimes with their own times), so a slow machine keeps them fresh.
+    const freshen = async () => {
+      for (const name of leftovers) {
+        const st = await stat(path.join(dir, name));
+        await utimes(path.join(dir, name), st.atime, st.mtime);
+      }
+    };
 
     // Fresh (a lock aside within ASIDE_FRESH_MS is waited for: this attempt is refused, D531 addendum): all stay.
+    await freshen();
     expect(await attempt(file, {})).toEqual({ code: SdkErrorCode.InboxLocked });
     expect((await readdir(dir)).sort()).toEqual(all);
     // 10 s short of the bound by the cleanup's clock: still all stay.
+    await freshen();
     expect(await attempt(file, later(LEFTOVER_AFTER_MS - 10_000))).toEqual({ code: SdkErrorCode.InboxLocked });
     expect((await readdir(dir)).sort()).toEqual(all);
     // 10 s past it: the lock's leftovers are removed (and, nothing aside any more, the lock is taken); the other files stay.
