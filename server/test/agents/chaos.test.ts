@@ -73,6 +73,12 @@ export interface ChaosObservations {
   claims: Claim[];
   /** Answers of the server in the 5xx range (REST) and close codes 1011. */
   serverErrors: string[];
+  /**
+   * The log's invocations and answers (DELIVERED_AGAIN) by seq, read at the end, each with whether its
+   * run was started: the invocation gate withholds one whose run is no longer queued when it comes again
+   * (15.3), so a claim that set acked_seq back to before it may deliver first what follows it.
+   */
+  withheld?: Map<number, { type: string; runStarted: boolean }>;
 }
 
 export function checkChaos(o: ChaosObservations): string[] {
@@ -94,11 +100,25 @@ export function checkChaos(o: ChaosObservations): string[] {
     const prev = o.ackedSamples[i - 1]!;
     const cur = o.ackedSamples[i]!;
     if (cur >= prev) continue;
-    // Back only by a new session's claim near this sample, which then delivered from just after cur or before (D509, D515).
+    // Back only by a new session's claim near this sample, which then delivered again from just after cur
+    // or before (D509, D515), or first what follows invocations and answers between that the gate withheld,
+    // their runs started meanwhile (15.3): the seqs it passed over are all such.
+    const passedOver = (c: Claim) => {
+      for (let s = cur + 1; s < c.firstSeq!; s += 1) if (!o.withheld?.get(s)?.runStarted) return false;
+      return true;
+    };
     const claimed = o.claims.some(
-      (c) => c.atSample >= i - CLAIM_BEFORE_SAMPLES && c.atSample <= i + CLAIM_AFTER_SAMPLES && c.firstSeq !== undefined && c.firstSeq - 1 <= cur && DELIVERED_AGAIN.includes(c.firstType ?? ''),
+      (c) =>
+        c.atSample >= i - CLAIM_BEFORE_SAMPLES &&
+        c.atSample <= i + CLAIM_AFTER_SAMPLES &&
+        c.firstSeq !== undefined &&
+        (c.firstSeq - 1 <= cur ? DELIVERED_AGAIN.includes(c.firstType ?? '') : passedOver(c)),
     );
-    if (!claimed) v.push(`acked_seq went backwards: ${prev} -> ${cur}${o.claims.some((c) => Math.abs(c.atSample - i) <= CLAIM_AFTER_SAMPLES) ? ' (no claim near it delivered again from there)' : ' (no claim near it)'}`);
+    if (!claimed) {
+      const near = o.claims.filter((c) => c.atSample >= i - CLAIM_BEFORE_SAMPLES && c.atSample <= i + CLAIM_AFTER_SAMPLES);
+      const shown = near.map((c) => `sample ${c.atSample}: ${c.firstSeq === undefined ? 'nothing delivered' : `first ${c.firstType} at ${c.firstSeq}`}`).join('; ');
+      v.push(`acked_seq went backwards: ${prev} -> ${cur}${o.claims.some((c) => Math.abs(c.atSample - i) <= CLAIM_AFTER_SAMPLES) ? ` (no claim near it delivered again from there; at sample ${i}, claims ${shown})` : ' (no claim near it)'}`);
+    }
   }
   for (const e of o.serverErrors) v.push(`server error: ${e}`);
   return v;
@@ -415,6 +435,12 @@ async function chaosRun(db: SeededTestDatabase, seed: number, twinEnv: Record<st
     [db.ids.helper, EventType.RunStateChanged, messageIds],
   );
   obs.runs = rows.map((r) => ({ id: r.id, state: r.state, startedJti: r.started_jti, runningEvents: Number(r.running) }));
+  const log = await db.pool.query<{ seq: string; type: string; started: boolean | null }>(
+    `SELECT e.seq, e.type, (SELECT r.started_jti IS NOT NULL FROM runs r WHERE r.id::text = e.payload->>'run_id') AS started
+       FROM event_log e WHERE e.seq > $1 AND e.type = ANY($2::text[])`,
+    [Math.min(...obs.ackedSamples), DELIVERED_AGAIN],
+  );
+  obs.withheld = new Map(log.rows.map((r) => [Number(r.seq), { type: r.type, runStarted: r.started === true }]));
   return { obs, stats: chaos.stats };
 }
 
@@ -428,6 +454,12 @@ describe('the chaos check (checkChaos) on made-up observations', () => {
     claimed.ackedSamples.push(2, 4);
     claimed.claims.push({ atSample: 5, firstSeq: 3, firstType: EventType.AgentInvocation });
     expect(checkChaos(claimed)).toEqual([]);
+    // One whose first delivery comes after an invocation the gate withheld (its run started meanwhile) excuses it too.
+    const withheld = calm();
+    withheld.ackedSamples.push(2, 4);
+    withheld.claims.push({ atSample: 5, firstSeq: 4, firstType: EventType.MessageCreated });
+    withheld.withheld = new Map([[3, { type: EventType.AgentInvocation, runStarted: true }]]);
+    expect(checkChaos(withheld)).toEqual([]);
     const cases: [string, (o: ChaosObservations) => void, RegExp][] = [
       ['double start', (o) => (o.runs = [{ ...run, runningEvents: 2 }]), /went running 2 times/],
       ['never started', (o) => (o.runs = [{ ...run, state: 'queued', startedJti: null, runningEvents: 0 }]), /never started/],
@@ -437,6 +469,9 @@ describe('the chaos check (checkChaos) on made-up observations', () => {
       // A claim near the step that delivered again from above the new value, or something other than an invocation or an answer, does not excuse it.
       ['backwards, the claim delivered from further on', (o) => (o.ackedSamples.push(2), o.claims.push({ atSample: 4, firstSeq: 4, firstType: EventType.AgentInvocation })), /went backwards: 3 -> 2 \(no claim near it delivered/],
       ['backwards, the claim delivered a message first', (o) => (o.ackedSamples.push(2), o.claims.push({ atSample: 4, firstSeq: 3, firstType: EventType.MessageCreated })), /went backwards: 3 -> 2 \(no claim near it delivered/],
+      // Passed over: an invocation whose run was never started (the gate had no reason to withhold it), or a message.
+      ['backwards, passed over an invocation of a run not started', (o) => (o.ackedSamples.push(2), o.claims.push({ atSample: 4, firstSeq: 4, firstType: EventType.MessageCreated }), (o.withheld = new Map([[3, { type: EventType.AgentInvocation, runStarted: false }]]))), /went backwards: 3 -> 2 \(no claim near it delivered/],
+      ['backwards, passed over something not withheld', (o) => (o.ackedSamples.push(2), o.claims.push({ atSample: 4, firstSeq: 4, firstType: EventType.AgentInvocation }), (o.withheld = new Map())), /went backwards: 3 -> 2 \(no claim near it delivered/],
       ['backwards, the claim long before', (o) => (o.ackedSamples.splice(1, 0, ...Array<number>(200).fill(2)), o.ackedSamples.push(2)), /went backwards: 3 -> 2 \(no claim near it\)/],
       ['a run too few', (o) => (o.posted = 2), /2 triggering posts queued 1 runs/],
       ['5xx', (o) => o.serverErrors.push('start answered 500'), /server error/],
