@@ -24,7 +24,8 @@ export function webhookReceiver(o: {
     for await (const chunk of req) {
       size += (chunk as Buffer).length;
       // Too large: 413 at once; the rest is read and dropped (leaving the loop destroys the connection, and
-      // the sender could lose the answer), up to 64 times the limit: a body without end is cut there.
+      // the sender could lose the answer), up to 64 times the limit: a body without end is cut there (one
+      // that trickles in is bounded by node:http's requestTimeout).
       if (size > maxBytes && !res.headersSent) res.writeHead(413).end();
       if (size > 64 * maxBytes) return;
       if (!res.headersSent) chunks.push(chunk as Buffer);

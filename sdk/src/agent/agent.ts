@@ -696,6 +696,9 @@ export class BothyAgent {
   /** Stops receiving (close 1000) and waits until the runs of this process have settled. A start() meanwhile waits for it (D536 addendum). */
   stop(): Promise<void> {
     this.#stops += 1;
+    // A second stop() joins the one on its way: run beside it, it found the store already closing and
+    // settled first, and a start() then ran under the first one's last steps.
+    if (this.#stoppingNow && !this.#o.brokenStartDuringStop) return this.#stoppingNow;
     const stopping = this.#stop();
     this.#stoppingNow = stopping;
     const done = () => {
@@ -718,9 +721,13 @@ export class BothyAgent {
     for (const waiters of this.#inputWaiters.values()) for (const wake of waiters.splice(0)) wake();
     await this.#connection.stop();
     while (this.#busy.size > 0) await new Promise<void>((resolve) => this.#idle.push(resolve));
-    // The inbox goes back (its lock file is removed) once nothing of this process writes it any more.
-    await this.#store.close?.();
-    if (storeUsers.get(this.#store) === this) storeUsers.delete(this.#store);
+    // The inbox goes back (its lock file is removed) once nothing of this process writes it any more;
+    // the claim of the store object too when its close fails (another agent may then use it).
+    try {
+      await this.#store.close?.();
+    } finally {
+      if (storeUsers.get(this.#store) === this) storeUsers.delete(this.#store);
+    }
   }
 
   /** Resolves once no run of this process is being worked on and none is waiting to start. */

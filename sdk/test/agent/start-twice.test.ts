@@ -240,6 +240,27 @@ describe('start() on a started adapter starts nothing twice (15.1, 15.2; D536)',
     });
   }
 
+  it('two stop() calls at once are one stop: one close; a start() after the second waits for the first one\'s close, then holds the store (D536 addendum)', { timeout: 30_000 }, async () => {
+    const agent = await createAgent(t);
+    const w = await watched(agent);
+    await w.a.start();
+    await within(w.a.whenLive(), 'live');
+    let release!: () => void;
+    w.store.closeGate = new Promise<void>((resolve) => (release = resolve));
+    const first = w.a.stop();
+    await until(() => w.store.closes === 1, "the stop reaches its last step, the store's close");
+    const second = w.a.stop();
+    expect(second, 'the second stop() joins the first').toBe(first);
+    const starting = second.then(() => w.a.start());
+    await sleep(200);
+    expect({ closes: w.store.closes, opens: w.store.opens }, 'nothing more while the close is held').toEqual({ closes: 1, opens: 1 });
+    release();
+    w.store.closeGate = undefined;
+    await within(starting, 'the start() after both stops');
+    await within(w.a.whenLive(), 'live again');
+    expect({ closes: w.store.closes, opens: w.store.opens, held: w.store.held }).toEqual({ closes: 1, opens: 2, held: true });
+  });
+
   it('a start() waiting for a stop() is called off by a later stop(): it resolves, nothing is opened, the adapter stays stopped (D536 addendum)', { timeout: 30_000 }, async () => {
     const agent = await createAgent(t);
     const w = await watched(agent);

@@ -284,6 +284,32 @@ describe('the inbox lock: a lock aside is waited for, always put back, a wait th
     for (const h of both) await h.held.release();
   });
 
+  it("a taker whose lock aside was removed meanwhile (a leftover cleanup after its stall) counts it gone and goes on, no error (D535 addendum)", async () => {
+    const file = path.join(dir, 'inbox.json.lock');
+    await staleLock(file);
+    let t1: Outcome | undefined;
+    let opened = false;
+    let removedAside: string[] = [];
+    const t2 = await attempt(file, {
+      lockBeforeRemove: async () => {
+        if (opened) return;
+        opened = true;
+        t1 = await attempt(file, { lockRefreshInterval: 20_000 });
+      },
+      lockBeforeRestore: async () => {
+        if (removedAside.length) return;
+        removedAside = (await readdir(dir)).filter((name) => name.endsWith('.taken'));
+        for (const name of removedAside) await rm(path.join(dir, name));
+      },
+    });
+    expect(removedAside).toHaveLength(1);
+    // T2 found the path empty afterwards and made its own lock; T1 learns its loss at its next refresh.
+    expect('held' in t2, JSON.stringify(t2)).toBe(true);
+    expect(JSON.parse((await contentOf(file))!).pid).toBe(process.pid);
+    expect((await readdir(dir)).sort()).toEqual(['inbox.json.lock']);
+    for (const h of holders([t1!, t2])) await h.held.release();
+  });
+
   /**
    * The lock still aside when the first refresh's wait runs out (a lease of 8 s: the second refresh
    * comes about 2 s after the first one's end, well within it); the second refresh's hook puts it back.
