@@ -44,6 +44,8 @@ export interface Claim {
   atSample: number;
   firstSeq?: number;
   firstType?: string;
+  /** When its first event arrived (this machine's clock, as the database's). */
+  firstAt?: number;
 }
 
 /** Samples (25 ms apart) a claim's ready may come before or after the sample that shows its move back: the commit comes first, then both. */
@@ -74,11 +76,12 @@ export interface ChaosObservations {
   /** Answers of the server in the 5xx range (REST) and close codes 1011. */
   serverErrors: string[];
   /**
-   * The log's invocations and answers (DELIVERED_AGAIN) by seq, read at the end, each with whether its
-   * run was started: the invocation gate withholds one whose run is no longer queued when it comes again
-   * (15.3), so a claim that set acked_seq back to before it may deliver first what follows it.
+   * The log's invocations and answers (DELIVERED_AGAIN) by seq, read at the end, each with when its run
+   * started (runs.started_at, or null): the invocation gate withholds one whose run is no longer queued
+   * when it comes again (15.3), so a claim that set acked_seq back to before it may deliver first what
+   * follows it, if that run had started before the claim's first event arrived.
    */
-  withheld?: Map<number, { type: string; runStarted: boolean }>;
+  withheld?: Map<number, { type: string; startedAt: number | null }>;
 }
 
 export function checkChaos(o: ChaosObservations): string[] {
@@ -104,7 +107,15 @@ export function checkChaos(o: ChaosObservations): string[] {
     // or before (D509, D515), or first what follows invocations and answers between that the gate withheld,
     // their runs started meanwhile (15.3): the seqs it passed over are all such.
     const passedOver = (c: Claim) => {
-      for (let s = cur + 1; s < c.firstSeq!; s += 1) if (!o.withheld?.get(s)?.runStarted) return false;
+      // The step's target is just before an invocation (D509); an answer (D515) is delivered again, never passed over.
+      if (!o.withheld?.has(cur + 1)) return false;
+      for (let s = cur + 1; s < c.firstSeq!; s += 1) {
+        // The seq is global: what is not an invocation or an answer may be an event this agent is never sent.
+        const passed = o.withheld.get(s);
+        if (!passed) continue;
+        // Withheld only an invocation whose run had started before the claim's first event arrived.
+        if (passed.type !== EventType.AgentInvocation || passed.startedAt === null || c.firstAt === undefined || passed.startedAt > c.firstAt) return false;
+      }
       return true;
     };
     const claimed = o.claims.some(
@@ -231,6 +242,7 @@ class Adapter {
         if (claim && claim.firstSeq === undefined) {
           claim.firstSeq = d.seq;
           claim.firstType = d.type;
+          claim.firstAt = Date.now();
         }
         const seq = d.seq;
         const ack = () => {
@@ -435,12 +447,12 @@ async function chaosRun(db: SeededTestDatabase, seed: number, twinEnv: Record<st
     [db.ids.helper, EventType.RunStateChanged, messageIds],
   );
   obs.runs = rows.map((r) => ({ id: r.id, state: r.state, startedJti: r.started_jti, runningEvents: Number(r.running) }));
-  const log = await db.pool.query<{ seq: string; type: string; started: boolean | null }>(
-    `SELECT e.seq, e.type, (SELECT r.started_jti IS NOT NULL FROM runs r WHERE r.id::text = e.payload->>'run_id') AS started
+  const log = await db.pool.query<{ seq: string; type: string; started_ms: string | null }>(
+    `SELECT e.seq, e.type, (SELECT extract(epoch FROM r.started_at) * 1000 FROM runs r WHERE r.id::text = e.payload->>'run_id') AS started_ms
        FROM event_log e WHERE e.seq > $1 AND e.type = ANY($2::text[])`,
     [Math.min(...obs.ackedSamples), DELIVERED_AGAIN],
   );
-  obs.withheld = new Map(log.rows.map((r) => [Number(r.seq), { type: r.type, runStarted: r.started === true }]));
+  obs.withheld = new Map(log.rows.map((r) => [Number(r.seq), { type: r.type, startedAt: r.started_ms === null ? null : Number(r.started_ms) }]));
   return { obs, stats: chaos.stats };
 }
 
@@ -457,8 +469,8 @@ describe('the chaos check (checkChaos) on made-up observations', () => {
     // One whose first delivery comes after an invocation the gate withheld (its run started meanwhile) excuses it too.
     const withheld = calm();
     withheld.ackedSamples.push(2, 4);
-    withheld.claims.push({ atSample: 5, firstSeq: 4, firstType: EventType.MessageCreated });
-    withheld.withheld = new Map([[3, { type: EventType.AgentInvocation, runStarted: true }]]);
+    withheld.claims.push({ atSample: 5, firstSeq: 4, firstType: EventType.MessageCreated, firstAt: 2_000 });
+    withheld.withheld = new Map([[3, { type: EventType.AgentInvocation, startedAt: 1_000 }]]);
     expect(checkChaos(withheld)).toEqual([]);
     const cases: [string, (o: ChaosObservations) => void, RegExp][] = [
       ['double start', (o) => (o.runs = [{ ...run, runningEvents: 2 }]), /went running 2 times/],
@@ -469,9 +481,11 @@ describe('the chaos check (checkChaos) on made-up observations', () => {
       // A claim near the step that delivered again from above the new value, or something other than an invocation or an answer, does not excuse it.
       ['backwards, the claim delivered from further on', (o) => (o.ackedSamples.push(2), o.claims.push({ atSample: 4, firstSeq: 4, firstType: EventType.AgentInvocation })), /went backwards: 3 -> 2 \(no claim near it delivered/],
       ['backwards, the claim delivered a message first', (o) => (o.ackedSamples.push(2), o.claims.push({ atSample: 4, firstSeq: 3, firstType: EventType.MessageCreated })), /went backwards: 3 -> 2 \(no claim near it delivered/],
-      // Passed over: an invocation whose run was never started (the gate had no reason to withhold it), or a message.
-      ['backwards, passed over an invocation of a run not started', (o) => (o.ackedSamples.push(2), o.claims.push({ atSample: 4, firstSeq: 4, firstType: EventType.MessageCreated }), (o.withheld = new Map([[3, { type: EventType.AgentInvocation, runStarted: false }]]))), /went backwards: 3 -> 2 \(no claim near it delivered/],
-      ['backwards, passed over something not withheld', (o) => (o.ackedSamples.push(2), o.claims.push({ atSample: 4, firstSeq: 4, firstType: EventType.AgentInvocation }), (o.withheld = new Map())), /went backwards: 3 -> 2 \(no claim near it delivered/],
+      // Passed over: an invocation whose run started only after the claim's first event (the gate had no reason to withhold it then), or never, or a message.
+      ['backwards, passed over an invocation of a run started later', (o) => (o.ackedSamples.push(2), o.claims.push({ atSample: 4, firstSeq: 4, firstType: EventType.MessageCreated, firstAt: 2_000 }), (o.withheld = new Map([[3, { type: EventType.AgentInvocation, startedAt: 3_000 }]]))), /went backwards: 3 -> 2 \(no claim near it delivered/],
+      ['backwards, passed over an invocation of a run never started', (o) => (o.ackedSamples.push(2), o.claims.push({ atSample: 4, firstSeq: 4, firstType: EventType.MessageCreated, firstAt: 2_000 }), (o.withheld = new Map([[3, { type: EventType.AgentInvocation, startedAt: null }]]))), /went backwards: 3 -> 2 \(no claim near it delivered/],
+      ['backwards, passed over no invocation', (o) => (o.ackedSamples.push(2), o.claims.push({ atSample: 4, firstSeq: 4, firstType: EventType.AgentInvocation, firstAt: 2_000 }), (o.withheld = new Map())), /went backwards: 3 -> 2 \(no claim near it delivered/],
+      ['backwards, passed over an answer', (o) => (o.ackedSamples.push(2), o.claims.push({ atSample: 4, firstSeq: 4, firstType: EventType.MessageCreated, firstAt: 2_000 }), (o.withheld = new Map([[3, { type: EventType.AgentFollowup, startedAt: 1_000 }]]))), /went backwards: 3 -> 2 \(no claim near it delivered/],
       ['backwards, the claim long before', (o) => (o.ackedSamples.splice(1, 0, ...Array<number>(200).fill(2)), o.ackedSamples.push(2)), /went backwards: 3 -> 2 \(no claim near it\)/],
       ['a run too few', (o) => (o.posted = 2), /2 triggering posts queued 1 runs/],
       ['5xx', (o) => o.serverErrors.push('start answered 500'), /server error/],
