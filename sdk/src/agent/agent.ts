@@ -249,6 +249,20 @@ export interface AgentEventMap extends EventListenerMap {
 /** Which adapter has started with a store object (and not stopped): one per store (D511, second addendum). */
 const storeUsers = new WeakMap<InboxStore, BothyAgent>();
 
+/** The call of a kind on its way (a start(), a stop()): kept as `current` until it settles, unless a later one took its place. */
+class OnItsWay {
+  current: Promise<void> | undefined;
+
+  track(call: Promise<void>): Promise<void> {
+    this.current = call;
+    const done = () => {
+      if (this.current === call) this.current = undefined;
+    };
+    call.then(done, done);
+    return call;
+  }
+}
+
 const HOUR = 3_600_000;
 /** Renew a token this long before its exp rather than risk an expired start. */
 const EXPIRY_MARGIN_MS = 500;
@@ -320,11 +334,11 @@ export class BothyAgent {
   #running = 0;
   #stopped = false;
   /** The start() on its way, which stop() waits for (D511, second addendum) and another start() joins (D536). */
-  #starting: Promise<void> | undefined;
+  readonly #starting = new OnItsWay();
   /** start() resolved having connected, and no stop() since: a start() then opens, loads and declares nothing again (D536). */
   #started = false;
   /** The stop() on its way, and how many were called: a start() meanwhile waits for it (D536 addendum). */
-  #stoppingNow: Promise<void> | undefined;
+  readonly #stoppingNow = new OnItsWay();
   #stops = 0;
   /** The stop() the start() on its way waits for, if it does. */
   #startingBehind: Promise<void> | undefined;
@@ -547,29 +561,19 @@ export class BothyAgent {
    * start() that failed, start() starts anew.
    */
   start(): Promise<void> {
-    if (this.#o.brokenStartUnguarded) return this.#track(this.#startOnce());
-    const stopping = this.#stoppingNow;
+    if (this.#o.brokenStartUnguarded) return this.#starting.track(this.#startOnce());
+    const stopping = this.#stoppingNow.current;
     if (stopping && !this.#o.brokenStartDuringStop) {
       // A stop() on its way (D536 addendum): its last steps close the store and release the lock, so a
       // start() now would run under them. It waits for the stop, then starts anew; a later stop() before
       // then makes it resolve without starting. Two such start() calls are one.
-      if (this.#starting && this.#startingBehind === stopping) return this.#starting;
+      if (this.#starting.current && this.#startingBehind === stopping) return this.#starting.current;
       const stops = this.#stops;
       this.#startingBehind = stopping;
-      return this.#track(stopping.catch(() => undefined).then(() => (this.#stops === stops ? this.#startOnce() : undefined)));
+      return this.#starting.track(stopping.catch(() => undefined).then(() => (this.#stops === stops ? this.#startOnce() : undefined)));
     }
-    if (this.#starting) return this.#starting;
-    return this.#track(this.#started ? this.#startAgain() : this.#startOnce());
-  }
-
-  /** Keeps `starting` as the start() on its way until it settles. */
-  #track(starting: Promise<void>): Promise<void> {
-    this.#starting = starting;
-    const done = () => {
-      if (this.#starting === starting) this.#starting = undefined;
-    };
-    starting.then(done, done);
-    return starting;
+    if (this.#starting.current) return this.#starting.current;
+    return this.#starting.track(this.#started ? this.#startAgain() : this.#startOnce());
   }
 
   /** start() on an adapter not started (new, stopped, or after a failed start()): every step. */
@@ -698,14 +702,8 @@ export class BothyAgent {
     this.#stops += 1;
     // A second stop() joins the one on its way: run beside it, it found the store already closing and
     // settled first, and a start() then ran under the first one's last steps.
-    if (this.#stoppingNow && !this.#o.brokenStartDuringStop) return this.#stoppingNow;
-    const stopping = this.#stop();
-    this.#stoppingNow = stopping;
-    const done = () => {
-      if (this.#stoppingNow === stopping) this.#stoppingNow = undefined;
-    };
-    stopping.then(done, done);
-    return stopping;
+    if (this.#stoppingNow.current && !this.#o.brokenStartDuringStop) return this.#stoppingNow.current;
+    return this.#stoppingNow.track(this.#stop());
   }
 
   async #stop(): Promise<void> {
@@ -713,7 +711,7 @@ export class BothyAgent {
     this.#started = false;
     this.#stopping.abort();
     // A start() on its way gives back what it took and starts nothing more; its failure is its caller's.
-    if (!this.#o.brokenStopDuringStart) await this.#starting?.catch(() => undefined);
+    if (!this.#o.brokenStopDuringStart) await this.#starting.current?.catch(() => undefined);
     this.#presence.stop();
     clearTimeout(this.#pruneTimer);
     this.#pruneTimer = undefined;

@@ -100,6 +100,28 @@ async function watched(agent: Agent, options: Partial<BothyAgentOptions> = {}): 
 
 const twinOption = (twin: boolean): Partial<BothyAgentOptions> => (twin ? { brokenStartUnguarded: true } : {});
 
+/**
+ * A live adapter of `agent` whose stop() is held at its last step, the store's close: `stopping` is that
+ * stop() (on its way), `release` lets the close end.
+ */
+async function stopHeldAtClose(agent: Agent, options: Partial<BothyAgentOptions> = {}): Promise<Watched & { stopping: Promise<void>; release: () => void }> {
+  const w = await watched(agent, options);
+  await w.a.start();
+  await within(w.a.whenLive(), 'live');
+  let release!: () => void;
+  w.store.closeGate = new Promise<void>((resolve) => (release = resolve));
+  const stopping = w.a.stop();
+  await until(() => w.store.closes === 1, "the stop reaches its last step, the store's close");
+  return {
+    ...w,
+    stopping,
+    release: () => {
+      release();
+      w.store.closeGate = undefined;
+    },
+  };
+}
+
 describe('start() on a started adapter starts nothing twice (15.1, 15.2; D536)', () => {
   for (const twin of [false, true]) {
     const title = twin
@@ -213,21 +235,13 @@ describe('start() on a started adapter starts nothing twice (15.1, 15.2; D536)',
       ? "the twin (brokenStartDuringStop): a start() while a stop() is on its way starts at once, and the stop's last step closes the store under the started adapter"
       : 'a start() while a stop() is on its way waits for it, then starts anew: the store opened again after the close, held, live (D536 addendum)';
     it(title, { timeout: 30_000 }, async () => {
-      const agent = await createAgent(t);
-      const w = await watched(agent, twin ? { brokenStartDuringStop: true } : {});
-      await w.a.start();
-      await within(w.a.whenLive(), 'live');
-      let release!: () => void;
-      w.store.closeGate = new Promise<void>((resolve) => (release = resolve));
-      const stopping = w.a.stop();
-      await until(() => w.store.closes === 1, "the stop reaches its last step, the store's close");
+      const w = await stopHeldAtClose(await createAgent(t), twin ? { brokenStartDuringStop: true } : {});
       const starting = w.a.start();
       // The twin's start opens the store again meanwhile; the fixed one waits (bounded wait).
       for (let i = 0; i < 20 && w.store.opens < 2; i += 1) await sleep(50);
       const openedDuringStop = w.store.opens;
-      release();
-      w.store.closeGate = undefined;
-      await within(Promise.all([stopping, starting]), 'the stop and the start');
+      w.release();
+      await within(Promise.all([w.stopping, starting]), 'the stop and the start');
       await within(w.a.whenLive(), 'live after the start');
       await sleep(300);
       const seen = { openedDuringStop, opens: w.store.opens, closes: w.store.closes, held: w.store.held, state: w.a.state, inbox: w.a.inbox.map((e) => e.runId) };
@@ -241,40 +255,26 @@ describe('start() on a started adapter starts nothing twice (15.1, 15.2; D536)',
   }
 
   it('two stop() calls at once are one stop: one close; a start() after the second waits for the first one\'s close, then holds the store (D536 addendum)', { timeout: 30_000 }, async () => {
-    const agent = await createAgent(t);
-    const w = await watched(agent);
-    await w.a.start();
-    await within(w.a.whenLive(), 'live');
-    let release!: () => void;
-    w.store.closeGate = new Promise<void>((resolve) => (release = resolve));
-    const first = w.a.stop();
-    await until(() => w.store.closes === 1, "the stop reaches its last step, the store's close");
+    const w = await stopHeldAtClose(await createAgent(t));
+    const first = w.stopping;
     const second = w.a.stop();
     expect(second, 'the second stop() joins the first').toBe(first);
     const starting = second.then(() => w.a.start());
     await sleep(200);
     expect({ closes: w.store.closes, opens: w.store.opens }, 'nothing more while the close is held').toEqual({ closes: 1, opens: 1 });
-    release();
-    w.store.closeGate = undefined;
+    w.release();
     await within(starting, 'the start() after both stops');
     await within(w.a.whenLive(), 'live again');
     expect({ closes: w.store.closes, opens: w.store.opens, held: w.store.held }).toEqual({ closes: 1, opens: 2, held: true });
   });
 
   it('a start() waiting for a stop() is called off by a later stop(): it resolves, nothing is opened, the adapter stays stopped (D536 addendum)', { timeout: 30_000 }, async () => {
-    const agent = await createAgent(t);
-    const w = await watched(agent);
-    await w.a.start();
-    await within(w.a.whenLive(), 'live');
-    let release!: () => void;
-    w.store.closeGate = new Promise<void>((resolve) => (release = resolve));
-    const first = w.a.stop();
-    await until(() => w.store.closes === 1, "the stop reaches its last step, the store's close");
+    const w = await stopHeldAtClose(await createAgent(t));
+    const first = w.stopping;
     const starting = w.a.start();
     expect(w.a.start(), 'two start() calls behind one stop are one').toBe(starting);
     const second = w.a.stop();
-    release();
-    w.store.closeGate = undefined;
+    w.release();
     await within(Promise.all([first, starting, second]), 'the stops and the start');
     await sleep(300);
     expect({ opens: w.store.opens, held: w.store.held, state: w.a.state }).toEqual({ opens: 1, held: false, state: 'stopped' });
