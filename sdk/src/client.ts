@@ -129,6 +129,10 @@ export interface BothyClientOptions {
   brokenResyncNoRetry?: boolean;
   /** @internal A deliberately broken variant (D477's twin): the session stays stored while a reload is owed, so a drop during the reload resumes with nothing loaded (GatewayConnectionOptions.brokenResumeDuringReload). */
   brokenResumeDuringReload?: boolean;
+  /** @internal A deliberately broken variant (D540's twin): frames act in any state, binary frames are read (GatewayConnectionOptions.brokenAnyFrameState). */
+  brokenAnyFrameState?: boolean;
+  /** @internal A deliberately broken variant (D541's twin): timer delays uncapped, 4008's wait not counted (GatewayConnectionOptions.brokenTimerOverflow). */
+  brokenTimerOverflow?: boolean;
 }
 
 /** `resync` as BothyClient emits it: once per resync_required, after the reload, with the snapshot (7.3). */
@@ -236,6 +240,8 @@ export class BothyClient {
       wipeLocalData: () => this.#wipe(),
       ...(options.onFrame ? { onFrame: recorder(options.onFrame) } : {}),
       ...(options.brokenResumeDuringReload ? { brokenResumeDuringReload: true } : {}),
+      ...(options.brokenAnyFrameState ? { brokenAnyFrameState: true } : {}),
+      ...(options.brokenTimerOverflow ? { brokenTimerOverflow: true } : {}),
     });
     this.cache = options.cache?.(this);
     this.#wire();

@@ -38,6 +38,7 @@ import { uuidv7 } from '../internal/uuid.ts';
 import { Backoff, type Random } from './backoff.ts';
 import {
   closeInfo,
+  frameFits,
   transition,
   type ClientRole,
   type ConnectionAction,
@@ -59,6 +60,8 @@ export interface WebSocketLike {
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
 
 const OPEN = 1;
+/** The longest delay a timer holds (2^31 - 1 ms, about 24.8 days); Node and browsers run a longer one at once (D541). */
+export const MAX_TIMER_DELAY = 2 ** 31 - 1;
 /** RFC 6455 7.4.1: closed without a close frame (not a gateway code; treated as a lost network). */
 const ABNORMAL_CLOSURE = 1006;
 
@@ -139,6 +142,18 @@ export interface GatewayCommonOptions {
    * folder after a takeover stops at once, and nobody holds the consumer.
    */
   brokenStoredSessionReplacedIsFatal?: boolean;
+  /**
+   * @internal A deliberately broken variant (the twin of D540): every valid frame acts in every state,
+   * and a binary frame is read as text: a cursor frame or catchup.complete before ready moves the
+   * cursor past the catch-up that follows (a gap), a dispatch before ready reaches the app.
+   */
+  brokenAnyFrameState?: boolean;
+  /**
+   * @internal A deliberately broken variant (the twin of D541): timer delays are not capped at what a
+   * timer holds (Node runs a longer one after 1 ms), and the wait of 4008 is the close reason's alone,
+   * not counted: a huge heartbeat_interval_ms is a heartbeat storm, a 4008 with 0 a reconnect storm.
+   */
+  brokenTimerOverflow?: boolean;
 }
 
 /** One thing that crossed a socket: a text frame, or a close frame with its code and reason. */
@@ -502,7 +517,7 @@ export class GatewayConnection {
     this.#ackTimer = setTimeout(() => {
       this.#ackTimer = undefined;
       if (socket === this.#socket) this.#dispatch({ type: 'heartbeat_ack_timeout' });
-    }, this.#options.helloTimeout ?? configDefaults['sync.heartbeat_interval']);
+    }, this.#timerDelay(this.#options.helloTimeout ?? configDefaults['sync.heartbeat_interval']));
   }
 
   #closeSocket(code: number, reason: string): void {
@@ -550,6 +565,11 @@ export class GatewayConnection {
 
   #onMessage(socket: WebSocketLike, socketId: string, data: unknown): void {
     if (socket !== this.#socket) return;
+    if (typeof data !== 'string' && !this.#options.brokenAnyFrameState) {
+      // 2.3: every frame is a JSON text frame (D540). `ws` hands a binary one over as a Buffer, a browser as a Blob.
+      this.#report(new InvalidFrameError([{ path: '/', keyword: 'binary', message: 'a binary frame; every frame is a JSON text frame (2.3)' }], data));
+      return;
+    }
     const text = typeof data === 'string' ? data : String(data);
     this.#record({ socketId, from: 'server', text });
     let parsed: unknown;
@@ -588,6 +608,11 @@ export class GatewayConnection {
   }
 
   async #handle(frame: ServerFrame, socketId: string): Promise<void> {
+    // A frame out of its place acts not at all (D540): no session stored, no cursor moved, nothing delivered.
+    if (!this.#options.brokenAnyFrameState && !frameFits(this.#state, frame.op, this.#role, socketId === this.#socketId)) {
+      this.#report(new UnexpectedFrameError(frame.op, this.#state));
+      return;
+    }
     switch (frame.op) {
       case ServerOp.Hello: {
         this.#hello = frame.d;
@@ -912,12 +937,14 @@ export class GatewayConnection {
   // --- timers ----------------------------------------------------------------------------
 
   #scheduleReconnect(delay: ReconnectDelay): void {
-    const ms = delay.kind === 'backoff' ? this.#backoff.next() : delay.kind === 'immediate' ? this.#backoff.immediate() : delay.ms;
+    // 4008's wait (D541) is at least the counted backoff: a server that says 0 every time gets the backoff, not a loop.
+    const fixed = (ms: number): number => (this.#options.brokenTimerOverflow ? ms : Math.max(ms, this.#backoff.next()));
+    const ms = delay.kind === 'backoff' ? this.#backoff.next() : delay.kind === 'immediate' ? this.#backoff.immediate() : fixed(delay.ms);
     clearTimeout(this.#reconnectTimer);
     this.#reconnectTimer = setTimeout(() => {
       this.#reconnectTimer = undefined;
       this.#dispatch({ type: 'timer' });
-    }, ms);
+    }, this.#timerDelay(ms));
   }
 
   /** 6.3: the first heartbeat after a random fraction of the interval, then every interval. */
@@ -928,7 +955,7 @@ export class GatewayConnection {
       this.#heartbeatTimer = setTimeout(() => {
         this.#beat();
         tick(interval);
-      }, delay);
+      }, this.#timerDelay(delay));
     };
     tick(this.#random() * interval);
   }
@@ -951,7 +978,7 @@ export class GatewayConnection {
     this.#ackTimer ??= setTimeout(() => {
       this.#ackTimer = undefined;
       this.#dispatch({ type: 'heartbeat_ack_timeout' });
-    }, interval);
+    }, this.#timerDelay(interval));
   }
 
   /** 4016: ask whether the device is active, with backoff (`now`: the next check at once, not counted), while the state is awaiting_device. */
@@ -972,7 +999,16 @@ export class GatewayConnection {
           if (this.#state === 'awaiting_device') this.#pollDevice();
         },
       );
-    }, now ? 0 : this.#backoff.next());
+    }, now ? 0 : this.#timerDelay(this.#backoff.next()));
+  }
+
+  /**
+   * A delay as a timer holds it (D541): hello's heartbeat_interval_ms (an integer of at least 1, no
+   * upper bound in the contract), 4008's wait and the app's options can pass 2^31 - 1 ms, and a timer
+   * runs a longer one after 1 ms, so a server's 10^15 became a heartbeat every millisecond.
+   */
+  #timerDelay(ms: number): number {
+    return this.#options.brokenTimerOverflow ? ms : Math.min(ms, MAX_TIMER_DELAY);
   }
 
   /** An `error` event, or without a listener the fallback line (internal/report.ts); never thrown, never dropped. */

@@ -1,0 +1,513 @@
+// The SDK's gateway client against a server that misbehaves (support/hostile-server.ts): real
+// sockets on loopback, a scripted `ws` server that speaks the frames of the contract but sends what a
+// faulty or hostile server might. Every test runs with a process listener for unhandledRejection and
+// uncaughtException and asserts none came; every wait is bounded in time and count.
+import { ClientOp, CloseCode, closeCodes, configDefaults, EventType, ServerOp, type CloseCodeInfo, type EventOf } from '@bothy/generated';
+import WebSocket from 'ws';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { StaticTokenProvider } from '../../src/auth.ts';
+import { BothyClient, type BothyClientOptions } from '../../src/client.ts';
+import { generateDpopKey, type DpopKey } from '../../src/dpop/key.ts';
+import { SdkErrorCode, type BothyError } from '../../src/errors.ts';
+import { GatewayConnection } from '../../src/gateway/connection.ts';
+import type { ConnectionState } from '../../src/gateway/connection-state.ts';
+import { MemoryCursorStore, type SyncPosition } from '../../src/store/cursor-store.ts';
+import { EPOCH, messageCreated, snapshot } from '../support/events.ts';
+import { HostileServer, politeGreeting, type HostileSocket, type Script } from '../support/hostile-server.ts';
+
+const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJwZXJzb24ifQ.c2lnbmF0dXJl';
+const DEVICE = '01900000-0000-7000-8000-000000000001';
+const BASE = 20;
+const CAP = 80;
+
+// --- the crash probe: nothing may escape the SDK into the process -----------------------------
+
+const escaped: unknown[] = [];
+const onEscape = (error: unknown): void => void escaped.push(error);
+beforeAll(() => {
+  process.on('unhandledRejection', onEscape);
+  process.on('uncaughtException', onEscape);
+});
+afterAll(() => {
+  process.off('unhandledRejection', onEscape);
+  process.off('uncaughtException', onEscape);
+});
+
+let server: HostileServer;
+let key: DpopKey;
+const clients: BothyClient[] = [];
+const connections: GatewayConnection[] = [];
+
+beforeAll(async () => {
+  key = await generateDpopKey();
+});
+afterEach(async () => {
+  for (const c of clients.splice(0)) await c.close();
+  for (const c of connections.splice(0)) await c.stop();
+  await server?.stop();
+  // After the sockets are gone: a late throw of a timer or a socket event would land here.
+  await sleep(20);
+  expect(escaped.splice(0)).toEqual([]);
+});
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(predicate: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await sleep(5);
+  }
+}
+
+interface Seen {
+  events: EventOf<typeof EventType.MessageCreated>[];
+  errors: BothyError[];
+  states: ConnectionState[];
+  /** Every position the client wrote to its cursor store, in order. */
+  stored: SyncPosition[];
+}
+
+/** A cursor store that keeps every write, to check that the stored cursor never moves back or past what arrived. */
+class RecordingStore extends MemoryCursorStore {
+  readonly writes: SyncPosition[] = [];
+  override async set(position: SyncPosition): Promise<void> {
+    this.writes.push({ ...position });
+    await super.set(position);
+  }
+}
+
+async function hostile(script: Script = politeGreeting): Promise<HostileServer> {
+  server = new HostileServer();
+  server.script = script;
+  await server.start();
+  return server;
+}
+
+/** A BothyClient of the hostile server, with fast timers; GET /sync/snapshot answers head 0. */
+async function client(options: Partial<BothyClientOptions> & { initial?: SyncPosition } = {}): Promise<{ c: BothyClient; seen: Seen }> {
+  const { initial, ...rest } = options;
+  const store = new RecordingStore(initial);
+  const c = await BothyClient.open({
+    baseUrl: server.origin,
+    deviceId: DEVICE,
+    dpopKey: key,
+    tokens: new StaticTokenProvider(TOKEN),
+    WebSocket: WebSocket as never,
+    cursorStore: store,
+    fetch: async (request) => (new URL(request.url).pathname === '/api/v1/sync/snapshot' ? Response.json(snapshot(0, EPOCH)) : new Response(null, { status: 404 })),
+    timing: { reconnectBase: BASE, reconnectCap: CAP, helloTimeout: 300 },
+    // The largest wait of each attempt: the counts below compare with the backoff's upper bound.
+    random: () => 1,
+    ...rest,
+  });
+  clients.push(c);
+  const seen: Seen = { events: [], errors: [], states: [], stored: store.writes };
+  c.on('error', (e) => seen.errors.push(e));
+  c.on('state', ({ to }) => seen.states.push(to));
+  c.on(EventType.MessageCreated, (e) => seen.events.push(e));
+  return { c, seen };
+}
+
+/** The number of attempts that full jitter with random() = 1 allows within `ms` (6.5): waits base * 2^n up to cap. */
+function attemptsWithin(ms: number): number {
+  let attempts = 1;
+  let at = 0;
+  for (let n = 0; ; n += 1) {
+    at += Math.min(CAP, BASE * 2 ** n);
+    if (at > ms) return attempts;
+    attempts += 1;
+  }
+}
+
+// --- hello (6.3) -------------------------------------------------------------------------------
+
+describe('hello with a heartbeat_interval_ms no server should send (6.3, 6.5)', () => {
+  it.each([
+    ['zero', 0],
+    ['negative', -5],
+    ['a string', '1000'],
+    ['null', null],
+    ['a fraction', 0.5],
+  ])('%s: hello is an invalid frame, reported; nothing is sent, and the attempt ends at the hello timeout with backoff', async (_name, interval) => {
+    await hostile({ accept: (s) => s.hello({ heartbeat_interval_ms: interval }) });
+    const { c, seen } = await client();
+    await c.start();
+    await sleep(1_000);
+    expect(server.sent(ClientOp.Identify)).toEqual([]);
+    expect(server.sent(ClientOp.Heartbeat)).toEqual([]);
+    // helloTimeout 300 ms, then the backoff: at most 4 attempts in a second, and at least 2 (it retries).
+    expect(server.sockets.length).toBeGreaterThanOrEqual(2);
+    expect(server.sockets.length).toBeLessThanOrEqual(4);
+    expect(seen.errors.some((e) => e.code === SdkErrorCode.InvalidFrame)).toBe(true);
+  });
+});
+
+/**
+ * A heartbeat_interval_ms the contract allows (an integer of at least 1) but no timer can hold: Node
+ * runs a setTimeout over 2^31 - 1 ms after 1 ms instead. Counts the heartbeats and sockets of a client
+ * that got such a hello, in `ms`.
+ */
+async function hugeInterval(interval: number, options: Partial<BothyClientOptions> = {}, ms = 400): Promise<{ heartbeats: number; sockets: number; states: ConnectionState[] }> {
+  await hostile({
+    accept: (s) => s.hello({ heartbeat_interval_ms: interval }),
+    onFrame: (s, f) => {
+      if (f.op === ClientOp.Identify) s.ready(0);
+      if (f.op === ClientOp.Heartbeat) s.frame({ op: ServerOp.HeartbeatAck, d: {} });
+    },
+  });
+  const { c, seen } = await client({ random: () => 0.5, ...options });
+  const warnings: string[] = [];
+  const onWarning = (w: Error): void => void warnings.push(w.name);
+  process.on('warning', onWarning);
+  try {
+    await c.start();
+    await c.whenLive();
+    await sleep(ms);
+  } finally {
+    process.off('warning', onWarning);
+  }
+  return { heartbeats: server.sent(ClientOp.Heartbeat).length, sockets: server.sockets.length, states: seen.states };
+}
+
+describe('hello with a heartbeat_interval_ms beyond a timer (6.3; D541)', () => {
+  it.each([
+    ['2^32 ms', 2 ** 32],
+    ['10^15 ms', 1e15],
+  ])('%s: no heartbeat in 400 ms, one socket, live throughout', async (_name, interval) => {
+    const { heartbeats, sockets, states } = await hugeInterval(interval);
+    expect(heartbeats).toBe(0);
+    expect(sockets).toBe(1);
+    expect(states.at(-1)).toBe('live');
+  });
+
+  it('twin brokenTimerOverflow: the timer fires after 1 ms, a heartbeat storm', async () => {
+    const { heartbeats } = await hugeInterval(1e15, { brokenTimerOverflow: true });
+    expect(heartbeats).toBeGreaterThan(10);
+  });
+});
+
+// --- reconnect backoff (6.5) and close codes (6.4) --------------------------------------------
+
+/** The gaps between accepted sockets, in ms. */
+function gaps(): number[] {
+  return server.acceptedAt.slice(1).map((at, i) => at - server.acceptedAt[i]!);
+}
+
+describe('a server that closes at once after every accept (6.4, 6.5): the backoff holds', () => {
+  it.each([
+    ['4000 unknown_error', CloseCode.UnknownError],
+    ['4999, a code outside the contract', 4999],
+    ['1006, the socket cut', 1006],
+    ['4001 unknown_op (identify, reported)', CloseCode.UnknownOp],
+  ])('%s: attempts within 1 s stay within the bound of full jitter, each after at least its wait', async (_name, code) => {
+    await hostile({ accept: (s) => s.close(code, 'bye') });
+    const { c, seen } = await client();
+    await c.start();
+    await sleep(1_000);
+    const attempts = server.sockets.length;
+    // random() = 1: the waits are 20, 40, 80, 80, ... ms; the socket's own round trip only adds.
+    expect(attempts).toBeGreaterThanOrEqual(4);
+    expect(attempts).toBeLessThanOrEqual(attemptsWithin(1_000));
+    const waits = gaps();
+    waits.forEach((gap, n) => expect(gap, `gap ${n}`).toBeGreaterThanOrEqual(Math.min(CAP, BASE * 2 ** n) - 2));
+    expect(c.connection.attempt).toBeGreaterThanOrEqual(attempts - 1);
+    expect(seen.states).not.toContain('closed');
+  });
+
+  it('1005 and 4999 after ready: treated as going_away (resume with backoff), the close event carries the row of 1001', async () => {
+    const closes: number[] = [];
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op === ClientOp.Identify) {
+          s.ready(0);
+          setTimeout(() => s.close(s.index === 0 ? 4999 : 1005, 'odd'), 10);
+        }
+        if (f.op === ClientOp.Resume) s.close(CloseCode.SessionInvalid);
+      },
+    });
+    const { c } = await client();
+    c.on('close', (e) => closes.push(e.info.code));
+    await c.start();
+    await until(() => closes.length >= 3);
+    expect(closes.slice(0, 2)).toEqual([CloseCode.GoingAway, CloseCode.SessionInvalid]);
+  });
+});
+
+describe('4008 rate_limited on every accept with a wait no server should give (6.4, 6.5; D541)', () => {
+  /** Attempts within 1 s when every socket is closed at once with 4008 and `reason`. */
+  async function rateLimited(reason: string, options: Partial<BothyClientOptions> = {}): Promise<number> {
+    await hostile({ accept: (s) => s.close(CloseCode.RateLimited, reason) });
+    const { c } = await client(options);
+    await c.start();
+    await sleep(1_000);
+    return server.sockets.length;
+  }
+
+  it.each([
+    ['a wait of 0', '0'],
+    ['retry_after_ms=1', 'retry_after_ms=1'],
+    ['a wait beyond a timer', 'retry_after_ms=99999999999'],
+  ])('%s: the attempts stay within the bound of the counted backoff', async (_name, reason) => {
+    const attempts = await rateLimited(reason);
+    expect(attempts).toBeLessThanOrEqual(attemptsWithin(1_000));
+  });
+
+  it.each([
+    ['a wait of 0', '0'],
+    ['a wait beyond a timer', 'retry_after_ms=99999999999'],
+  ])('twin brokenTimerOverflow, %s: a reconnect storm', async (_name, reason) => {
+    const attempts = await rateLimited(reason, { brokenTimerOverflow: true });
+    expect(attempts).toBeGreaterThan(3 * attemptsWithin(1_000));
+  });
+});
+
+/** The rows of 6.4 after which the client does not reconnect on its own (recovery fatal or logout, or waiting for the device). */
+const noRetry = (Object.values(closeCodes) as CloseCodeInfo[]).filter((row) => row.recovery === 'fatal' || row.recovery === 'logout' || row.wait_for === 'device_active');
+
+describe('close codes after which the client must not reconnect (6.4)', () => {
+  it('covers 1000, 4007, 4012, 4015, 4016, 4017, 4018', () => {
+    expect(noRetry.map((r) => r.code).sort()).toEqual([1000, 4007, 4012, 4015, 4016, 4017, 4018]);
+  });
+
+  it.each(noRetry.map((row) => [`${row.code} ${row.name}`, row] as const))('%s: one socket in 600 ms, whether before hello or after ready', async (_name, row) => {
+    for (const early of [true, false]) {
+      await hostile({
+        accept: (s) => (early ? s.close(row.code, 'no') : s.hello()),
+        onFrame: (s, f) => {
+          if (f.op === ClientOp.Identify) {
+            s.ready(0);
+            setTimeout(() => s.close(row.code, 'no'), 10);
+          }
+        },
+      });
+      const { c } = await client();
+      await c.start();
+      await sleep(600);
+      expect(server.sockets.length, early ? 'before hello' : 'after ready').toBe(1);
+      await c.close();
+      await server.stop();
+    }
+  });
+});
+
+// --- malformed frames (2.3) -------------------------------------------------------------------
+
+/** A live client; then `frames` (raw) and a valid dispatch of seq 1 as a probe that the connection still works. */
+async function afterReady(frames: (s: HostileSocket) => void, options: Partial<BothyClientOptions> = {}): Promise<Seen & { c: BothyClient }> {
+  await hostile({
+    accept: (s) => s.hello(),
+    onFrame: (s, f) => {
+      if (f.op !== ClientOp.Identify) return;
+      s.ready(0);
+      frames(s);
+      s.dispatch(messageCreated(1));
+    },
+  });
+  const { c, seen } = await client(options);
+  await c.start();
+  await until(() => seen.events.length >= 1 || server.sockets.length > 1);
+  await sleep(50);
+  return { ...seen, c };
+}
+
+describe('malformed frames from the server (2.3, 7.1)', () => {
+  it.each<[string, (s: HostileSocket) => void]>([
+    ['invalid JSON', (s) => s.raw('{"op":"dispatch","d":')],
+    ['not an object', (s) => s.raw('42')],
+    ['an unknown op', (s) => s.raw('{"op":"shout","d":{}}')],
+    ['a dispatch without an event', (s) => s.raw('{"op":"dispatch"}')],
+    ['a dispatch with an invalid event', (s) => s.dispatch({ ...messageCreated(7), payload: { message: 'nope' } })],
+    ['a dispatch with a seq below 1', (s) => s.dispatch({ ...messageCreated(1), seq: -3 })],
+    ['a cursor with a string seq', (s) => s.raw('{"op":"cursor","d":{"seq":"999"}}')],
+  ])('%s: reported as invalid_frame, nothing delivered, cursor untouched, the next event delivered', async (_name, send) => {
+    const seen = await afterReady(send);
+    expect(seen.events.map((e) => e.seq)).toEqual([1]);
+    expect(seen.errors.map((e) => e.code)).toEqual([SdkErrorCode.InvalidFrame]);
+    expect(seen.c.position?.cursor).toBe(1);
+    expect(server.sockets.length).toBe(1);
+  });
+
+  it('a binary frame holding a valid dispatch is not a frame of 2.3: reported, not delivered (D540)', async () => {
+    const seen = await afterReady((s) => s.binary(Buffer.from(JSON.stringify({ op: ServerOp.Dispatch, d: messageCreated(5) }))));
+    expect(seen.events.map((e) => e.seq)).toEqual([1]);
+    expect(seen.errors.map((e) => e.code)).toEqual([SdkErrorCode.InvalidFrame]);
+    expect(seen.c.position?.cursor).toBe(1);
+  });
+
+  it('twin brokenAnyFrameState: the binary frame is delivered, and its seq 5 drops the real seq 1 as a duplicate', async () => {
+    const seen = await afterReady((s) => s.binary(Buffer.from(JSON.stringify({ op: ServerOp.Dispatch, d: messageCreated(5) }))), { brokenAnyFrameState: true });
+    expect(seen.events.map((e) => e.seq)).toEqual([5]);
+  });
+
+  it(`a frame over sync.ws_max_frame_bytes (${configDefaults['sync.ws_max_frame_bytes']} bytes) of a valid event: no crash, the connection goes on`, async () => {
+    const big = messageCreated(2);
+    big.payload.message.content_md = 'x'.repeat(configDefaults['sync.ws_max_frame_bytes'] + 1);
+    const seen = await afterReady((s) => s.dispatch(big));
+    // The client does not know the server's limit (hello does not carry it): it takes the frame. Seq 1 after 2 is a duplicate.
+    expect(seen.events.map((e) => e.seq)).toEqual([2]);
+    expect(seen.c.state).toBe('live');
+  });
+
+  it('a listener that throws: reported as an error event, the socket and the next events unharmed', async () => {
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        s.ready(0);
+        for (let seq = 1; seq <= 3; seq += 1) s.dispatch(messageCreated(seq));
+      },
+    });
+    const { c, seen } = await client();
+    c.on(EventType.MessageCreated, () => {
+      throw new Error('app bug');
+    });
+    await c.start();
+    await until(() => seen.events.length >= 3);
+    await sleep(30);
+    expect(seen.errors).toHaveLength(3);
+    expect(c.position?.cursor).toBe(3);
+    expect(server.sockets.length).toBe(1);
+  });
+});
+
+// --- frames out of their place (6.3, 7.1, 7.2) ------------------------------------------------
+
+/**
+ * A client with a stored cursor of 5: the server sends `early` after hello, before ready (or, with
+ * `after`, after ready), then ready and a catch-up of 6 and 7 with catchup.complete {7}.
+ */
+async function outOfPlace(early: (s: HostileSocket) => void, options: Partial<BothyClientOptions> = {}): Promise<Seen & { c: BothyClient }> {
+  await hostile({
+    accept: (s) => s.hello(),
+    onFrame: (s, f) => {
+      if (f.op !== ClientOp.Identify) return;
+      early(s);
+      s.ready(7);
+      s.dispatch(messageCreated(6));
+      s.dispatch(messageCreated(7));
+      s.frame({ op: ServerOp.CatchupComplete, d: { head_seq: 7 } });
+    },
+  });
+  const { c, seen } = await client({ initial: { cursor: 5, sync_epoch: EPOCH }, ...options });
+  await c.start();
+  await until(() => c.state === 'live' || server.sockets.length > 1);
+  await sleep(50);
+  return { ...seen, c };
+}
+
+/** No gap, no step back (7.1): each stored cursor is at least the one before, and at most the highest seq delivered (or the server's checked head after catchup.complete). */
+function storedCursors(seen: Seen): number[] {
+  return seen.stored.map((p) => p.cursor);
+}
+
+describe('frames before ready (6.3, 7.1; D540): reported, no side effect', () => {
+  it.each<[string, (s: HostileSocket) => void]>([
+    ['a dispatch above the catch-up', (s) => s.dispatch(messageCreated(9))],
+    ['a cursor frame', (s) => s.frame({ op: ServerOp.Cursor, d: { seq: 50 } })],
+    [ServerOp.CatchupComplete, (s) => s.frame({ op: ServerOp.CatchupComplete, d: { head_seq: 50 } })],
+  ])('%s: the catch-up 6 and 7 is delivered, the stored cursor never passes 7 nor steps back', async (_name, early) => {
+    const seen = await outOfPlace(early);
+    expect(seen.events.map((e) => e.seq)).toEqual([6, 7]);
+    expect(seen.errors.map((e) => e.code)).toEqual([SdkErrorCode.UnexpectedFrame]);
+    const cursors = storedCursors(seen);
+    expect(Math.max(...cursors)).toBe(7);
+    cursors.forEach((cursor, i) => expect(cursor).toBeGreaterThanOrEqual(cursors[i - 1] ?? 5));
+    expect(seen.c.state).toBe('live');
+  });
+
+  it.each<[string, (s: HostileSocket) => void]>([
+    ['a cursor frame', (s) => s.frame({ op: ServerOp.Cursor, d: { seq: 50 } })],
+    [ServerOp.CatchupComplete, (s) => s.frame({ op: ServerOp.CatchupComplete, d: { head_seq: 50 } })],
+  ])('twin brokenAnyFrameState, %s: the cursor jumps to 50 and the catch-up 6 and 7 is dropped (a gap)', async (_name, early) => {
+    const seen = await outOfPlace(early, { brokenAnyFrameState: true });
+    expect(seen.events).toEqual([]);
+    expect(Math.max(...storedCursors(seen))).toBe(50);
+  });
+
+  it('a second ready while live: reported, no second session event, the session stays the first', async () => {
+    const sessions: string[] = [];
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        s.ready(0);
+        s.dispatch(messageCreated(1));
+        s.ready(0);
+        s.dispatch(messageCreated(2));
+      },
+    });
+    const { c, seen } = await client();
+    c.on('session', (d) => sessions.push(d.gateway_session_id));
+    await c.start();
+    await until(() => seen.events.length >= 2);
+    await sleep(30);
+    expect(sessions).toHaveLength(1);
+    expect(c.position?.gateway_session_id).toBe(sessions[0]);
+    expect(seen.errors.map((e) => e.code)).toEqual([SdkErrorCode.UnexpectedFrame]);
+    expect(c.position?.cursor).toBe(2);
+  });
+});
+
+// --- duplicates and order (9, 7.1) -------------------------------------------------------------
+
+describe('live duplicates and old seqs (9): delivered once, the cursor never moves back', () => {
+  const replays = (s: HostileSocket): void => {
+    s.ready(0);
+    for (const seq of [1, 2, 2, 1, 3, 2]) s.dispatch(messageCreated(seq));
+  };
+
+  it('1, 2, 2, 1, 3, 2: the listener gets 1, 2, 3; the stored cursors never fall', async () => {
+    await hostile({ accept: (s) => s.hello(), onFrame: (s, f) => f.op === ClientOp.Identify && replays(s) });
+    const { c, seen } = await client();
+    await c.start();
+    await until(() => seen.events.length >= 3);
+    await sleep(50);
+    expect(seen.events.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(c.connection.duplicatesDropped).toBe(3);
+    const cursors = storedCursors(seen);
+    cursors.forEach((cursor, i) => expect(cursor).toBeGreaterThanOrEqual(cursors[i - 1] ?? 0));
+  });
+
+  it('the same check fails where duplicates are delivered on purpose: an agent connection (15.2, its inbox dedupes)', async () => {
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        s.ready(0, { principal: { id: DEVICE, kind: 'agent' } });
+        for (const seq of [1, 2, 2, 1, 3, 2]) s.dispatch(messageCreated(seq));
+      },
+    });
+    const events: number[] = [];
+    const conn = new GatewayConnection({ url: server.url, role: 'agent', tokens: new StaticTokenProvider(TOKEN), WebSocket: WebSocket as never, reconnectBase: BASE, reconnectCap: CAP });
+    connections.push(conn);
+    conn.on('event', (e) => void events.push('seq' in e && e.seq !== undefined ? e.seq : 0));
+    conn.on('error', () => undefined);
+    await conn.start();
+    await until(() => events.length >= 6);
+    expect(events).not.toEqual([1, 2, 3]);
+  });
+});
+
+// --- memory (7.2) -----------------------------------------------------------------------------
+
+describe('a server that streams events and never sends ready (7.2): nothing is buffered, the attempt ends', () => {
+  it('2,000 dispatches after hello, no heartbeat_ack: none delivered, the client gives the socket up after one interval', async () => {
+    await hostile({
+      accept: (s) => s.hello({ heartbeat_interval_ms: 200 }),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify || s.index > 0) return;
+        for (let seq = 1; seq <= 2_000; seq += 1) s.dispatch(messageCreated(seq));
+      },
+    });
+    const { c, seen } = await client({ random: () => 0.5 });
+    await c.start();
+    await until(() => server.sockets.length >= 2, 3_000);
+    expect(seen.events).toEqual([]);
+    expect(c.position).toBeUndefined();
+    // Each one reported (never dropped silently), and nothing else.
+    expect(seen.errors.length).toBe(2_000);
+    expect(new Set(seen.errors.map((e) => e.code))).toEqual(new Set([SdkErrorCode.UnexpectedFrame]));
+  });
+});
