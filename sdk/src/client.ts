@@ -131,8 +131,8 @@ export interface BothyClientOptions {
   brokenResumeDuringReload?: boolean;
   /** @internal A deliberately broken variant (D540's twin): frames act in any state, binary frames are read (GatewayConnectionOptions.brokenAnyFrameState). */
   brokenAnyFrameState?: boolean;
-  /** @internal A deliberately broken variant (D541's twin): timer delays uncapped, 4008's wait not counted (GatewayConnectionOptions.brokenTimerOverflow). */
-  brokenTimerOverflow?: boolean;
+  /** @internal A deliberately broken variant (D541's twin): timer delays uncapped, 4008's wait not counted, a renewal per reauth_required, held frames unbounded (GatewayConnectionOptions.brokenUnbounded). */
+  brokenUnbounded?: boolean;
 }
 
 /** `resync` as BothyClient emits it: once per resync_required, after the reload, with the snapshot (7.3). */
@@ -241,7 +241,7 @@ export class BothyClient {
       ...(options.onFrame ? { onFrame: recorder(options.onFrame) } : {}),
       ...(options.brokenResumeDuringReload ? { brokenResumeDuringReload: true } : {}),
       ...(options.brokenAnyFrameState ? { brokenAnyFrameState: true } : {}),
-      ...(options.brokenTimerOverflow ? { brokenTimerOverflow: true } : {}),
+      ...(options.brokenUnbounded ? { brokenUnbounded: true } : {}),
     });
     this.cache = options.cache?.(this);
     this.#wire();

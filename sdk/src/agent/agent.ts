@@ -227,6 +227,8 @@ export interface BothyAgentOptions {
   brokenStartDuringStop?: boolean;
   /** @internal A deliberately broken variant (D529's twin): 4015 refusing the resume of the session an earlier process stored in `sessionStore` is fatal, so a process restarted on its folder after a takeover stops at once and nobody holds the consumer. */
   brokenStoredSessionReplacedIsFatal?: boolean;
+  /** @internal A deliberately broken variant (D540's twin): frames act in any state, binary frames are read (GatewayConnectionOptions.brokenAnyFrameState); a cursor frame before ready is acknowledged. */
+  brokenAnyFrameState?: boolean;
   /**
    * @internal agent.ack_timeout (ms) as the adapter assumes it (tests shorten it): the pace of the
    * look at a run adopted after `superseded`, and the unit of the bound after which a run still
@@ -381,6 +383,7 @@ export class BothyAgent {
       ...(options.dpopKey ? { dpopKey: options.dpopKey } : {}),
       cursorStore: options.sessionStore ?? new MemoryCursorStore(),
       ...(options.brokenStoredSessionReplacedIsFatal ? { brokenStoredSessionReplacedIsFatal: true } : {}),
+      ...(options.brokenAnyFrameState ? { brokenAnyFrameState: true } : {}),
       ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
       ...(options.reconnectBase === undefined ? {} : { reconnectBase: options.reconnectBase }),
       ...(options.reconnectCap === undefined ? {} : { reconnectCap: options.reconnectCap }),

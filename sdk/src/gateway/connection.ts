@@ -150,10 +150,12 @@ export interface GatewayCommonOptions {
   brokenAnyFrameState?: boolean;
   /**
    * @internal A deliberately broken variant (the twin of D541): timer delays are not capped at what a
-   * timer holds (Node runs a longer one after 1 ms), and the wait of 4008 is the close reason's alone,
-   * not counted: a huge heartbeat_interval_ms is a heartbeat storm, a 4008 with 0 a reconnect storm.
+   * timer holds (Node runs a longer one after 1 ms), the wait of 4008 is the close reason's alone, not
+   * counted, every reauth_required renews the token, and frames held during a reload have no bound: a
+   * huge heartbeat_interval_ms is a heartbeat storm, a 4008 with 0 a reconnect storm, a flood of
+   * reauth_required as many renewals, a flood of dispatches during a slow reload unbounded memory.
    */
-  brokenTimerOverflow?: boolean;
+  brokenUnbounded?: boolean;
 }
 
 /** One thing that crossed a socket: a text frame, or a close frame with its code and reason. */
@@ -220,8 +222,10 @@ export class GatewayConnection {
   /** identify or resume is written on the current socket: before it, a heartbeat would be an op before identify (4003). */
   #greeted = false;
   #ackTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The socket whose frames an agent stopped accepting (#deliverToAgent). */
+  /** The socket whose frames the client stopped accepting: an agent's failed onEvent (#deliverToAgent), a reload's held frames over the bound (D541). */
   #refused = '';
+  /** When reauth_required last renewed the token (D541): within sync.reauth_lead_time another one answers with that token. */
+  #reauthRenewedAt: number | undefined;
   #deviceTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: GatewayConnectionOptions) {
@@ -654,17 +658,11 @@ export class GatewayConnection {
         return;
       }
       case ServerOp.Dispatch:
-        if (this.#state === 'resyncing') {
-          this.#held.push(frame);
-          return;
-        }
+        if (this.#state === 'resyncing') return this.#hold(frame, socketId);
         await this.#deliver(frame.d, socketId);
         return;
       case ServerOp.Cursor:
-        if (this.#state === 'resyncing') {
-          this.#held.push(frame);
-          return;
-        }
+        if (this.#state === 'resyncing') return this.#hold(frame, socketId);
         // 7.1: the server checked up to seq; the client stores it after every page.
         this.#advance(frame.d.seq);
         await this.#flush();
@@ -765,6 +763,25 @@ export class GatewayConnection {
   #ack(seq: number, socketId: string): void {
     if (this.#role !== 'agent' || this.#refused === socketId || socketId !== this.#socketId) return;
     this.#write({ op: ClientOp.Ack, d: { seq } });
+  }
+
+  /**
+   * 7.3: a frame of the reload's time, kept for completeResync. At most sync.outbound_queue_max (D541),
+   * the server's own bound of a connection's queue (7.2): a reload that outlasts that many frames gives
+   * the socket up, as the server would with 4014, and the next connection catches up from the cursor,
+   * which did not move past any held frame. Without the bound a busy or hostile server grew the client
+   * without end while the snapshot loaded.
+   */
+  #hold(frame: ServerFrame, socketId: string): void {
+    if (this.#refused === socketId) return;
+    if (this.#held.length < configDefaults['sync.outbound_queue_max'] || this.#options.brokenUnbounded) {
+      this.#held.push(frame);
+      return;
+    }
+    this.#held = [];
+    this.#refused = socketId;
+    this.#report(new BothyError(SdkErrorCode.Unexpected, `more than sync.outbound_queue_max (${configDefaults['sync.outbound_queue_max']}) frames arrived while the snapshot loaded (7.3); reconnecting to catch up from the cursor`));
+    if (socketId === this.#socketId) this.#socket?.close(CloseCode.UnknownError, 'too many frames held during the reload; reconnecting');
   }
 
   #releaseHeld(): void {
@@ -915,7 +932,12 @@ export class GatewayConnection {
   /** reauth_required: renew the token and send reauth with the fresh nonce that came with it (6.3). */
   async #reauth(nonce: string): Promise<void> {
     try {
-      const token = await this.#options.tokens.renewAccessToken();
+      // One renewal per sync.reauth_lead_time (D541): a token renewed since cannot be the one about to
+      // expire, and a server repeating reauth_required would otherwise drive a renewal per frame.
+      const renewedAt = this.#reauthRenewedAt;
+      const fresh = !this.#options.brokenUnbounded && renewedAt !== undefined && this.#now() - renewedAt < configDefaults['sync.reauth_lead_time'];
+      const token = fresh ? await this.#options.tokens.getAccessToken() : await this.#options.tokens.renewAccessToken();
+      if (!fresh) this.#reauthRenewedAt = this.#now();
       const dpop = await this.#proof(token, nonce);
       if (dpop) this.#write({ op: ClientOp.Reauth, d: { access_token: token, dpop } });
     } catch (error) {
@@ -938,7 +960,7 @@ export class GatewayConnection {
 
   #scheduleReconnect(delay: ReconnectDelay): void {
     // 4008's wait (D541) is at least the counted backoff: a server that says 0 every time gets the backoff, not a loop.
-    const fixed = (ms: number): number => (this.#options.brokenTimerOverflow ? ms : Math.max(ms, this.#backoff.next()));
+    const fixed = (ms: number): number => (this.#options.brokenUnbounded ? ms : Math.max(ms, this.#backoff.next()));
     const ms = delay.kind === 'backoff' ? this.#backoff.next() : delay.kind === 'immediate' ? this.#backoff.immediate() : fixed(delay.ms);
     clearTimeout(this.#reconnectTimer);
     this.#reconnectTimer = setTimeout(() => {
@@ -1008,7 +1030,7 @@ export class GatewayConnection {
    * runs a longer one after 1 ms, so a server's 10^15 became a heartbeat every millisecond.
    */
   #timerDelay(ms: number): number {
-    return this.#options.brokenTimerOverflow ? ms : Math.min(ms, MAX_TIMER_DELAY);
+    return this.#options.brokenUnbounded ? ms : Math.min(ms, MAX_TIMER_DELAY);
   }
 
   /** An `error` event, or without a listener the fallback line (internal/report.ts); never thrown, never dropped. */

@@ -2,9 +2,10 @@
 // sockets on loopback, a scripted `ws` server that speaks the frames of the contract but sends what a
 // faulty or hostile server might. Every test runs with a process listener for unhandledRejection and
 // uncaughtException and asserts none came; every wait is bounded in time and count.
-import { ClientOp, CloseCode, closeCodes, configDefaults, EventType, ServerOp, type CloseCodeInfo, type EventOf } from '@bothy/generated';
+import { ClientOp, CloseCode, closeCodes, configDefaults, EventType, ResyncReason, ServerOp, type CloseCodeInfo, type EventOf } from '@bothy/generated';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
 import { StaticTokenProvider } from '../../src/auth.ts';
 import { BothyClient, type BothyClientOptions } from '../../src/client.ts';
 import { generateDpopKey, type DpopKey } from '../../src/dpop/key.ts';
@@ -37,6 +38,7 @@ let server: HostileServer;
 let key: DpopKey;
 const clients: BothyClient[] = [];
 const connections: GatewayConnection[] = [];
+const agents: BothyAgent[] = [];
 
 beforeAll(async () => {
   key = await generateDpopKey();
@@ -44,6 +46,7 @@ beforeAll(async () => {
 afterEach(async () => {
   for (const c of clients.splice(0)) await c.close();
   for (const c of connections.splice(0)) await c.stop();
+  for (const a of agents.splice(0)) await a.stop();
   await server?.stop();
   // After the sockets are gone: a late throw of a timer or a socket event would land here.
   await sleep(20);
@@ -181,8 +184,8 @@ describe('hello with a heartbeat_interval_ms beyond a timer (6.3; D541)', () => 
     expect(states.at(-1)).toBe('live');
   });
 
-  it('twin brokenTimerOverflow: the timer fires after 1 ms, a heartbeat storm', async () => {
-    const { heartbeats } = await hugeInterval(1e15, { brokenTimerOverflow: true });
+  it('twin brokenUnbounded: the timer fires after 1 ms, a heartbeat storm', async () => {
+    const { heartbeats } = await hugeInterval(1e15, { brokenUnbounded: true });
     expect(heartbeats).toBeGreaterThan(10);
   });
 });
@@ -257,8 +260,8 @@ describe('4008 rate_limited on every accept with a wait no server should give (6
   it.each([
     ['a wait of 0', '0'],
     ['a wait beyond a timer', 'retry_after_ms=99999999999'],
-  ])('twin brokenTimerOverflow, %s: a reconnect storm', async (_name, reason) => {
-    const attempts = await rateLimited(reason, { brokenTimerOverflow: true });
+  ])('twin brokenUnbounded, %s: a reconnect storm', async (_name, reason) => {
+    const attempts = await rateLimited(reason, { brokenUnbounded: true });
     expect(attempts).toBeGreaterThan(3 * attemptsWithin(1_000));
   });
 });
@@ -450,6 +453,58 @@ describe('frames before ready (6.3, 7.1; D540): reported, no side effect', () =>
   });
 });
 
+describe('BothyAgent before ready (15.1, 15.2; D540): nothing acknowledged that the server did not deliver', () => {
+  /** An agent whose server sends cursor {50}, a binary and an invalid frame before ready, then ready and event 1. */
+  async function agentAcks(options: Partial<BothyAgentOptions> = {}): Promise<{ acks: number[]; errors: BothyError[]; events: number[] }> {
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        s.frame({ op: ServerOp.Cursor, d: { seq: 50 } });
+        s.binary(Buffer.from('{}'));
+        s.raw('{"op":');
+        s.ready(0, { principal: { id: DEVICE, kind: 'agent' } });
+        s.dispatch(messageCreated(1));
+      },
+    });
+    const errors: BothyError[] = [];
+    const events: number[] = [];
+    const agent = new BothyAgent({
+      baseUrl: server.origin,
+      apiToken: TOKEN,
+      toolClass: 'read',
+      billingMode: 'subscription',
+      WebSocket: WebSocket as never,
+      fetch: async () => new Response(null, { status: 404 }),
+      reconnectBase: BASE,
+      reconnectCap: CAP,
+      ...options,
+    });
+    agents.push(agent);
+    agent.on('error', (e) => errors.push(e));
+    agent.on(EventType.MessageCreated, (e) => events.push(e.seq));
+    await agent.start();
+    await until(() => events.length >= 1 || server.sockets.length > 1);
+    await sleep(50);
+    return { acks: server.sent(ClientOp.Ack).map((f) => f.d?.seq as number), errors, events };
+  }
+
+  it('the cursor before ready is refused, the frames are reported, event 1 is acknowledged alone', async () => {
+    const { acks, errors, events } = await agentAcks();
+    expect(events).toEqual([1]);
+    expect(acks).toEqual([1]);
+    // (The presence heartbeat's REST 404s, not_found, are this server's lack of REST, left out.)
+    const frameErrors = errors.map((e) => e.code).filter((code) => code === SdkErrorCode.InvalidFrame || code === SdkErrorCode.UnexpectedFrame);
+    expect(frameErrors.sort()).toEqual([SdkErrorCode.InvalidFrame, SdkErrorCode.InvalidFrame, SdkErrorCode.UnexpectedFrame].sort());
+    expect(server.sockets.length).toBe(1);
+  });
+
+  it('twin brokenAnyFrameState: ack 50 goes out before ready, and the server would skip 1 to 50 for this consumer', async () => {
+    const { acks } = await agentAcks({ brokenAnyFrameState: true });
+    expect(acks).toContain(50);
+  });
+});
+
 // --- duplicates and order (9, 7.1) -------------------------------------------------------------
 
 describe('live duplicates and old seqs (9): delivered once, the cursor never moves back', () => {
@@ -488,6 +543,96 @@ describe('live duplicates and old seqs (9): delivered once, the cursor never mov
     await until(() => events.length >= 6);
     expect(events).not.toEqual([1, 2, 3]);
   });
+});
+
+describe('reauth_required again and again (6.3; D541): one renewal per sync.reauth_lead_time', () => {
+  /** 200 reauth_required after ready, each with its own nonce: renewals and reauth frames. */
+  async function flood(options: Partial<BothyClientOptions> = {}): Promise<{ renewals: number; reauths: number }> {
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        s.ready(0);
+        for (let i = 0; i < 200; i += 1) s.frame({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + 30_000).toISOString(), dpop_nonce: `nonce-${i}` } });
+      },
+    });
+    let renewals = 0;
+    const tokens = new StaticTokenProvider(TOKEN, async () => {
+      renewals += 1;
+      return `${TOKEN}.${renewals}`;
+    });
+    const { c } = await client({ tokens, ...options });
+    await c.start();
+    await until(() => server.sent(ClientOp.Reauth).length >= 200, 5_000);
+    return { renewals, reauths: server.sent(ClientOp.Reauth).length };
+  }
+
+  it('200 reauth_required: one renewal, every one answered with reauth and the renewed token', async () => {
+    const { renewals, reauths } = await flood();
+    expect(renewals).toBe(1);
+    expect(reauths).toBe(200);
+    expect(new Set(server.sent(ClientOp.Reauth).map((f) => f.d?.access_token))).toEqual(new Set([`${TOKEN}.1`]));
+  });
+
+  it('twin brokenUnbounded: 200 renewals', async () => {
+    const { renewals } = await flood({ brokenUnbounded: true });
+    expect(renewals).toBe(200);
+  });
+});
+
+describe('a flood of dispatches while the snapshot loads (7.2, 7.3; D541): the held frames are bounded', () => {
+  const flood = configDefaults['sync.outbound_queue_max'] + 500;
+
+  /** resync_required, then sync.outbound_queue_max + 500 dispatches, while GET /sync/snapshot does not answer. */
+  async function slowReload(options: Partial<BothyClientOptions> = {}): Promise<{ c: BothyClient; seen: Seen; release: () => void }> {
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        s.ready(0);
+        if (s.index > 0) return;
+        s.frame({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.TooFarBehind, head_seq: 0, sync_epoch: EPOCH } });
+        for (let seq = 1; seq <= flood; seq += 1) s.dispatch(messageCreated(seq));
+      },
+    });
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const { c, seen } = await client({
+      fetch: async () => {
+        await answered;
+        return Response.json(snapshot(0, EPOCH));
+      },
+      ...options,
+    });
+    await c.start();
+    return { c, seen, release };
+  }
+
+  it(`${flood} frames: the client gives the socket up (4000) and connects again, the cursor not moved`, async () => {
+    const { c, seen, release } = await slowReload();
+    try {
+      await until(() => server.sockets.length >= 2, 15_000);
+      expect(seen.events).toEqual([]);
+      expect(c.position?.cursor ?? 0).toBe(0);
+      expect(seen.errors.some((e) => e.message.includes('sync.outbound_queue_max'))).toBe(true);
+      expect(server.sockets[0]!.closedWith).toBe(CloseCode.UnknownError);
+    } finally {
+      release();
+    }
+  }, 30_000);
+
+  it('twin brokenUnbounded: every frame is held, the socket kept', async () => {
+    const { c, release } = await slowReload({ brokenUnbounded: true });
+    try {
+      await until(() => c.state === 'resyncing', 15_000);
+      // The frames are read after the resync_required; give them the time the bounded client needed.
+      await sleep(3_000);
+      expect(server.sockets.length).toBe(1);
+      expect(c.state).toBe('resyncing');
+    } finally {
+      release();
+    }
+  }, 30_000);
 });
 
 // --- memory (7.2) -----------------------------------------------------------------------------

@@ -14,6 +14,8 @@ export interface HostileSocket {
   socket: WebSocket;
   /** Client frames by op, parsed (the client is ours: every one is JSON). */
   frames: Array<{ op: string; d?: Record<string, unknown> }>;
+  /** The close code this side saw, once closed. */
+  closedWith?: number;
   /** Any text, unchecked. */
   raw(text: string): void;
   /** A binary frame. */
@@ -133,6 +135,9 @@ export class HostileServer {
       this.script.onFrame?.(s, frame);
     });
     socket.on('error', () => undefined);
+    socket.on('close', (code) => {
+      s.closedWith = code;
+    });
     this.script.accept?.(s);
   }
 }
