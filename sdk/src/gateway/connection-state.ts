@@ -341,17 +341,17 @@ export function hasSocket(state: ConnectionState): boolean {
  * Whether a server frame may act in `state` (D540). A frame of the table that the table reports as
  * unexpected there (a second ready, resync_required or catchup.complete before ready) is reported and
  * dropped before any of its side effects: storing a session, moving the cursor, emitting `session`.
- * A delivery (dispatch, cursor) on the current socket before ready or resumed is refused as well:
- * the server sends none before (6.3), and its seq would move the cursor past a catch-up still to
- * come (7.1), dropping that as duplicates. `ownSocket` false: a frame of a socket given up since,
- * handled in arrival order as it came in its session. Other frames (error, heartbeat_ack,
- * reauth_required, run.update_ack) fit everywhere.
+ * A delivery (dispatch, cursor) fits only on a socket whose session began (`sessionBegun`: its ready
+ * or resumed was handled), whatever the state is by the time the frame's turn comes (a socket given
+ * up since keeps the order of its session): the server sends none before (6.3), and its seq would
+ * move the cursor past a catch-up still to come (7.1), dropping that as duplicates. Other frames
+ * (error, heartbeat_ack, reauth_required, run.update_ack) fit everywhere.
  */
-export function frameFits(state: ConnectionState, op: ServerOp, role: ClientRole, ownSocket: boolean): boolean {
+export function frameFits(state: ConnectionState, op: ServerOp, role: ClientRole, sessionBegun: boolean): boolean {
   switch (op) {
     case ServerOp.Dispatch:
     case ServerOp.Cursor:
-      return !ownSocket || !greeting(state);
+      return sessionBegun;
     case ServerOp.Hello:
     case ServerOp.Ready:
     case ServerOp.Resumed:
@@ -364,11 +364,6 @@ export function frameFits(state: ConnectionState, op: ServerOp, role: ClientRole
     default:
       return true;
   }
-}
-
-/** The states of a socket before its session is ready or resumed. */
-function greeting(state: ConnectionState): boolean {
-  return state === 'connecting' || state === 'awaiting_hello' || state === 'identifying' || state === 'resuming';
 }
 
 /** The states in which heartbeats run (from hello on). */

@@ -226,6 +226,8 @@ export class GatewayConnection {
   #refused = '';
   /** When reauth_required last renewed the token (D541): within sync.reauth_lead_time another one answers with that token. */
   #reauthRenewedAt: number | undefined;
+  /** The socket whose ready or resumed was handled last: deliveries fit only on it (D540). */
+  #sessionSocketId = '';
   #deviceTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: GatewayConnectionOptions) {
@@ -613,7 +615,7 @@ export class GatewayConnection {
 
   async #handle(frame: ServerFrame, socketId: string): Promise<void> {
     // A frame out of its place acts not at all (D540): no session stored, no cursor moved, nothing delivered.
-    if (!this.#options.brokenAnyFrameState && !frameFits(this.#state, frame.op, this.#role, socketId === this.#socketId)) {
+    if (!this.#options.brokenAnyFrameState && !frameFits(this.#state, frame.op, this.#role, socketId === this.#sessionSocketId)) {
       this.#report(new UnexpectedFrameError(frame.op, this.#state));
       return;
     }
@@ -626,6 +628,7 @@ export class GatewayConnection {
         return;
       }
       case ServerOp.Ready: {
+        this.#sessionSocketId = socketId;
         const d = frame.d;
         const expires = this.#now() + (this.#hello?.resume_window_ms ?? configDefaults['sync.resume_window']);
         // A person's ready without its snapshot (D477): resync_required follows, and the client is in
@@ -650,6 +653,7 @@ export class GatewayConnection {
         return;
       }
       case ServerOp.Resumed: {
+        this.#sessionSocketId = socketId;
         const expires = this.#now() + (this.#hello?.resume_window_ms ?? configDefaults['sync.resume_window']);
         if (this.#position) this.#pendingSession = { ...this.#position, gateway_session_id: frame.d.gateway_session_id, session_expires_at: expires };
         this.#dispatch({ type: ServerOp.Resumed });

@@ -186,7 +186,7 @@ describe('hello with a heartbeat_interval_ms beyond a timer (6.3; D541)', () => 
 
   it('twin brokenUnbounded: the timer fires after 1 ms, a heartbeat storm', async () => {
     const { heartbeats } = await hugeInterval(1e15, { brokenUnbounded: true });
-    expect(heartbeats).toBeGreaterThan(10);
+    expect(heartbeats).toBeGreaterThanOrEqual(5);
   });
 });
 
