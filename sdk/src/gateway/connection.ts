@@ -662,10 +662,14 @@ export class GatewayConnection {
         return;
       }
       case ServerOp.Dispatch:
+        // A person's socket given up for too many held frames (D541): its later frames move nothing, also
+        // if the reload completes before the close arrives; the next connection brings them again.
+        if (this.#refused === socketId && this.#role !== 'agent') return;
         if (this.#state === 'resyncing') return this.#hold(frame, socketId);
         await this.#deliver(frame.d, socketId);
         return;
       case ServerOp.Cursor:
+        if (this.#refused === socketId && this.#role !== 'agent') return;
         if (this.#state === 'resyncing') return this.#hold(frame, socketId);
         // 7.1: the server checked up to seq; the client stores it after every page.
         this.#advance(frame.d.seq);
