@@ -62,6 +62,13 @@ export type WebSocketConstructor = new (url: string) => WebSocketLike;
 const OPEN = 1;
 /** The longest delay a timer holds (2^31 - 1 ms, about 24.8 days); Node and browsers run a longer one at once (D541). */
 export const MAX_TIMER_DELAY = 2 ** 31 - 1;
+/**
+ * The least time between two token renewals that reauth_required causes (D541 addendum). A server sends
+ * the notice sync.reauth_lead_time before expiry, or halfway for a token shorter-lived than the lead
+ * (6.3), so a token's notices are seconds apart at the least; a flood within this time is answered with
+ * the token renewed last.
+ */
+export const REAUTH_RENEW_SPACING_MS = 1_000;
 /** RFC 6455 7.4.1: closed without a close frame (not a gateway code; treated as a lost network). */
 const ABNORMAL_CLOSURE = 1006;
 
@@ -224,7 +231,7 @@ export class GatewayConnection {
   #ackTimer: ReturnType<typeof setTimeout> | undefined;
   /** The socket whose frames the client stopped accepting: an agent's failed onEvent (#deliverToAgent), a reload's held frames over the bound (D541). */
   #refused = '';
-  /** When reauth_required last renewed the token (D541): within sync.reauth_lead_time another one answers with that token. */
+  /** When reauth_required last renewed the token (D541): within REAUTH_RENEW_SPACING_MS another one answers with that token. */
   #reauthRenewedAt: number | undefined;
   /** The socket whose ready or resumed was handled last: deliveries fit only on it (D540). */
   #sessionSocketId = '';
@@ -940,12 +947,15 @@ export class GatewayConnection {
   /** reauth_required: renew the token and send reauth with the fresh nonce that came with it (6.3). */
   async #reauth(nonce: string): Promise<void> {
     try {
-      // One renewal per sync.reauth_lead_time (D541): a token renewed since cannot be the one about to
-      // expire, and a server repeating reauth_required would otherwise drive a renewal per frame.
+      // At most one renewal per REAUTH_RENEW_SPACING_MS (D541 addendum): a server repeating reauth_required
+      // would otherwise drive a renewal per frame. Not per sync.reauth_lead_time: the notice of a token
+      // that lives less than the lead comes halfway to its expiry (6.3), and must renew again.
+      // The monotonic clock: a wall clock set back would hold renewals off until it caught up.
+      const at = performance.now();
       const renewedAt = this.#reauthRenewedAt;
-      const fresh = !this.#options.brokenUnbounded && renewedAt !== undefined && this.#now() - renewedAt < configDefaults['sync.reauth_lead_time'];
+      const fresh = !this.#options.brokenUnbounded && renewedAt !== undefined && at - renewedAt < REAUTH_RENEW_SPACING_MS;
+      if (!fresh) this.#reauthRenewedAt = at;
       const token = fresh ? await this.#options.tokens.getAccessToken() : await this.#options.tokens.renewAccessToken();
-      if (!fresh) this.#reauthRenewedAt = this.#now();
       const dpop = await this.#proof(token, nonce);
       if (dpop) this.#write({ op: ClientOp.Reauth, d: { access_token: token, dpop } });
     } catch (error) {

@@ -10,7 +10,7 @@ import { StaticTokenProvider } from '../../src/auth.ts';
 import { BothyClient, type BothyClientOptions } from '../../src/client.ts';
 import { generateDpopKey, type DpopKey } from '../../src/dpop/key.ts';
 import { SdkErrorCode, type BothyError } from '../../src/errors.ts';
-import { GatewayConnection } from '../../src/gateway/connection.ts';
+import { GatewayConnection, REAUTH_RENEW_SPACING_MS } from '../../src/gateway/connection.ts';
 import type { ConnectionState } from '../../src/gateway/connection-state.ts';
 import { MemoryCursorStore, type SyncPosition } from '../../src/store/cursor-store.ts';
 import { EPOCH, messageCreated, snapshot } from '../support/events.ts';
@@ -545,7 +545,7 @@ describe('live duplicates and old seqs (9): delivered once, the cursor never mov
   });
 });
 
-describe('reauth_required again and again (6.3; D541): one renewal per sync.reauth_lead_time', () => {
+describe('reauth_required again and again (6.3; D541): one renewal per REAUTH_RENEW_SPACING_MS', () => {
   /** 200 reauth_required after ready, each with its own nonce: renewals and reauth frames. */
   async function flood(options: Partial<BothyClientOptions> = {}): Promise<{ renewals: number; reauths: number }> {
     await hostile({
@@ -577,6 +577,30 @@ describe('reauth_required again and again (6.3; D541): one renewal per sync.reau
   it('twin brokenUnbounded: 200 renewals', async () => {
     const { renewals } = await flood({ brokenUnbounded: true });
     expect(renewals).toBe(200);
+  });
+
+  it('notices further apart than REAUTH_RENEW_SPACING_MS renew each time: a token shorter-lived than sync.reauth_lead_time gets its notice halfway (6.3)', async () => {
+    const gap = REAUTH_RENEW_SPACING_MS + 300;
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        s.ready(0);
+        for (let i = 0; i < 3; i += 1) {
+          setTimeout(() => s.frame({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + 2 * gap).toISOString(), dpop_nonce: `nonce-${i}` } }), i * gap);
+        }
+      },
+    });
+    let renewals = 0;
+    const tokens = new StaticTokenProvider(TOKEN, async () => {
+      renewals += 1;
+      return `${TOKEN}.${renewals}`;
+    });
+    const { c } = await client({ tokens });
+    await c.start();
+    await until(() => server.sent(ClientOp.Reauth).length >= 3, 3 * gap + 5_000);
+    expect(renewals).toBe(3);
+    expect(server.sent(ClientOp.Reauth).map((f) => f.d?.access_token)).toEqual([`${TOKEN}.1`, `${TOKEN}.2`, `${TOKEN}.3`]);
   });
 });
 
