@@ -133,6 +133,8 @@ export interface BothyClientOptions {
   brokenAnyFrameState?: boolean;
   /** @internal A deliberately broken variant (D541's twin): timer delays uncapped, 4008's wait not counted, a renewal per reauth_required, held frames unbounded (GatewayConnectionOptions.brokenUnbounded). */
   brokenUnbounded?: boolean;
+  /** @internal A deliberately broken variant (D540 addendum's twin): a given-up socket's queued frames act, and catchup.complete moves the cursor while a reload is owed (GatewayConnectionOptions.brokenGivenUpSocketActs). */
+  brokenGivenUpSocketActs?: boolean;
 }
 
 /** `resync` as BothyClient emits it: once per resync_required, after the reload, with the snapshot (7.3). */
@@ -242,6 +244,7 @@ export class BothyClient {
       ...(options.brokenResumeDuringReload ? { brokenResumeDuringReload: true } : {}),
       ...(options.brokenAnyFrameState ? { brokenAnyFrameState: true } : {}),
       ...(options.brokenUnbounded ? { brokenUnbounded: true } : {}),
+      ...(options.brokenGivenUpSocketActs ? { brokenGivenUpSocketActs: true } : {}),
     });
     this.cache = options.cache?.(this);
     this.#wire();

@@ -163,6 +163,14 @@ export interface GatewayCommonOptions {
    * reauth_required as many renewals, a flood of dispatches during a slow reload unbounded memory.
    */
   brokenUnbounded?: boolean;
+  /**
+   * @internal A deliberately broken variant (the twin of D540's addendum): the frames a socket had
+   * queued act after the client gave that socket up (a network change, foreground, a missed ack), in
+   * the state the client moved on to, and catchup.complete moves a person's cursor while a reload is
+   * owed: a resync_required refused there is followed by a dispatch that moves the cursor (a gap), and a
+   * drop during the reload identifies from the resync's head, never told again.
+   */
+  brokenGivenUpSocketActs?: boolean;
 }
 
 /** One thing that crossed a socket: a text frame, or a close frame with its code and reason. */
@@ -235,6 +243,10 @@ export class GatewayConnection {
   #reauthRenewedAt: number | undefined;
   /** The socket whose ready or resumed was handled last: deliveries fit only on it (D540). */
   #sessionSocketId = '';
+  /** The socket the client closed last (#closeSocket): the frames it had queued act not at all (D540 addendum). */
+  #givenUp = '';
+  /** A person's socket whose held frames passed the bound during a reload (D541 addendum): closed once the reload completed. */
+  #overflowed = '';
   #deviceTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: GatewayConnectionOptions) {
@@ -342,6 +354,12 @@ export class GatewayConnection {
     // restart catches up from it), but this connection went live from a later head.
     if (this.#state !== 'resyncing' || !covers()) return false;
     this.#dispatch({ type: 'resync_done' });
+    // Frames held past the bound were dropped (D541 addendum): this socket's later ones move nothing, and
+    // the next connection resumes from the snapshot's head and catches up what came after it.
+    if (this.#overflowed === this.#socketId && this.#overflowed !== '') {
+      this.#overflowed = '';
+      this.#socket?.close(CloseCode.UnknownError, 'frames dropped during the reload; reconnecting to catch up');
+    }
     await this.#inbox;
     return true;
   }
@@ -537,6 +555,10 @@ export class GatewayConnection {
     const socket = this.#socket;
     this.#socket = undefined;
     if (!socket) return;
+    // The frames it queued meet the state the client moved on to: some would not fit and the rest
+    // would act around them (a dispatch after a refused resync_required moves the cursor past the
+    // reload owed). None acts; the next connection brings them again from the cursor (D540 addendum).
+    this.#givenUp = this.#socketId;
     // As #onClose does for a close by the server: frames held for a resync of this socket go with it
     // (durable ones come again in the next catch-up; ephemeral ones are stale).
     this.#enqueue(async () => {
@@ -621,6 +643,8 @@ export class GatewayConnection {
   }
 
   async #handle(frame: ServerFrame, socketId: string): Promise<void> {
+    // A frame of a socket the client gave up, or of one before the current socket, acts not at all (D540 addendum).
+    if (!this.#options.brokenGivenUpSocketActs && (socketId === this.#givenUp || socketId !== this.#socketId)) return;
     // A frame out of its place acts not at all (D540): no session stored, no cursor moved, nothing delivered.
     if (!this.#options.brokenAnyFrameState && !frameFits(this.#state, frame.op, this.#role, socketId === this.#sessionSocketId)) {
       this.#report(new UnexpectedFrameError(frame.op, this.#state));
@@ -685,8 +709,13 @@ export class GatewayConnection {
         this.#ack(frame.d.seq, socketId);
         return;
       case ServerOp.CatchupComplete:
-        this.#advance(frame.d.head_seq);
-        await this.#flush();
+        // A person's reload is owed (7.3, D477): the cursor stays where the events it has end until the
+        // snapshot is loaded (completeResync sets it), so that a drop meanwhile identifies from there and
+        // is told again (D540 addendum).
+        if (this.#state !== 'resyncing' || this.#role === 'agent' || this.#options.brokenGivenUpSocketActs) {
+          this.#advance(frame.d.head_seq);
+          await this.#flush();
+        }
         this.#dispatch({ type: ServerOp.CatchupComplete });
         return;
       case ServerOp.ResyncRequired:
@@ -782,10 +811,12 @@ export class GatewayConnection {
 
   /**
    * 7.3: a frame of the reload's time, kept for completeResync. At most sync.outbound_queue_max (D541),
-   * the server's own bound of a connection's queue (7.2): a reload that outlasts that many frames gives
-   * the socket up, as the server would with 4014, and the next connection catches up from the cursor,
-   * which did not move past any held frame. Without the bound a busy or hostile server grew the client
-   * without end while the snapshot loaded.
+   * the server's own bound of a connection's queue (7.2). One more drops them, and every later dispatch
+   * and cursor frame of the socket moves nothing; the reload goes on, and once it completed (the session
+   * given back, the cursor at the snapshot's head) the socket is closed with 4000, so that the next
+   * connection resumes and catches up from that head (D541 addendum). Closing at once would identify
+   * (D477) and be told to reload again: a busy server would never let the client go live. Without the
+   * bound a busy or hostile server grew the client without end while the snapshot loaded.
    */
   #hold(frame: ServerFrame, socketId: string): void {
     if (this.#refused === socketId) return;
@@ -795,8 +826,8 @@ export class GatewayConnection {
     }
     this.#held = [];
     this.#refused = socketId;
-    this.#report(new BothyError(SdkErrorCode.Unexpected, `more than sync.outbound_queue_max (${configDefaults['sync.outbound_queue_max']}) frames arrived while the snapshot loaded (7.3); reconnecting to catch up from the cursor`));
-    if (socketId === this.#socketId) this.#socket?.close(CloseCode.UnknownError, 'too many frames held during the reload; reconnecting');
+    this.#overflowed = socketId;
+    this.#report(new BothyError(SdkErrorCode.Unexpected, `more than sync.outbound_queue_max (${configDefaults['sync.outbound_queue_max']}) frames arrived while the snapshot loaded (7.3); they are dropped, and once the snapshot is loaded the client reconnects to catch up from its head`));
   }
 
   #releaseHeld(): void {

@@ -584,10 +584,14 @@ describe('reauth_required again and again (6.3; D541): one renewal per REAUTH_RE
     await hostile({
       accept: (s) => s.hello(),
       onFrame: (s, f) => {
-        if (f.op !== ClientOp.Identify) return;
-        s.ready(0);
-        for (let i = 0; i < 3; i += 1) {
-          setTimeout(() => s.frame({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + 2 * gap).toISOString(), dpop_nonce: `nonce-${i}` } }), i * gap);
+        // Each notice `gap` after the answer to the last one (a timer never fires early): the gaps the client sees are at least `gap`.
+        const notice = (i: number) => s.frame({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + 2 * gap).toISOString(), dpop_nonce: `nonce-${i}` } });
+        if (f.op === ClientOp.Identify) {
+          s.ready(0);
+          notice(0);
+        } else if (f.op === ClientOp.Reauth) {
+          const answered = s.frames.filter((x) => x.op === ClientOp.Reauth).length;
+          if (answered < 3) setTimeout(() => notice(answered), gap);
         }
       },
     });
@@ -601,6 +605,87 @@ describe('reauth_required again and again (6.3; D541): one renewal per REAUTH_RE
     await until(() => server.sent(ClientOp.Reauth).length >= 3, 3 * gap + 5_000);
     expect(renewals).toBe(3);
     expect(server.sent(ClientOp.Reauth).map((f) => f.d?.access_token)).toEqual([`${TOKEN}.1`, `${TOKEN}.2`, `${TOKEN}.3`]);
+  });
+});
+
+describe('a socket given up with frames still queued, and a reload owed (7.3, 9; D477, D540 addendum): no gap', () => {
+  /**
+   * Stored cursor 5. The server's order for a person whose catch-up meets retention: ready {100},
+   * dispatch 6, resync_required {100}, catchup.complete {100}, dispatch 101. The app's onEvent holds
+   * event 6 for 400 ms; at 150 ms the app reports a network change, so the client gives the socket up
+   * while the rest waits in its inbox. The next opening must still carry cursor 5 (6 at most): the
+   * reload is owed, and events 7 to 100 come only with it.
+   */
+  async function givenUpWithReloadOwed(options: Partial<BothyClientOptions> = {}): Promise<{ op: string; cursor: unknown }> {
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        s.ready(100);
+        if (s.index > 0) return;
+        s.dispatch(messageCreated(6));
+        s.frame({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention, head_seq: 100, sync_epoch: EPOCH } });
+        s.frame({ op: ServerOp.CatchupComplete, d: { head_seq: 100 } });
+        s.dispatch(messageCreated(101));
+      },
+    });
+    const { c } = await client({
+      initial: { cursor: 5, sync_epoch: EPOCH },
+      fetch: () => new Promise<Response>(() => undefined), // the snapshot never loads
+      onEvent: async (e) => {
+        if ('seq' in e && e.seq === 6) await sleep(400);
+      },
+      ...options,
+    });
+    await c.start();
+    await until(() => (server.sockets[0]?.frames.length ?? 0) > 0, 3_000);
+    await sleep(150);
+    c.connection.networkChanged();
+    await until(() => (server.sockets[1]?.frames.length ?? 0) > 0, 5_000);
+    const first = server.sockets[1]!.frames[0]!;
+    return { op: first.op, cursor: first.d?.cursor };
+  }
+
+  it('the given-up socket\'s queued frames act not at all: the next opening carries the cursor before the reload', async () => {
+    const next = await givenUpWithReloadOwed();
+    // A resume (the refused resync_required never forgot the session) or an identify: the server is asked from 5 or 6 and says resync again.
+    expect([ClientOp.Identify, ClientOp.Resume]).toContain(next.op);
+    expect(Number(next.cursor)).toBeLessThanOrEqual(6);
+  });
+
+  it('twin brokenGivenUpSocketActs: dispatch 101 acts after the refused resync_required, and the next opening skips 7 to 100', async () => {
+    const next = await givenUpWithReloadOwed({ brokenGivenUpSocketActs: true });
+    expect(Number(next.cursor)).toBeGreaterThan(6);
+  });
+
+  /** resync_required {100} and catchup.complete {100} to a client at 5, then the server drops the socket before the snapshot loaded. */
+  async function droppedDuringReload(options: Partial<BothyClientOptions> = {}): Promise<{ op: string; cursor: unknown }> {
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        s.ready(100);
+        if (s.index > 0) return;
+        s.frame({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention, head_seq: 100, sync_epoch: EPOCH } });
+        s.frame({ op: ServerOp.CatchupComplete, d: { head_seq: 100 } });
+        setTimeout(() => s.close(CloseCode.GoingAway, 'deploy'), 150);
+      },
+    });
+    const { c } = await client({ initial: { cursor: 5, sync_epoch: EPOCH }, fetch: () => new Promise<Response>(() => undefined), ...options });
+    await c.start();
+    await until(() => (server.sockets[1]?.frames.length ?? 0) > 0, 5_000);
+    const first = server.sockets[1]!.frames[0]!;
+    return { op: first.op, cursor: first.d?.cursor };
+  }
+
+  it('catchup.complete while the reload is owed moves no cursor: a drop during the reload identifies from 5 and is told again', async () => {
+    const next = await droppedDuringReload();
+    expect([next.op, next.cursor]).toEqual([ClientOp.Identify, 5]);
+  });
+
+  it('twin brokenGivenUpSocketActs: catchup.complete stored 100, and the next identify skips the reload', async () => {
+    const next = await droppedDuringReload({ brokenGivenUpSocketActs: true });
+    expect(next.cursor).toBe(100);
   });
 });
 
@@ -632,29 +717,43 @@ describe('a flood of dispatches while the snapshot loads (7.2, 7.3; D541): the h
     return { c, seen, release };
   }
 
-  it(`${flood} frames: the client gives the socket up (4000) and connects again, the cursor not moved`, async () => {
+  it(`${flood} frames: the held ones are dropped, the reload goes on; once it completed the client closes with 4000 and resumes from the snapshot's head`, async () => {
     const { c, seen, release } = await slowReload();
+    let released = false;
     try {
-      await until(() => server.sockets.length >= 2, 15_000);
-      expect(seen.events).toEqual([]);
-      expect(c.position?.cursor ?? 0).toBe(0);
-      expect(seen.errors.some((e) => e.message.includes('sync.outbound_queue_max'))).toBe(true);
-      expect(server.sockets[0]!.closedWith).toBe(CloseCode.UnknownError);
-    } finally {
+      await until(() => seen.errors.some((e) => e.message.includes('sync.outbound_queue_max')), 15_000);
+      // The reload goes on over the same socket (closing now would identify and be told to reload again, D477).
+      await sleep(300);
+      expect(server.sockets.length).toBe(1);
+      expect(c.state).toBe('resyncing');
       release();
+      released = true;
+      await until(() => (server.sockets[1]?.frames.length ?? 0) > 0, 15_000);
+      expect(server.sockets[0]!.closedWith).toBe(CloseCode.UnknownError);
+      // The session given back by the reload: a resume from the snapshot's head, whose catch-up brings what was dropped.
+      const first = server.sockets[1]!.frames[0]!;
+      expect([first.op, first.d?.cursor]).toEqual([ClientOp.Resume, 0]);
+      expect(seen.events).toEqual([]);
+      expect(c.position?.cursor).toBe(0);
+    } finally {
+      if (!released) release();
     }
   }, 30_000);
 
-  it('twin brokenUnbounded: every frame is held, the socket kept', async () => {
-    const { c, release } = await slowReload({ brokenUnbounded: true });
+  it('twin brokenUnbounded: every frame is held (no bound reported), and the reload releases all of them', async () => {
+    const { c, seen, release } = await slowReload({ brokenUnbounded: true });
+    let released = false;
     try {
       await until(() => c.state === 'resyncing', 15_000);
       // The frames are read after the resync_required; give them the time the bounded client needed.
       await sleep(3_000);
-      expect(server.sockets.length).toBe(1);
-      expect(c.state).toBe('resyncing');
-    } finally {
+      expect(seen.errors.some((e) => e.message.includes('sync.outbound_queue_max'))).toBe(false);
       release();
+      released = true;
+      await until(() => seen.events.length === flood, 15_000);
+      expect(server.sockets.length).toBe(1);
+    } finally {
+      if (!released) release();
     }
   }, 30_000);
 });
