@@ -609,6 +609,26 @@ describe('reauth_required again and again (6.3; D541): one renewal per REAUTH_RE
 });
 
 describe('a socket given up with frames still queued, and a reload owed (7.3, 9; D477, D540 addendum): no gap', () => {
+  /** The first socket: ready {100}, then `rest`; later sockets get ready {100} only. */
+  const retentionOrder =
+    (rest: (s: HostileSocket) => void): NonNullable<Script['onFrame']> =>
+    (s, f) => {
+      if (f.op !== ClientOp.Identify) return;
+      s.ready(100);
+      if (s.index === 0) rest(s);
+    };
+  /** What the reference server sends a person whose cursor is behind retention (login.ts, D477). */
+  const resyncAt100 = (s: HostileSocket): void => {
+    s.frame({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention, head_seq: 100, sync_epoch: EPOCH } });
+    s.frame({ op: ServerOp.CatchupComplete, d: { head_seq: 100 } });
+  };
+  /** The first frame of the client's second socket: its opening (identify or resume) and cursor. */
+  async function nextOpening(): Promise<{ op: string; cursor: unknown }> {
+    await until(() => (server.sockets[1]?.frames.length ?? 0) > 0, 5_000);
+    const first = server.sockets[1]!.frames[0]!;
+    return { op: first.op, cursor: first.d?.cursor };
+  }
+
   /**
    * Stored cursor 5. The server's order for a person whose catch-up meets retention: ready {100},
    * dispatch 6, resync_required {100}, catchup.complete {100}, dispatch 101. The app's onEvent holds
@@ -619,15 +639,11 @@ describe('a socket given up with frames still queued, and a reload owed (7.3, 9;
   async function givenUpWithReloadOwed(options: Partial<BothyClientOptions> = {}): Promise<{ op: string; cursor: unknown }> {
     await hostile({
       accept: (s) => s.hello(),
-      onFrame: (s, f) => {
-        if (f.op !== ClientOp.Identify) return;
-        s.ready(100);
-        if (s.index > 0) return;
+      onFrame: retentionOrder((s) => {
         s.dispatch(messageCreated(6));
-        s.frame({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention, head_seq: 100, sync_epoch: EPOCH } });
-        s.frame({ op: ServerOp.CatchupComplete, d: { head_seq: 100 } });
+        resyncAt100(s);
         s.dispatch(messageCreated(101));
-      },
+      }),
     });
     const { c } = await client({
       initial: { cursor: 5, sync_epoch: EPOCH },
@@ -641,9 +657,7 @@ describe('a socket given up with frames still queued, and a reload owed (7.3, 9;
     await until(() => (server.sockets[0]?.frames.length ?? 0) > 0, 3_000);
     await sleep(150);
     c.connection.networkChanged();
-    await until(() => (server.sockets[1]?.frames.length ?? 0) > 0, 5_000);
-    const first = server.sockets[1]!.frames[0]!;
-    return { op: first.op, cursor: first.d?.cursor };
+    return nextOpening();
   }
 
   it('the given-up socket\'s queued frames act not at all: the next opening carries the cursor before the reload', async () => {
@@ -662,20 +676,14 @@ describe('a socket given up with frames still queued, and a reload owed (7.3, 9;
   async function droppedDuringReload(options: Partial<BothyClientOptions> = {}): Promise<{ op: string; cursor: unknown }> {
     await hostile({
       accept: (s) => s.hello(),
-      onFrame: (s, f) => {
-        if (f.op !== ClientOp.Identify) return;
-        s.ready(100);
-        if (s.index > 0) return;
-        s.frame({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention, head_seq: 100, sync_epoch: EPOCH } });
-        s.frame({ op: ServerOp.CatchupComplete, d: { head_seq: 100 } });
+      onFrame: retentionOrder((s) => {
+        resyncAt100(s);
         setTimeout(() => s.close(CloseCode.GoingAway, 'deploy'), 150);
-      },
+      }),
     });
     const { c } = await client({ initial: { cursor: 5, sync_epoch: EPOCH }, fetch: () => new Promise<Response>(() => undefined), ...options });
     await c.start();
-    await until(() => (server.sockets[1]?.frames.length ?? 0) > 0, 5_000);
-    const first = server.sockets[1]!.frames[0]!;
-    return { op: first.op, cursor: first.d?.cursor };
+    return nextOpening();
   }
 
   it('catchup.complete while the reload is owed moves no cursor: a drop during the reload identifies from 5 and is told again', async () => {
