@@ -135,6 +135,8 @@ export interface BothyClientOptions {
   brokenUnbounded?: boolean;
   /** @internal A deliberately broken variant (D540 addendum's twin): a given-up socket's queued frames act, and catchup.complete moves the cursor while a reload is owed (GatewayConnectionOptions.brokenGivenUpSocketActs). */
   brokenGivenUpSocketActs?: boolean;
+  /** @internal A deliberately broken variant (D541 second addendum's twin): held frames released behind newer ones; an older socket's close acts on the current one (GatewayConnectionOptions.brokenReleaseBehindNewer). */
+  brokenReleaseBehindNewer?: boolean;
 }
 
 /** `resync` as BothyClient emits it: once per resync_required, after the reload, with the snapshot (7.3). */
@@ -245,6 +247,7 @@ export class BothyClient {
       ...(options.brokenAnyFrameState ? { brokenAnyFrameState: true } : {}),
       ...(options.brokenUnbounded ? { brokenUnbounded: true } : {}),
       ...(options.brokenGivenUpSocketActs ? { brokenGivenUpSocketActs: true } : {}),
+      ...(options.brokenReleaseBehindNewer ? { brokenReleaseBehindNewer: true } : {}),
     });
     this.cache = options.cache?.(this);
     this.#wire();

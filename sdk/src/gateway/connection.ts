@@ -171,6 +171,13 @@ export interface GatewayCommonOptions {
    * drop during the reload identifies from the resync's head, never told again.
    */
   brokenGivenUpSocketActs?: boolean;
+  /**
+   * @internal A deliberately broken variant (the twin of D541's second addendum): the frames held during
+   * a reload are released behind the frames that waited in the inbox meanwhile, and a close of an older
+   * socket acts on the current one: a dispatch that arrived after the held ones is delivered first and
+   * the held ones are then dropped as duplicates (a gap).
+   */
+  brokenReleaseBehindNewer?: boolean;
 }
 
 /** One thing that crossed a socket: a text frame, or a close frame with its code and reason. */
@@ -247,6 +254,8 @@ export class GatewayConnection {
   #givenUp = '';
   /** A person's socket whose held frames passed the bound during a reload (D541 addendum): closed once the reload completed. */
   #overflowed = '';
+  /** Held frames are being released (D541 second addendum): dispatch and cursor frames arriving meanwhile join them, in order. */
+  #releasing = false;
   #deviceTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: GatewayConnectionOptions) {
@@ -586,6 +595,9 @@ export class GatewayConnection {
     this.#socket = undefined;
     if (!NO_CLOSE_FRAME.has(code)) this.#record({ socketId, from: 'server', close: { code, reason } });
     this.#enqueue(async () => {
+      // The client gave this socket up and opened another while this close waited behind its frames: it
+      // ends nothing of the current socket (D541 second addendum).
+      if (socketId !== this.#socketId && !this.#options.brokenReleaseBehindNewer) return;
       // Held frames lie above the cursor, which did not move past them: catch-up brings them again.
       this.#held = [];
       if (this.#position?.gateway_session_id !== undefined && this.#hello) {
@@ -642,7 +654,8 @@ export class GatewayConnection {
     this.#inbox = this.#inbox.then(task).catch((error) => this.#report(error));
   }
 
-  async #handle(frame: ServerFrame, socketId: string): Promise<void> {
+  /** `released`: a held frame that #releaseHeld hands over now (D541 second addendum). */
+  async #handle(frame: ServerFrame, socketId: string, released = false): Promise<void> {
     // A frame of a socket the client gave up, or of one before the current socket, acts not at all (D540 addendum).
     if (!this.#options.brokenGivenUpSocketActs && (socketId === this.#givenUp || socketId !== this.#socketId)) return;
     // A frame out of its place acts not at all (D540): no session stored, no cursor moved, nothing delivered.
@@ -696,12 +709,12 @@ export class GatewayConnection {
         // A person's socket given up for too many held frames (D541): its later frames move nothing, also
         // if the reload completes before the close arrives; the next connection brings them again.
         if (this.#refused === socketId && this.#role !== 'agent') return;
-        if (this.#state === 'resyncing') return this.#hold(frame, socketId);
+        if (this.#state === 'resyncing' || (this.#releasing && !released)) return this.#hold(frame, socketId);
         await this.#deliver(frame.d, socketId);
         return;
       case ServerOp.Cursor:
         if (this.#refused === socketId && this.#role !== 'agent') return;
-        if (this.#state === 'resyncing') return this.#hold(frame, socketId);
+        if (this.#state === 'resyncing' || (this.#releasing && !released)) return this.#hold(frame, socketId);
         // 7.1: the server checked up to seq; the client stores it after every page.
         this.#advance(frame.d.seq);
         await this.#flush();
@@ -709,6 +722,8 @@ export class GatewayConnection {
         this.#ack(frame.d.seq, socketId);
         return;
       case ServerOp.CatchupComplete:
+        // After dropped held frames (D541 addendum) it would move the cursor past them.
+        if (this.#refused === socketId && this.#role !== 'agent') return;
         // A person's reload is owed (7.3, D477): the cursor stays where the events it has end until the
         // snapshot is loaded (completeResync sets it), so that a drop meanwhile identifies from there and
         // is told again (D540 addendum).
@@ -830,11 +845,37 @@ export class GatewayConnection {
     this.#report(new BothyError(SdkErrorCode.Unexpected, `more than sync.outbound_queue_max (${configDefaults['sync.outbound_queue_max']}) frames arrived while the snapshot loaded (7.3); they are dropped, and once the snapshot is loaded the client reconnects to catch up from its head`));
   }
 
+  /**
+   * resync_done's release: the held frames, in arrival order, on the socket they came from. The switch
+   * to live happens outside the inbox (completeResync), so frames that waited in the inbox meanwhile (a
+   * slow reauth_required before them) would be delivered live ahead of the held ones, which would then
+   * be dropped as duplicates: a gap. Until the release has run, arriving dispatch and cursor frames join
+   * the held ones instead (D541 second addendum). A frame that puts the client back into resyncing
+   * (a held one does not; one that waited may) leaves the rest held for that reload.
+   */
   #releaseHeld(): void {
-    const held = this.#held;
-    this.#held = [];
+    if (this.#options.brokenReleaseBehindNewer) {
+      const held = this.#held;
+      this.#held = [];
+      this.#enqueue(async () => {
+        for (const frame of held) await this.#handle(frame, this.#socketId);
+        await this.#flush();
+      });
+      return;
+    }
+    if (this.#releasing) return;
+    this.#releasing = true;
+    const socketId = this.#socketId;
     this.#enqueue(async () => {
-      for (const frame of held) await this.#handle(frame, this.#socketId);
+      try {
+        while (this.#held.length > 0 && this.#state !== 'resyncing') {
+          const held = this.#held;
+          this.#held = [];
+          for (const frame of held) await this.#handle(frame, socketId, true);
+        }
+      } finally {
+        this.#releasing = false;
+      }
       await this.#flush();
     });
   }

@@ -697,6 +697,96 @@ describe('a socket given up with frames still queued, and a reload owed (7.3, 9;
   });
 });
 
+describe('the frames of a reload, and a close that waited (7.3, 9; D541 second addendum): in order, nothing lost', () => {
+  /**
+   * ready {0}, resync_required {0}, dispatch 1 and 2 (held), reauth_required whose renewal takes 500 ms,
+   * dispatch 3 and 4 (waiting in the inbox behind it); the snapshot loads in 200 ms, so the reload
+   * completes while 3 and 4 still wait. Every event must reach the app once, in seq order.
+   */
+  async function reloadWithNewerWaiting(options: Partial<BothyClientOptions> = {}): Promise<number[]> {
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify || s.index > 0) return;
+        s.ready(0);
+        s.frame({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.TooFarBehind, head_seq: 0, sync_epoch: EPOCH } });
+        s.dispatch(messageCreated(1));
+        s.dispatch(messageCreated(2));
+        s.frame({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + 60_000).toISOString(), dpop_nonce: 'slow-renewal' } });
+        s.dispatch(messageCreated(3));
+        s.dispatch(messageCreated(4));
+      },
+    });
+    const { c, seen } = await client({
+      tokens: new StaticTokenProvider(TOKEN, async () => {
+        await sleep(500);
+        return `${TOKEN}.renewed`;
+      }),
+      fetch: async () => {
+        await sleep(200);
+        return Response.json(snapshot(0, EPOCH));
+      },
+      ...options,
+    });
+    await c.start();
+    await until(() => server.sent(ClientOp.Reauth).length === 1, 5_000);
+    await until(() => c.state === 'live' && c.position?.cursor === 4, 5_000);
+    return seen.events.map((e) => e.seq);
+  }
+
+  it('the held frames go first: 1, 2, 3, 4', async () => {
+    expect(await reloadWithNewerWaiting()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('twin brokenReleaseBehindNewer: 3 and 4 are delivered first, and 1 and 2 are lost', async () => {
+    expect(await reloadWithNewerWaiting({ brokenReleaseBehindNewer: true })).toEqual([3, 4]);
+  });
+
+  /**
+   * The server closes socket 1 (1001) while onEvent holds its event 1; the app reports a network change
+   * meanwhile, so socket 2 opens while the close still waits in the inbox. That close must not end
+   * socket 2: the client goes live on it.
+   */
+  async function closeThatWaited(options: Partial<BothyClientOptions> = {}): Promise<{ state: ConnectionState; sockets: number }> {
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify && f.op !== ClientOp.Resume) return;
+        if (f.op === ClientOp.Resume) {
+          s.frame({ op: ServerOp.Resumed, d: { gateway_session_id: String(f.d?.gateway_session_id), head_seq: 1, sync_epoch: EPOCH } });
+          s.frame({ op: ServerOp.CatchupComplete, d: { head_seq: 1 } });
+          return;
+        }
+        s.ready(0);
+        if (s.index > 0) return;
+        s.dispatch(messageCreated(1));
+        setTimeout(() => s.close(CloseCode.GoingAway, 'deploy'), 30);
+      },
+    });
+    const { c } = await client({
+      onEvent: async (e) => {
+        if ('seq' in e && e.seq === 1) await sleep(400);
+      },
+      ...options,
+    });
+    await c.start();
+    await until(() => (server.sockets[0]?.frames.length ?? 0) > 0, 3_000);
+    await sleep(150);
+    c.connection.networkChanged();
+    await sleep(1_000);
+    return { state: c.state, sockets: server.sockets.length };
+  }
+
+  it('a close of socket 1 that waited behind its frames ends nothing of socket 2: live on socket 2', async () => {
+    expect(await closeThatWaited()).toEqual({ state: 'live', sockets: 2 });
+  });
+
+  it('twin brokenReleaseBehindNewer: the old close acts on socket 2, which is left unused (the client opens a third or waits)', async () => {
+    const r = await closeThatWaited({ brokenReleaseBehindNewer: true });
+    expect(r).not.toEqual({ state: 'live', sockets: 2 });
+  });
+});
+
 describe('a flood of dispatches while the snapshot loads (7.2, 7.3; D541): the held frames are bounded', () => {
   const flood = configDefaults['sync.outbound_queue_max'] + 500;
 
