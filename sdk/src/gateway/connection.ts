@@ -526,6 +526,9 @@ export class GatewayConnection {
     this.#greeted = false;
     const socketId = uuidv7(this.#now());
     this.#socketId = socketId;
+    // Frames held for an older socket's reload end with it (a close of it that waited was skipped, D541
+    // second addendum): they would be released as this socket's.
+    this.#held = [];
     this.#hello = undefined;
     let opened = false;
     let failure: unknown;
@@ -841,8 +844,16 @@ export class GatewayConnection {
     }
     this.#held = [];
     this.#refused = socketId;
-    this.#overflowed = socketId;
-    this.#report(new BothyError(SdkErrorCode.Unexpected, `more than sync.outbound_queue_max (${configDefaults['sync.outbound_queue_max']}) frames arrived while the snapshot loaded (7.3); they are dropped, and once the snapshot is loaded the client reconnects to catch up from its head`));
+    const max = configDefaults['sync.outbound_queue_max'];
+    if (this.#state === 'resyncing') {
+      this.#overflowed = socketId;
+      this.#report(new BothyError(SdkErrorCode.Unexpected, `more than sync.outbound_queue_max (${max}) frames arrived while the snapshot loaded (7.3); they are dropped, and once the snapshot is loaded the client reconnects to catch up from its head`));
+      return;
+    }
+    // Past the reload, while its release waits (#releasing): no reload is left to complete, so the socket
+    // goes now; the session is back, and the next connection resumes from the cursor (D541 second addendum).
+    this.#report(new BothyError(SdkErrorCode.Unexpected, `more than sync.outbound_queue_max (${max}) frames arrived while the held ones waited for their release (7.3); they are dropped, and the client reconnects to catch up from its cursor`));
+    if (socketId === this.#socketId) this.#socket?.close(CloseCode.UnknownError, 'frames dropped before their release; reconnecting to catch up');
   }
 
   /**
