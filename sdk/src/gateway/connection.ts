@@ -365,7 +365,7 @@ export class GatewayConnection {
     this.#dispatch({ type: 'resync_done' });
     // Frames held past the bound were dropped (D541 addendum): this socket's later ones move nothing, and
     // the next connection resumes from the snapshot's head and catches up what came after it.
-    if (this.#overflowed === this.#socketId && this.#overflowed !== '') {
+    if (this.#overflowed === this.#socketId) {
       this.#overflowed = '';
       this.#socket?.close(CloseCode.UnknownError, 'frames dropped during the reload; reconnecting to catch up');
     }
@@ -709,32 +709,20 @@ export class GatewayConnection {
         return;
       }
       case ServerOp.Dispatch:
-        // A person's socket given up for too many held frames (D541): its later frames move nothing, also
-        // if the reload completes before the close arrives; the next connection brings them again.
-        if (this.#refused === socketId && this.#role !== 'agent') return;
-        if (this.#state === 'resyncing' || (this.#releasing && !released)) return this.#hold(frame, socketId);
-        await this.#deliver(frame.d, socketId);
-        return;
       case ServerOp.Cursor:
+      case ServerOp.CatchupComplete:
+        // A person's socket whose held frames were dropped (D541): its later frames move nothing, also if
+        // the reload completes before the close arrives (they would move the cursor past the dropped ones);
+        // the next connection brings them again.
         if (this.#refused === socketId && this.#role !== 'agent') return;
+        if (frame.op === ServerOp.CatchupComplete) return this.#catchupComplete(frame.d.head_seq);
         if (this.#state === 'resyncing' || (this.#releasing && !released)) return this.#hold(frame, socketId);
+        if (frame.op === ServerOp.Dispatch) return this.#deliver(frame.d, socketId);
         // 7.1: the server checked up to seq; the client stores it after every page.
         this.#advance(frame.d.seq);
         await this.#flush();
         // An agent acknowledges what the server checked for it, once everything before it was accepted (15.2).
         this.#ack(frame.d.seq, socketId);
-        return;
-      case ServerOp.CatchupComplete:
-        // After dropped held frames (D541 addendum) it would move the cursor past them.
-        if (this.#refused === socketId && this.#role !== 'agent') return;
-        // A person's reload is owed (7.3, D477): the cursor stays where the events it has end until the
-        // snapshot is loaded (completeResync sets it), so that a drop meanwhile identifies from there and
-        // is told again (D540 addendum).
-        if (this.#state !== 'resyncing' || this.#role === 'agent' || this.#options.brokenGivenUpSocketActs) {
-          this.#advance(frame.d.head_seq);
-          await this.#flush();
-        }
-        this.#dispatch({ type: ServerOp.CatchupComplete });
         return;
       case ServerOp.ResyncRequired:
         this.#lastResync = frame.d;
@@ -819,6 +807,18 @@ export class GatewayConnection {
     this.#advance(seq);
     this.#persistSoon();
     this.#ack(seq, socketId);
+  }
+
+  /** catchup.complete: the cursor at least head_seq, stored, unless a person's reload is owed (7.1, 7.3). */
+  async #catchupComplete(headSeq: number): Promise<void> {
+    // A person's reload is owed (7.3, D477): the cursor stays where the events it has end until the
+    // snapshot is loaded (completeResync sets it), so that a drop meanwhile identifies from there and
+    // is told again (D540 addendum).
+    if (this.#state !== 'resyncing' || this.#role === 'agent' || this.#options.brokenGivenUpSocketActs) {
+      this.#advance(headSeq);
+      await this.#flush();
+    }
+    this.#dispatch({ type: ServerOp.CatchupComplete });
   }
 
   /** ack {seq} (15.2) on the socket the acknowledged frames came from; only agents acknowledge. */

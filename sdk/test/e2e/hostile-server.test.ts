@@ -317,13 +317,13 @@ async function afterReady(frames: (s: HostileSocket) => void, options: Partial<B
 
 describe('malformed frames from the server (2.3, 7.1)', () => {
   it.each<[string, (s: HostileSocket) => void]>([
-    ['invalid JSON', (s) => s.raw('{"op":"dispatch","d":')],
+    ['invalid JSON', (s) => s.raw(`{"op":"${ServerOp.Dispatch}","d":`)],
     ['not an object', (s) => s.raw('42')],
     ['an unknown op', (s) => s.raw('{"op":"shout","d":{}}')],
-    ['a dispatch without an event', (s) => s.raw('{"op":"dispatch"}')],
+    ['a dispatch without an event', (s) => s.raw(`{"op":"${ServerOp.Dispatch}"}`)],
     ['a dispatch with an invalid event', (s) => s.dispatch({ ...messageCreated(7), payload: { message: 'nope' } })],
     ['a dispatch with a seq below 1', (s) => s.dispatch({ ...messageCreated(1), seq: -3 })],
-    ['a cursor with a string seq', (s) => s.raw('{"op":"cursor","d":{"seq":"999"}}')],
+    ['a cursor with a string seq', (s) => s.raw(`{"op":"${ServerOp.Cursor}","d":{"seq":"999"}}`)],
   ])('%s: reported as invalid_frame, nothing delivered, cursor untouched, the next event delivered', async (_name, send) => {
     const seen = await afterReady(send);
     expect(seen.events.map((e) => e.seq)).toEqual([1]);
@@ -553,7 +553,7 @@ describe('reauth_required again and again (6.3; D541): one renewal per REAUTH_RE
       onFrame: (s, f) => {
         if (f.op !== ClientOp.Identify) return;
         s.ready(0);
-        for (let i = 0; i < 200; i += 1) s.frame({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + 30_000).toISOString(), dpop_nonce: `nonce-${i}` } });
+        for (let i = 0; i < 200; i += 1) s.reauthRequired(`nonce-${i}`, 30_000);
       },
     });
     let renewals = 0;
@@ -585,7 +585,7 @@ describe('reauth_required again and again (6.3; D541): one renewal per REAUTH_RE
       accept: (s) => s.hello(),
       onFrame: (s, f) => {
         // Each notice `gap` after the answer to the last one (a timer never fires early): the gaps the client sees are at least `gap`.
-        const notice = (i: number) => s.frame({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + 2 * gap).toISOString(), dpop_nonce: `nonce-${i}` } });
+        const notice = (i: number) => s.reauthRequired(`nonce-${i}`, 2 * gap);
         if (f.op === ClientOp.Identify) {
           s.ready(0);
           notice(0);
@@ -619,7 +619,7 @@ describe('a socket given up with frames still queued, and a reload owed (7.3, 9;
     };
   /** What the reference server sends a person whose cursor is behind retention (login.ts, D477). */
   const resyncAt100 = (s: HostileSocket): void => {
-    s.frame({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention, head_seq: 100, sync_epoch: EPOCH } });
+    s.resyncRequired(100, ResyncReason.Retention);
     s.frame({ op: ServerOp.CatchupComplete, d: { head_seq: 100 } });
   };
   /** The first frame of the client's second socket: its opening (identify or resume) and cursor. */
@@ -709,10 +709,10 @@ describe('the frames of a reload, and a close that waited (7.3, 9; D541 second a
       onFrame: (s, f) => {
         if (f.op !== ClientOp.Identify || s.index > 0) return;
         s.ready(0);
-        s.frame({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.TooFarBehind, head_seq: 0, sync_epoch: EPOCH } });
+        s.resyncRequired(0);
         s.dispatch(messageCreated(1));
         s.dispatch(messageCreated(2));
-        s.frame({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + 60_000).toISOString(), dpop_nonce: 'slow-renewal' } });
+        s.reauthRequired('slow-renewal');
         s.dispatch(messageCreated(3));
         s.dispatch(messageCreated(4));
       },
@@ -753,9 +753,9 @@ describe('the frames of a reload, and a close that waited (7.3, 9; D541 second a
       onFrame: (s, f) => {
         if (f.op !== ClientOp.Identify || s.index > 0) return;
         s.ready(0);
-        s.frame({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.TooFarBehind, head_seq: 0, sync_epoch: EPOCH } });
+        s.resyncRequired(0);
         s.dispatch(messageCreated(1));
-        s.frame({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + 60_000).toISOString(), dpop_nonce: 'slow-renewal' } });
+        s.reauthRequired('slow-renewal');
         for (let seq = 2; seq <= many + 1; seq += 1) s.dispatch(messageCreated(seq));
       },
     });
@@ -839,7 +839,7 @@ describe('a flood of dispatches while the snapshot loads (7.2, 7.3; D541): the h
         if (f.op !== ClientOp.Identify) return;
         s.ready(0);
         if (s.index > 0) return;
-        s.frame({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.TooFarBehind, head_seq: 0, sync_epoch: EPOCH } });
+        s.resyncRequired(0);
         for (let seq = 1; seq <= flood; seq += 1) s.dispatch(messageCreated(seq));
       },
     });

@@ -24,12 +24,12 @@ afterEach(async () => {
 
 const ATTEMPTS = 3;
 
-/** The run.updated frames a client got since recording line `from`: version and kind (ops, snapshot), for a failure's message. */
+/** The run.updated frames of the run among the client's dispatches after the first `from`: version and kind (ops, snapshot), for a failure's message. */
 function runFramesSince(c: E2eClient, from: number, runId: string): string {
-  const frames = c.seen.frames().slice(from).flatMap((f) => {
-    const d = f.from === 'server' && f.frame?.op === ServerOp.Dispatch ? (f.frame.d as { type?: string; payload?: Record<string, unknown> }) : undefined;
-    if (d?.type !== EventType.RunUpdated || d.payload?.run_id !== runId) return [];
-    return [`v${String(d.payload.version)} ${d.payload.snapshot ? 'snapshot' : d.payload.ops ? 'ops' : 'other'} on ${f.conn}`];
+  const frames = c.seen.received(ServerOp.Dispatch).slice(from).flatMap(({ conn, d }) => {
+    const payload = d.payload as Record<string, unknown> | undefined;
+    if (d.type !== EventType.RunUpdated || payload?.run_id !== runId) return [];
+    return [`v${String(payload.version)} ${payload.snapshot ? 'snapshot' : payload.ops ? 'ops' : 'other'} on ${conn}`];
   });
   return frames.length ? frames.join(', ') : 'none';
 }
@@ -59,7 +59,7 @@ async function lastFrameHealLost(store: (o: RunStoreOptions) => ReturnType<typeo
   // forgets again and the agent patches again, at most ATTEMPTS times, each try printed.
   for (let attempt = 1; ; attempt++) {
     c.client.runs!.forget(r.runId);
-    const from = c.seen.lines.length;
+    const from = c.seen.received(ServerOp.Dispatch).length;
     const version = Number((await r.agent.request<{ version: number }>('GET', runPath)).body.version);
     const patched = await r.agent.request('PATCH', runPath, { base_version: version, ops: [{ op: 'add', path: '/status_line', value: 'the last step' }] });
     expect(patched.status).toBe(200);

@@ -3,7 +3,7 @@
 // or binary frames, invalid JSON, frames of any size, out-of-order ops and any close code. Valid
 // frames are built from the generated types (hello, ready, dispatch); the rest is on purpose.
 import type { AddressInfo } from 'node:net';
-import { ClientOp, GATEWAY_PATH, PROTOCOL_VERSIONS, ServerOp, type Event, type ServerFrame } from '@bothy/generated';
+import { ClientOp, GATEWAY_PATH, PROTOCOL_VERSIONS, ResyncReason, ServerOp, type Event, type ServerFrame } from '@bothy/generated';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { AUTHOR, EPOCH, snapshot, TIME } from './events.ts';
@@ -25,6 +25,10 @@ export interface HostileSocket {
   hello(d?: Record<string, unknown>): void;
   ready(headSeq: number, d?: Record<string, unknown>): string;
   dispatch(event: Event | object): void;
+  /** resync_required at `headSeq` (reason too_far_behind unless named). */
+  resyncRequired(headSeq: number, reason?: ResyncReason): void;
+  /** reauth_required with `nonce`, for a token that expires in `expiresInMs`. */
+  reauthRequired(nonce: string, expiresInMs?: number): void;
   close(code: number, reason?: string): void;
 }
 
@@ -115,6 +119,8 @@ export class HostileServer {
         return session;
       },
       dispatch: (event) => s.frame({ op: ServerOp.Dispatch, d: event }),
+      resyncRequired: (headSeq, reason = ResyncReason.TooFarBehind) => s.frame({ op: ServerOp.ResyncRequired, d: { reason, head_seq: headSeq, sync_epoch: EPOCH } }),
+      reauthRequired: (nonce, expiresInMs = 60_000) => s.frame({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + expiresInMs).toISOString(), dpop_nonce: nonce } }),
       close: (code, reason = '') => {
         // ws refuses to send 1005 and 1006 (they never travel in a close frame): the socket is cut instead.
         if (code === 1005 || code === 1006) socket.terminate();
