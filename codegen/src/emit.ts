@@ -14,7 +14,7 @@ import type { Json, JsonObject, LoadedContracts } from './contracts.ts';
 import { CodegenError } from './errors.ts';
 import { checkFormats } from './formats.ts';
 import { propertyKey, TypeEmitter } from './typescript.ts';
-import { compileValidators } from './validators.ts';
+import { compileValidators, IGNORING_UNKNOWN_SCHEMAS } from './validators.ts';
 import { RECORDING_RUNTIME, recordingOf, type RecordingModel } from './recording.ts';
 import { ANSWER_RUNTIME, CONFIG_DEFAULTS_PROBE, CONFIG_RUNTIME, REDACTION_RUNTIME, VALIDATE_RUNTIME, BY_NAME_RUNTIME } from './runtime-templates.ts';
 
@@ -604,6 +604,32 @@ function emitValidatorExports(model: Model): string {
   return ['export {', ...names, `} from './validators.js';`, ''].join('\n');
 }
 
+/**
+ * The validators of what a client reads from a server, ignoring unknown members (D542): each deletes,
+ * in the data it is given, the members the contract does not name where its object is closed.
+ */
+function emitIgnoringUnknownTypes(model: Model): string {
+  const out = [GENERATED_HEADER, `import type * as S from './schemas.js';`, `import type { Validator } from './validators.js';`, ''];
+  for (const name of IGNORING_UNKNOWN_SCHEMAS) out.push(`export declare const ${model.bundle.get(name).tsName}: Validator<S.${model.bundle.get(name).tsName}>;`);
+  return `${out.join('\n')}\n`;
+}
+
+function emitIgnoringUnknownExports(model: Model): string {
+  const names = IGNORING_UNKNOWN_SCHEMAS.map((n) => model.bundle.get(n).tsName).map((t) => `  ${t} as validate${t}IgnoringUnknown,`);
+  return [
+    '/**',
+    ' * What a client reads from a server, validated ignoring unknown members (6.1: changes within a major',
+    ' * version are additive, and clients ignore what they do not know; D542). Each validator deletes, in the',
+    ' * data it is given, every member a closed object of the contract does not name, and then decides as',
+    ' * the strict validator of the same name does. The strict ones are what a server is held to.',
+    ' */',
+    'export {',
+    ...names,
+    `} from './validators-ignoring-unknown.js';`,
+    '',
+  ].join('\n');
+}
+
 function emitIndex(): string {
   return [
     GENERATED_HEADER,
@@ -653,7 +679,9 @@ export async function emitFiles(contracts: LoadedContracts): Promise<Map<string,
   files.set('rate-limits.ts', emitRateLimits(GENERATED_HEADER, model.rateLimits));
   files.set('validators.js', `${GENERATED_HEADER}\n${compileValidators(model.bundle)}\n`);
   files.set('validators.d.ts', emitValidatorTypes(model));
-  files.set('validate.ts', `${GENERATED_HEADER}\n${VALIDATE_RUNTIME}\n${emitValidatorExports(model)}`);
+  files.set('validators-ignoring-unknown.js', `${GENERATED_HEADER}\n${compileValidators(model.bundle, IGNORING_UNKNOWN_SCHEMAS)}\n`);
+  files.set('validators-ignoring-unknown.d.ts', emitIgnoringUnknownTypes(model));
+  files.set('validate.ts', `${GENERATED_HEADER}\n${VALIDATE_RUNTIME}\n${emitValidatorExports(model)}\n${emitIgnoringUnknownExports(model)}`);
   files.set('by-name.ts', `${GENERATED_HEADER}\n${BY_NAME_RUNTIME}`);
   files.set('answer.ts', `${GENERATED_HEADER}\n${ANSWER_RUNTIME}`);
   files.set('openapi.ts', await emitOpenApi(contracts));

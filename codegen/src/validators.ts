@@ -4,6 +4,7 @@ import { _ } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { BUNDLE_ID, isObject, type SchemaBundle } from './bundle.ts';
+import { CodegenError } from './errors.ts';
 import type { Json, JsonObject } from './contracts.ts';
 import { FORMATS } from './formats.ts';
 
@@ -18,9 +19,19 @@ export const AJV_OPTIONS = {
 /** How ajv's output names a format given as a function (the code option below); compileValidators puts ours in its place. */
 const FORMATS_CODE = 'bothyFormats';
 
-export function createAjv(forCode: boolean): InstanceType<typeof Ajv2020.default> {
+/**
+ * The schemas a client reads from a server, also compiled ignoring unknown members (6.1: within a
+ * major version changes are additive and clients ignore what they do not know; D542): every server
+ * frame of the gateway, the REST catch-up's page, and a webhook's body (an event, an envelope, a
+ * resync_required frame). The strict validators stay what the conformance suite holds a server to.
+ */
+export const IGNORING_UNKNOWN_SCHEMAS = ['ServerFrame', 'EventsPage', 'Event', 'Envelope', 'ResyncRequiredFrame'] as const;
+
+/** `ignoreUnknown`: ajv's removeAdditional, which deletes the members an `additionalProperties: false` does not name instead of refusing them. */
+export function createAjv(forCode: boolean, ignoreUnknown = false): InstanceType<typeof Ajv2020.default> {
   const ajv = new Ajv2020.default({
     ...AJV_OPTIONS,
+    ...(ignoreUnknown ? { removeAdditional: true } : {}),
     // The code without messages: withMessages puts ajv's in place, from keyword and params (D527).
     ...(forCode ? { messages: false, code: { source: true, esm: true, lines: true, formats: _`bothyFormats` } } : {}),
   });
@@ -70,17 +81,73 @@ function withoutSchemaPaths(code: string): string {
   return out;
 }
 
-/** Standalone ESM source exporting one validate function per named schema (export name = type name). */
-export function compileValidators(bundle: SchemaBundle): string {
-  const ajv = createAjv(true);
+/**
+ * Standalone ESM source exporting one validate function per named schema (export name = type name).
+ * With `ignoringUnknown`, only those schemas, and each validator deletes, in the data it is given,
+ * every member that an `additionalProperties: false` does not name, instead of refusing it (D542).
+ */
+export function compileValidators(bundle: SchemaBundle, ignoringUnknown?: readonly string[]): string {
+  const ajv = createAjv(true, ignoringUnknown !== undefined);
   const schema = bundle.toJsonSchema();
   const tracked = TRACKED_KEYWORDS.exec(JSON.stringify(schema));
   if (tracked) throw new Error(`a contract schema uses ${tracked[1]}, which the validators are compiled without (createAjv)`);
   ajv.addSchema(withoutAnnotations(schema) as JsonObject);
   const exports: Record<string, string> = {};
-  for (const def of bundle.defs.values()) exports[def.tsName] = `${BUNDLE_ID}#/$defs/${def.name}`;
+  if (ignoringUnknown) {
+    for (const name of ignoringUnknown) {
+      requireRemovalSafe(bundle, name);
+      exports[bundle.get(name).tsName] = `${BUNDLE_ID}#/$defs/${name}`;
+    }
+  } else {
+    for (const def of bundle.defs.values()) exports[def.tsName] = `${BUNDLE_ID}#/$defs/${def.name}`;
+  }
   const code = withoutSchemaPaths(pure(standaloneCode.default(ajv, exports).replace(/^"use strict";/, '')));
   return esmRuntimeImports(withOwnFormats(withMessages(withoutSchemaObjects(withoutDataContext(code)))));
+}
+
+/** Keywords whose subschema decides a condition: a failure there is no refusal of the data. */
+const CONDITIONS = new Set(['not', 'if', 'contains', 'propertyNames']);
+
+/**
+ * ajv's removeAdditional deletes members wherever it evaluates a closed object, also where that
+ * evaluation fails without the data being refused: in each branch of a oneOf or anyOf it tries (a
+ * member the matching branch names could be gone) and in a condition (`not`, `if`, `contains`,
+ * `propertyNames`). With a discriminator ajv tries only the branch the tag names. A validator that
+ * ignores unknown members is therefore compiled only where every union it reaches has one and no
+ * closed object sits in a condition (CodegenError unsupported_schema, D542).
+ */
+export function requireRemovalSafe(bundle: SchemaBundle, name: string): void {
+  const seen = new Set<string>();
+  const refuse = (at: string, what: string): never => {
+    throw new CodegenError('unsupported_schema', `${at} is ${what}, reached from ${name}, which clients read ignoring unknown members (D542)`);
+  };
+  const visit = (value: Json, at: string, inCondition: boolean): void => {
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => visit(v, `${at}/${i}`, inCondition));
+      return;
+    }
+    if (!isObject(value)) return;
+    if ((Array.isArray(value.oneOf) || Array.isArray(value.anyOf)) && value.discriminator === undefined) {
+      refuse(at, `a ${Array.isArray(value.oneOf) ? 'oneOf' : 'anyOf'} without a discriminator`);
+    }
+    if (inCondition && value.additionalProperties === false) refuse(at, 'a closed object inside a condition');
+    if (typeof value.$ref === 'string') {
+      const target = value.$ref.replace('#/$defs/', '');
+      const key = `${inCondition ? 'condition:' : ''}${target}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        visit(bundle.get(target).schema, target, inCondition);
+      }
+    }
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$ref' || DATA.has(k)) continue;
+      // The members of `properties` and the like are names, which may be any word (a property called `not`).
+      if (NAMED_SCHEMAS.has(k) && isObject(v)) for (const [member, sub] of Object.entries(v)) visit(sub, `${at}/${k}/${member}`, inCondition);
+      else visit(v, `${at}/${k}`, inCondition || CONDITIONS.has(k));
+    }
+  };
+  seen.add(name);
+  visit(bundle.get(name).schema, name, false);
 }
 
 /**

@@ -298,3 +298,17 @@ export {
   ClientFrame as validateClientFrame,
   ServerFrame as validateServerFrame,
 } from './validators.js';
+
+/**
+ * What a client reads from a server, validated ignoring unknown members (6.1: changes within a major
+ * version are additive, and clients ignore what they do not know; D542). Each validator deletes, in the
+ * data it is given, every member a closed object of the contract does not name, and then decides as
+ * the strict validator of the same name does. The strict ones are what a server is held to.
+ */
+export {
+  ServerFrame as validateServerFrameIgnoringUnknown,
+  EventsPage as validateEventsPageIgnoringUnknown,
+  Event as validateEventIgnoringUnknown,
+  Envelope as validateEnvelopeIgnoringUnknown,
+  ResyncRequiredFrame as validateResyncRequiredFrameIgnoringUnknown,
+} from './validators-ignoring-unknown.js';

@@ -131,6 +131,8 @@ export interface BothyClientOptions {
   brokenResumeDuringReload?: boolean;
   /** @internal A deliberately broken variant (D540's twin): frames act in any state, binary frames are read (GatewayConnectionOptions.brokenAnyFrameState). */
   brokenAnyFrameState?: boolean;
+  /** @internal A deliberately broken variant (D542's twin): a frame with a member the contract does not name is refused (GatewayConnectionOptions.brokenUnknownMembersRefused). */
+  brokenUnknownMembersRefused?: boolean;
   /** @internal A deliberately broken variant (D541's twin): timer delays uncapped, 4008's wait not counted, a renewal per reauth_required, held frames unbounded (GatewayConnectionOptions.brokenUnbounded). */
   brokenUnbounded?: boolean;
   /** @internal A deliberately broken variant (D540 addendum's twin): a given-up socket's queued frames act, and catchup.complete moves the cursor while a reload is owed (GatewayConnectionOptions.brokenGivenUpSocketActs). */
@@ -245,6 +247,7 @@ export class BothyClient {
       ...(options.onFrame ? { onFrame: recorder(options.onFrame) } : {}),
       ...(options.brokenResumeDuringReload ? { brokenResumeDuringReload: true } : {}),
       ...(options.brokenAnyFrameState ? { brokenAnyFrameState: true } : {}),
+      ...(options.brokenUnknownMembersRefused ? { brokenUnknownMembersRefused: true } : {}),
       ...(options.brokenUnbounded ? { brokenUnbounded: true } : {}),
       ...(options.brokenGivenUpSocketActs ? { brokenGivenUpSocketActs: true } : {}),
       ...(options.brokenReleaseBehindNewer ? { brokenReleaseBehindNewer: true } : {}),

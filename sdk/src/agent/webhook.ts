@@ -7,7 +7,7 @@
 // invocation token verifier uses (token.ts), with a short cooldown: a key ID it does not hold makes
 // one fetch again (a rotated key), at most once per WEBHOOK_JWKS_COOLDOWN_MS, a failed fetch included (D538).
 import { base64url, compactVerify, createLocalJWKSet, decodeProtectedHeader, errors as joseErrors, type JSONWebKeySet, type JWTVerifyGetKey, type ProtectedHeaderParameters } from 'jose';
-import { check, eventCatalogue, formatIssues, validateEnvelope, validateEvent, validateResyncRequiredFrame, ServerOp, WEBHOOK_SIGNATURE_TYP, WebhookHeader, type Envelope, type Event, type ResyncRequiredFrame, type ValidationIssue } from '@bothy/generated';
+import { check, eventCatalogue, formatIssues, validateEnvelopeIgnoringUnknown, validateEventIgnoringUnknown, validateResyncRequiredFrameIgnoringUnknown, ServerOp, WEBHOOK_SIGNATURE_TYP, WebhookHeader, type Envelope, type Event, type ResyncRequiredFrame, type ValidationIssue } from '@bothy/generated';
 import { BothyError, NetworkError, SdkErrorCode, WebhookErrorCode, WebhookVerificationError, type WebhookVerificationCode } from '../errors.ts';
 import { isFetchFailure, serverKeySet } from './token.ts';
 
@@ -245,15 +245,18 @@ export async function verifyWebhookDelivery(request: WebhookRequest, options: Ve
     throw refuse(WebhookErrorCode.WebhookBodyInvalid, 'the body is not JSON in UTF-8', [], error);
   }
   if (typeof parsed === 'object' && parsed !== null && (parsed as { op?: unknown }).op === ServerOp.ResyncRequired) {
-    const frame = check(validateResyncRequiredFrame, parsed);
+    const frame = check(validateResyncRequiredFrameIgnoringUnknown, parsed);
     if (!frame.ok) throw refuse(WebhookErrorCode.WebhookBodyInvalid, `the body is no resync_required frame of the contract: ${formatIssues(frame.issues)}`, frame.issues);
     return { ...head, kind: ServerOp.ResyncRequired, frame: frame.value };
   }
-  const event = check(validateEvent, parsed);
+  // A newer server's members this SDK does not know are deleted, not refused (6.1, D542).
+  // On a copy: an event of a known type that is refused (a newer schema_version among them) may have lost
+  // members on the way, and an unknown_event's payload is handed over whole.
+  const event = check(validateEventIgnoringUnknown, structuredClone(parsed));
   if (event.ok) return { ...head, kind: 'event', envelope: event.value };
   // Not an event this SDK knows in full: an envelope all the same (its common members, the payload an
   // object), of a type and schema_version it does not know, is a newer server's event (D528).
-  const envelope = check(validateEnvelope, parsed);
+  const envelope = check(validateEnvelopeIgnoringUnknown, parsed);
   if (!envelope.ok) throw refuse(WebhookErrorCode.WebhookBodyInvalid, `the body is no event envelope of the contract: ${formatIssues(envelope.issues)}`, envelope.issues);
   if (!newerThanThisSdk(envelope.value) || options.brokenUnknownEventRefused) {
     throw refuse(WebhookErrorCode.WebhookBodyInvalid, `the body is no ${envelope.value.type} v${envelope.value.schema_version} event of the contract: ${formatIssues(event.issues)}`, event.issues);

@@ -9,7 +9,7 @@ import {
   check,
   configDefaults,
   ServerOp,
-  validateServerFrame,
+  validateServerFrameIgnoringUnknown,
   type ClientFrame,
   type ClientFrameData,
   type CloseBackoff,
@@ -155,6 +155,13 @@ export interface GatewayCommonOptions {
    * cursor past the catch-up that follows (a gap), a dispatch before ready reaches the app.
    */
   brokenAnyFrameState?: boolean;
+  /**
+   * @internal A deliberately broken variant (the twin of D542): a frame with a member the contract
+   * does not name is refused, as the strict validator does, instead of read without it: a newer
+   * server's hello or ready keeps the client from identifying, and its dispatch is dropped while the
+   * next one moves the cursor past it (the event lost).
+   */
+  brokenUnknownMembersRefused?: boolean;
   /**
    * @internal A deliberately broken variant (the twin of D541): timer delays are not capped at what a
    * timer holds (Node runs a longer one after 1 ms), the wait of 4008 is the close reason's alone, not
@@ -629,9 +636,16 @@ export class GatewayConnection {
       this.#report(new InvalidFrameError([{ path: '/', keyword: 'json', message: (error as Error).message }], data));
       return;
     }
-    const checked = check(validateServerFrame, parsed);
+    // 6.1: a newer server's frame may carry members this SDK does not know; they are deleted, not refused (D542).
+    const whole = this.#options.brokenUnknownMembersRefused ? JSON.stringify(parsed) : undefined;
+    const checked = check(validateServerFrameIgnoringUnknown, parsed);
+    if (checked.ok && whole !== undefined && JSON.stringify(parsed) !== whole) {
+      this.#report(new InvalidFrameError([{ path: '/', keyword: 'additionalProperties', message: 'must NOT have additional properties' }], JSON.parse(whole)));
+      return;
+    }
     if (!checked.ok) {
-      this.#report(new InvalidFrameError(checked.issues, parsed));
+      // The frame as the server sent it: the validator may have deleted members before it refused.
+      this.#report(new InvalidFrameError(checked.issues, JSON.parse(text)));
       return;
     }
     const frame = checked.value;

@@ -1,6 +1,6 @@
 // The typed REST client: openapi-fetch over the generated `paths`, at baseUrl + /api/v1, with DPoP
 // on every request. Failures are thrown as the typed errors of errors.ts.
-import { check, formatIssues, REST_BASE_PATH, validateEventsPage, type Device, type Discovery, type EventsPage, type Message, type paths, type RunDocument, type Snapshot } from '@bothy/generated';
+import { check, formatIssues, REST_BASE_PATH, validateEventsPageIgnoringUnknown, type Device, type Discovery, type EventsPage, type Message, type paths, type RunDocument, type Snapshot } from '@bothy/generated';
 import createClient, { type Client } from 'openapi-fetch';
 import type { TokenProvider } from '../auth.ts';
 import type { DpopKey } from '../dpop/key.ts';
@@ -90,8 +90,9 @@ export class BothyRestClient {
   /** GET /events (7.4): the REST catch-up. */
   async getEvents(query: { after: number; epoch?: string; limit?: number }): Promise<EventsPage> {
     const page: unknown = await this.call(() => this.api.GET('/events', { params: { query }, signal: this.signal() }));
-    // Validated, so that each event is typed by its type like a dispatch frame.
-    const checked = check(validateEventsPage, page);
+    // Validated, so that each event is typed by its type like a dispatch frame; a newer server's members
+    // this SDK does not know are deleted, not refused (6.1, D542).
+    const checked = check(validateEventsPageIgnoringUnknown, page);
     if (!checked.ok) throw new UnexpectedResponseError(200, page, `GET /events answered a page that does not match the contract: ${formatIssues(checked.issues)}`);
     return checked.value;
   }

@@ -13,7 +13,7 @@ import { SdkErrorCode, type BothyError } from '../../src/errors.ts';
 import { GatewayConnection, REAUTH_RENEW_SPACING_MS } from '../../src/gateway/connection.ts';
 import type { ConnectionState } from '../../src/gateway/connection-state.ts';
 import { MemoryCursorStore, type SyncPosition } from '../../src/store/cursor-store.ts';
-import { EPOCH, messageCreated, snapshot } from '../support/events.ts';
+import { AUTHOR, EPOCH, messageCreated, snapshot } from '../support/events.ts';
 import { HostileServer, politeGreeting, type HostileSocket, type Script } from '../support/hostile-server.ts';
 
 const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJwZXJzb24ifQ.c2lnbmF0dXJl';
@@ -916,5 +916,61 @@ describe('a server that streams events and never sends ready (7.2): nothing is b
     // Each one reported (never dropped silently), and nothing else.
     expect(seen.errors.length).toBe(2_000);
     expect(new Set(seen.errors.map((e) => e.code))).toEqual(new Set([SdkErrorCode.UnexpectedFrame]));
+  });
+});
+
+// --- a newer server (6.1; D542) ----------------------------------------------------------------
+
+describe('a newer server whose frames carry members this SDK does not know (6.1; D542): read without them', () => {
+  /** What a server of a later minor version adds: a member in every closed object it sends. */
+  const NEW = { added_in_a_later_version: { any: 'value' } };
+
+  /** hello, ready (its snapshot and principal too) and the dispatches of 1 and 2, each with a new member where `newer`; 3 plain. */
+  async function newerServer(newer: { hello: boolean; ready: boolean; event: boolean }, options: Partial<BothyClientOptions> = {}): Promise<Seen & { c: BothyClient; sent: Seen['events'] }> {
+    /** The events as this SDK knows them, without the new members. */
+    const sent: Seen['events'] = [];
+    await hostile({
+      accept: (s) => (newer.hello ? s.hello(NEW, NEW) : s.hello()),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        if (newer.ready) s.ready(0, { ...NEW, principal: { id: AUTHOR, kind: 'user', ...NEW }, snapshot: { ...snapshot(0, EPOCH), ...NEW } });
+        else s.ready(0);
+        for (const seq of [1, 2]) {
+          const e = messageCreated(seq);
+          sent.push(e);
+          s.dispatch(newer.event ? { ...e, ...NEW, scope: { ...e.scope, ...NEW }, payload: { ...e.payload, ...NEW, message: { ...e.payload.message, ...NEW } } } : e);
+        }
+        sent.push(messageCreated(3));
+        s.dispatch(sent[2]!);
+      },
+    });
+    const { c, seen } = await client(options);
+    await c.start();
+    await until(() => seen.events.some((e) => e.seq === 3) || server.sockets.length > 1 || seen.errors.length > 0);
+    await sleep(50);
+    return { ...seen, c, sent };
+  }
+
+  it('hello, ready and dispatches with new members: the client goes live, every event delivered without them, the cursor at 3, no error', async () => {
+    const seen = await newerServer({ hello: true, ready: true, event: true });
+    expect(seen.errors).toEqual([]);
+    expect(seen.c.state).toBe('live');
+    // Each event as this SDK knows it: the new members gone, nothing else.
+    expect(seen.events).toEqual(seen.sent);
+    expect(seen.c.position?.cursor).toBe(3);
+    expect(server.sockets.length).toBe(1);
+  });
+
+  it('twin brokenUnknownMembersRefused: a newer hello keeps the client from identifying', async () => {
+    const seen = await newerServer({ hello: true, ready: false, event: false }, { brokenUnknownMembersRefused: true });
+    expect(server.sent(ClientOp.Identify)).toEqual([]);
+    expect(seen.events).toEqual([]);
+    expect(seen.errors.map((e) => e.code)).toContain(SdkErrorCode.InvalidFrame);
+  });
+
+  it('twin brokenUnknownMembersRefused: the newer events 1 and 2 are dropped and 3 moves the cursor past them (lost)', async () => {
+    const seen = await newerServer({ hello: false, ready: false, event: true }, { brokenUnknownMembersRefused: true });
+    expect(seen.events.map((e) => e.seq)).toEqual([3]);
+    expect(seen.c.position?.cursor).toBe(3);
   });
 });

@@ -6,7 +6,7 @@
 // for what the server never sends); every wait is bounded.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EventType, ProblemCode, ResyncReason, ServerOp, type WebhookSubscription } from '@bothy/generated';
+import { EventType, ProblemCode, ResyncReason, ServerOp, validateEnvelope, validateEvent, type WebhookSubscription } from '@bothy/generated';
 import { CompactSign, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../server/src/internal/uuid.ts';
@@ -517,6 +517,19 @@ describe('an event of a newer server than the SDK (15.6, 15.2, 2.2, 6.1; D528)',
     const options: VerifyWebhookOptions = { baseUrl: t.server.url, subscriptionId: sub.id };
     // The real body signed again passes as it is (the signing is the server's).
     expect((await verifyWebhookDelivery(await signed(real), options)).kind).toBe('event');
+    // A newer server's members beside what the SDK knows (6.1, D542): read without them, at the top, in the
+    // payload and in the message, for a known type as for an unknown one. The strict validator refuses each body.
+    const NEW = { added_in_a_later_version: 1 };
+    const realPayload = real.payload as { message: Record<string, unknown> };
+    const withNew = { ...real, ...NEW, payload: { ...realPayload, ...NEW, message: { ...realPayload.message, ...NEW } } };
+    expect(validateEvent(structuredClone(withNew))).toBe(false);
+    const known = await verifyWebhookDelivery(await signed(withNew), options);
+    expect(known.kind).toBe('event');
+    expect((known as { envelope: object }).envelope).toEqual(real);
+    const unknownWithNew = await verifyWebhookDelivery(await signed({ ...withNew, type: FUTURE_TYPE }), options);
+    expect(unknownWithNew).toMatchObject({ kind: 'unknown_event', envelope: { type: FUTURE_TYPE } });
+    expect((unknownWithNew as { envelope: object }).envelope).not.toHaveProperty('added_in_a_later_version');
+    expect(validateEnvelope({ ...withNew, type: FUTURE_TYPE })).toBe(false);
     // A newer schema_version of a type the SDK knows, and a type it does not know: unknown_event.
     const newer = await verifyWebhookDelivery(await signed({ ...real, schema_version: 2, payload: { message: 'whatever v2 carries' } }), options);
     expect(newer).toMatchObject({ kind: 'unknown_event', envelope: { type: EventType.MessageCreated, schema_version: 2 } });

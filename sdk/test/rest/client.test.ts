@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ProblemCode, problemCodes, REST_BASE_PATH, type Message } from '@bothy/generated';
+import { ProblemCode, problemCodes, REST_BASE_PATH, validateEventsPage, type Message } from '@bothy/generated';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StaticTokenProvider } from '../../src/auth.ts';
 import { generateDpopKey, type DpopKey } from '../../src/dpop/key.ts';
@@ -9,7 +9,7 @@ import { uuidv7 } from '../../src/internal/uuid.ts';
 import { BothyRestClient } from '../../src/rest/client.ts';
 import { createOutboxTransport } from '../../src/rest/transport.ts';
 import { verifyDpopProof } from '../support/dpop-verify.ts';
-import { EPOCH, message, snapshot } from '../support/events.ts';
+import { EPOCH, message, messageCreated, snapshot } from '../support/events.ts';
 
 const TOKEN = 'access-token-1';
 
@@ -34,6 +34,8 @@ class DpopServer {
   rotate = false;
   /** Hold requests to this path without answering. */
   hang = new Set<string>();
+  /** GET /events answers this page instead of an empty one. */
+  eventsPage: unknown;
   #count = 0;
 
   async start(): Promise<void> {
@@ -89,6 +91,7 @@ class DpopServer {
     seen.verdict = 'ok';
     const route = `${req.method} ${url.pathname.slice(REST_BASE_PATH.length)}`;
     if (route === 'GET /sync/snapshot') return this.#json(res, 200, snapshot(9));
+    if (route === 'GET /events' && this.eventsPage !== undefined) return this.#json(res, 200, this.eventsPage);
     if (route === 'GET /events') return this.#json(res, 200, { events: [], next_cursor: Number(url.searchParams.get('after')), head_seq: 9, sync_epoch: EPOCH });
     const create = /^POST \/threads\/([^/]+)\/messages$/.exec(route);
     if (create) {
@@ -170,6 +173,20 @@ describe('REST with DPoP (RFC 9449; openapi.yaml security)', () => {
     const ok = server.seen.find((s) => s.verdict === 'ok')!;
     expect(ok.path).toContain('after=3');
     expect(ok.proof?.['htu']).toBe(`${server.origin}${REST_BASE_PATH}/events`);
+  });
+
+  it('reads a newer server\'s page without the members it does not know (7.4, 6.1; D542)', async () => {
+    const event = messageCreated(4);
+    const NEW = { added_in_a_later_version: true };
+    server.eventsPage = { events: [{ ...event, ...NEW, payload: { ...event.payload, ...NEW } }], next_cursor: 4, head_seq: 4, sync_epoch: EPOCH, ...NEW };
+    try {
+      // What the strict validator, the one a server is held to, refuses.
+      expect(validateEventsPage(structuredClone(server.eventsPage))).toBe(false);
+      const page = await rest.getEvents({ after: 3, epoch: EPOCH });
+      expect(page).toEqual({ events: [event], next_cursor: 4, head_seq: 4, sync_epoch: EPOCH });
+    } finally {
+      server.eventsPage = undefined;
+    }
   });
 
   it('throws the typed error of the problem: 412 with the current revision', async () => {

@@ -22,7 +22,8 @@ export interface HostileSocket {
   binary(data: Buffer): void;
   /** A frame, unchecked (a frame typed as the contract's, or anything). */
   frame(frame: ServerFrame | object): void;
-  hello(d?: Record<string, unknown>): void;
+  /** hello; `beside` are members of the frame next to op and d (a newer server's, D542). */
+  hello(d?: Record<string, unknown>, beside?: Record<string, unknown>): void;
   ready(headSeq: number, d?: Record<string, unknown>): string;
   dispatch(event: Event | object): void;
   /** resync_required at `headSeq` (reason too_far_behind unless named). */
@@ -89,8 +90,9 @@ export class HostileServer {
       raw: (text) => send(text),
       binary: (data) => send(data, true),
       frame: (frame) => send(JSON.stringify(frame)),
-      hello: (d = {}) =>
+      hello: (d = {}, beside = {}) =>
         s.frame({
+          ...beside,
           op: ServerOp.Hello,
           d: {
             heartbeat_interval_ms: 5_000,
