@@ -95,7 +95,7 @@ export function compileValidators(bundle: SchemaBundle, ignoringUnknown?: readon
   const exports: Record<string, string> = {};
   if (ignoringUnknown) {
     for (const name of ignoringUnknown) {
-      requireRemovalSafe(bundle, name);
+      requireRemovalSafe(schema, name);
       exports[bundle.get(name).tsName] = `${BUNDLE_ID}#/$defs/${name}`;
     }
   } else {
@@ -112,31 +112,33 @@ const CONDITIONS = new Set(['not', 'if', 'contains', 'propertyNames']);
  * ajv's removeAdditional deletes members wherever it evaluates a closed object, also where that
  * evaluation fails without the data being refused: in each branch of a oneOf or anyOf it tries (a
  * member the matching branch names could be gone) and in a condition (`not`, `if`, `contains`,
- * `propertyNames`). With a discriminator ajv tries only the branch the tag names. A validator that
- * ignores unknown members is therefore compiled only where every union it reaches has one and no
- * closed object sits in a condition (CodegenError unsupported_schema, D542).
+ * `propertyNames`). With a discriminator ajv tries only the oneOf branch the tag names (an anyOf has
+ * none). A validator that ignores unknown members is therefore compiled only where every oneOf it
+ * reaches has a discriminator, no anyOf, and no closed object sits in a condition (CodegenError
+ * unsupported_schema, D542). `compiled` is what ajv compiles (bundle.toJsonSchema(): each schema's
+ * validation form where it has one, and the internal ones such as Envelope.shape.*).
  */
-export function requireRemovalSafe(bundle: SchemaBundle, name: string): void {
+export function requireRemovalSafe(compiled: JsonObject, name: string): void {
+  const defs = compiled.$defs as JsonObject;
   const seen = new Set<string>();
   const refuse = (at: string, what: string): never => {
     throw new CodegenError('unsupported_schema', `${at} is ${what}, reached from ${name}, which clients read ignoring unknown members (D542)`);
   };
-  const visit = (value: Json, at: string, inCondition: boolean): void => {
+  const visit = (value: Json | undefined, at: string, inCondition: boolean): void => {
     if (Array.isArray(value)) {
       value.forEach((v, i) => visit(v, `${at}/${i}`, inCondition));
       return;
     }
     if (!isObject(value)) return;
-    if ((Array.isArray(value.oneOf) || Array.isArray(value.anyOf)) && value.discriminator === undefined) {
-      refuse(at, `a ${Array.isArray(value.oneOf) ? 'oneOf' : 'anyOf'} without a discriminator`);
-    }
+    if (Array.isArray(value.anyOf)) refuse(at, 'an anyOf');
+    if (Array.isArray(value.oneOf) && value.discriminator === undefined) refuse(at, 'a oneOf without a discriminator');
     if (inCondition && value.additionalProperties === false) refuse(at, 'a closed object inside a condition');
     if (typeof value.$ref === 'string') {
       const target = value.$ref.replace('#/$defs/', '');
       const key = `${inCondition ? 'condition:' : ''}${target}`;
       if (!seen.has(key)) {
         seen.add(key);
-        visit(bundle.get(target).schema, target, inCondition);
+        visit(defs[target], target, inCondition);
       }
     }
     for (const [k, v] of Object.entries(value)) {
@@ -147,7 +149,7 @@ export function requireRemovalSafe(bundle: SchemaBundle, name: string): void {
     }
   };
   seen.add(name);
-  visit(bundle.get(name).schema, name, false);
+  visit(defs[name], name, false);
 }
 
 /**

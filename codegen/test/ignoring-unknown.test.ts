@@ -139,13 +139,15 @@ describe('what a client reads ignores unknown members (6.1; D542)', () => {
       }
     });
 
-    it('still refuses what is wrong besides a new member', () => {
+    it('still refuses what is wrong besides a new member: a member of the wrong type after the tag', () => {
       for (const [label, value] of pair.samples) {
         const newer = withNewMember(value, '') as JsonObject;
-        const [first] = Object.keys(value as JsonObject);
-        newer[first!] = 12.5;
+        // The last member: past the tag (op, type) of a union, so that the branch itself refuses it.
+        const last = Object.keys(value as JsonObject).at(-1)!;
+        newer[last] = 12.5;
+        expect(pair.strict(structuredClone(newer)), label).toBe(false);
         expect(pair.ignoring(newer), label).toBe(false);
-        expect(pair.ignoring.errors?.[0]?.keyword, label).not.toBe('additionalProperties');
+        expect(pair.ignoring.errors?.[0]?.instancePath, `${label}: ${JSON.stringify(pair.ignoring.errors)}`).toBe(`/${last}`);
       }
     });
   });
@@ -159,20 +161,42 @@ describe('what a client reads ignores unknown members (6.1; D542)', () => {
 });
 
 describe('a validator that ignores unknown members needs discriminated unions (D542)', () => {
-  it('is not compiled where a union it reaches has no discriminator', async () => {
+  /** The form of a schema that ajv compiles (bundle.toJsonSchema): its validation form where it has one. */
+  const compiledForm = (b: typeof bundle, name: string): JsonObject => {
+    const def = b.get(name);
+    return def.validation ?? def.schema;
+  };
+  const refused = (b: typeof bundle, what: RegExp): void => {
+    expect(() => compileValidators(b, IGNORING_UNKNOWN_SCHEMAS)).toThrow(expect.objectContaining({ name: CodegenError.name, code: 'unsupported_schema', message: expect.stringMatching(what) }));
+  };
+
+  it('is not compiled where a oneOf it reaches has no discriminator', async () => {
     const broken = (await model()).bundle;
-    const union = broken.get('ServerFrame').schema;
+    const union = compiledForm(broken, 'ServerFrame');
     expect(union.discriminator).toBeDefined();
     delete union.discriminator;
-    expect(() => compileValidators(broken, IGNORING_UNKNOWN_SCHEMAS)).toThrow(expect.objectContaining({ name: CodegenError.name, code: 'unsupported_schema', message: expect.stringContaining('ServerFrame is a oneOf without a discriminator') }));
+    refused(broken, /ServerFrame is a oneOf without a discriminator/);
   });
 
-  it('is not compiled where a closed object sits in a condition (not, if, contains, propertyNames)', async () => {
+  it('is not compiled where it reaches an anyOf, also beside a discriminated oneOf', async () => {
+    const broken = (await model()).bundle;
+    compiledForm(broken, 'ServerFrame').anyOf = [{ type: 'object' }, { required: ['op'] }];
+    refused(broken, /ServerFrame is an anyOf/);
+  });
+
+  it('is not compiled where a closed object sits in a condition (not, if, contains, propertyNames), in a schema of the contracts or an internal one', async () => {
+    const closed = { type: 'object', properties: { op: { type: 'string' } }, additionalProperties: false };
     for (const keyword of ['not', 'if', 'contains', 'propertyNames']) {
       const broken = (await model()).bundle;
-      broken.get('ResyncRequiredFrame').schema[keyword] = { type: 'object', properties: { op: { type: 'string' } }, additionalProperties: false };
-      expect(() => compileValidators(broken, IGNORING_UNKNOWN_SCHEMAS), keyword).toThrow(/closed object inside a condition/);
+      compiledForm(broken, 'ResyncRequiredFrame')[keyword] = structuredClone(closed);
+      refused(broken, /closed object inside a condition/);
     }
+    // The envelope's shared shapes (D527) are internal schemas: what ajv compiles, not a schema of the contracts.
+    const broken = (await model()).bundle;
+    const shape = /#\/\$defs\/(Envelope\.shape\.[0-9a-f]+)/.exec(JSON.stringify((broken.toJsonSchema().$defs as JsonObject)['Event.message.created']))?.[1];
+    expect(shape).toBeDefined();
+    broken.internal.get(shape!)!.not = structuredClone(closed);
+    refused(broken, new RegExp(`${shape!.replaceAll('.', '\\.')}/not is a closed object inside a condition`));
   });
 
   it('twin: without the discriminator, a branch tried and failed deletes a member the matching branch knows', async () => {
@@ -180,7 +204,7 @@ describe('a validator that ignores unknown members needs discriminated unions (D
     // before the matching one, deletes the members its closed objects do not name. This is what
     // requireRemovalSafe keeps out of generated/.
     const broken = (await model()).bundle;
-    delete broken.get('Event').schema.discriminator;
+    delete compiledForm(broken, 'Event').discriminator;
     const ajv = createAjv(false, true);
     ajv.addSchema(withoutAnnotations(broken.toJsonSchema()) as JsonObject);
     const validate = ajv.getSchema(`${BUNDLE_ID}#/$defs/Event`)!;

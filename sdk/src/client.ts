@@ -133,6 +133,8 @@ export interface BothyClientOptions {
   brokenAnyFrameState?: boolean;
   /** @internal A deliberately broken variant (D542's twin): a frame with a member the contract does not name is refused (GatewayConnectionOptions.brokenUnknownMembersRefused). */
   brokenUnknownMembersRefused?: boolean;
+  /** @internal A deliberately broken variant (D543's twin): a newer server's event is an invalid frame whose seq does not count (GatewayConnectionOptions.brokenUnknownEventDropped). */
+  brokenUnknownEventDropped?: boolean;
   /** @internal A deliberately broken variant (D541's twin): timer delays uncapped, 4008's wait not counted, a renewal per reauth_required, held frames unbounded (GatewayConnectionOptions.brokenUnbounded). */
   brokenUnbounded?: boolean;
   /** @internal A deliberately broken variant (D540 addendum's twin): a given-up socket's queued frames act, and catchup.complete moves the cursor while a reload is owed (GatewayConnectionOptions.brokenGivenUpSocketActs). */
@@ -248,6 +250,7 @@ export class BothyClient {
       ...(options.brokenResumeDuringReload ? { brokenResumeDuringReload: true } : {}),
       ...(options.brokenAnyFrameState ? { brokenAnyFrameState: true } : {}),
       ...(options.brokenUnknownMembersRefused ? { brokenUnknownMembersRefused: true } : {}),
+      ...(options.brokenUnknownEventDropped ? { brokenUnknownEventDropped: true } : {}),
       ...(options.brokenUnbounded ? { brokenUnbounded: true } : {}),
       ...(options.brokenGivenUpSocketActs ? { brokenGivenUpSocketActs: true } : {}),
       ...(options.brokenReleaseBehindNewer ? { brokenReleaseBehindNewer: true } : {}),

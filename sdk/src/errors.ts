@@ -39,6 +39,12 @@ export const SdkErrorCode = {
   InboxLockLost: 'inbox_lock_lost',
   /** The inbox store object is already in use by another BothyAgent of this process: one agent per store (D511). */
   InboxInUse: 'inbox_in_use',
+  /**
+   * Not a failure (an `error` event that only informs): a dispatch of a newer server's event, of a type
+   * or schema version this SDK does not know (6.1, 2.2), was skipped and its seq counted as received
+   * (D543). Reported once per type and version per connection: an upgrade of the SDK is due.
+   */
+  UnknownEvent: 'unknown_event',
   /** The token provider could not renew the access token. */
   TokenRenewal: 'token_renewal_failed',
   /** The app's options contradict each other or the protocol (found when the object is made). */
@@ -301,6 +307,16 @@ export class InvalidFrameError extends BothyError {
     readonly raw: unknown,
   ) {
     super(SdkErrorCode.InvalidFrame, `invalid frame: ${issues.map((i) => `${i.path} ${i.message}`).join('; ')}`);
+  }
+}
+/** A newer server's event this SDK cannot read, skipped: its seq counts as received (D543). Informs; nothing failed. */
+export class UnknownEventError extends BothyError {
+  override readonly name = 'UnknownEventError';
+  constructor(
+    readonly type: string,
+    readonly schemaVersion: number,
+  ) {
+    super(SdkErrorCode.UnknownEvent, `skipped an event of ${type} v${schemaVersion}, which this SDK does not know (a newer server): upgrade @bothy/sdk to read it`);
   }
 }
 /** A valid frame that the connection did not expect in its state. */

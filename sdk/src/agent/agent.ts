@@ -229,6 +229,8 @@ export interface BothyAgentOptions {
   brokenStoredSessionReplacedIsFatal?: boolean;
   /** @internal A deliberately broken variant (D540's twin): frames act in any state, binary frames are read (GatewayConnectionOptions.brokenAnyFrameState); a cursor frame before ready is acknowledged. */
   brokenAnyFrameState?: boolean;
+  /** @internal A deliberately broken variant (D543's twin): a newer server's event is dropped and never acknowledged, so the server sends it again after every agent.ack_timeout (GatewayConnectionOptions.brokenUnknownEventDropped). */
+  brokenUnknownEventDropped?: boolean;
   /**
    * @internal agent.ack_timeout (ms) as the adapter assumes it (tests shorten it): the pace of the
    * look at a run adopted after `superseded`, and the unit of the bound after which a run still
@@ -384,6 +386,7 @@ export class BothyAgent {
       cursorStore: options.sessionStore ?? new MemoryCursorStore(),
       ...(options.brokenStoredSessionReplacedIsFatal ? { brokenStoredSessionReplacedIsFatal: true } : {}),
       ...(options.brokenAnyFrameState ? { brokenAnyFrameState: true } : {}),
+      ...(options.brokenUnknownEventDropped ? { brokenUnknownEventDropped: true } : {}),
       ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
       ...(options.reconnectBase === undefined ? {} : { reconnectBase: options.reconnectBase }),
       ...(options.reconnectCap === undefined ? {} : { reconnectCap: options.reconnectCap }),

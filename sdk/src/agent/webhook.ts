@@ -7,8 +7,9 @@
 // invocation token verifier uses (token.ts), with a short cooldown: a key ID it does not hold makes
 // one fetch again (a rotated key), at most once per WEBHOOK_JWKS_COOLDOWN_MS, a failed fetch included (D538).
 import { base64url, compactVerify, createLocalJWKSet, decodeProtectedHeader, errors as joseErrors, type JSONWebKeySet, type JWTVerifyGetKey, type ProtectedHeaderParameters } from 'jose';
-import { check, eventCatalogue, formatIssues, validateEnvelopeIgnoringUnknown, validateEventIgnoringUnknown, validateResyncRequiredFrameIgnoringUnknown, ServerOp, WEBHOOK_SIGNATURE_TYP, WebhookHeader, type Envelope, type Event, type ResyncRequiredFrame, type ValidationIssue } from '@bothy/generated';
+import { check, formatIssues, validateEnvelopeIgnoringUnknown, validateEventIgnoringUnknown, validateResyncRequiredFrameIgnoringUnknown, ServerOp, WEBHOOK_SIGNATURE_TYP, WebhookHeader, type Envelope, type Event, type ResyncRequiredFrame, type ValidationIssue } from '@bothy/generated';
 import { BothyError, NetworkError, SdkErrorCode, WebhookErrorCode, WebhookVerificationError, type WebhookVerificationCode } from '../errors.ts';
+import { newerThanThisSdk } from '../sync/newer-event.ts';
 import { isFetchFailure, serverKeySet } from './token.ts';
 
 /**
@@ -94,17 +95,6 @@ export type WebhookDelivery =
   | (DeliveryHead & { kind: 'event'; envelope: Event })
   | (DeliveryHead & { kind: typeof ServerOp.ResyncRequired; frame: ResyncRequiredFrame })
   | (DeliveryHead & { kind: 'unknown_event'; envelope: Envelope });
-
-/**
- * Whether the envelope is of a newer server than this SDK (D528 and its addendum): a type the SDK's
- * catalogue lacks, or a schema_version above the catalogue's for the type (schema versions only grow,
- * 2.2). An older schema_version of a known type is not newer: that is an older server, whose event an
- * SDK that no longer holds the older schema cannot read, and skipping it would drop its token unseen.
- */
-function newerThanThisSdk(envelope: Pick<Envelope, 'type' | 'schema_version'>): boolean {
-  if (!Object.hasOwn(eventCatalogue, envelope.type)) return true;
-  return envelope.schema_version > eventCatalogue[envelope.type as keyof typeof eventCatalogue].schema_version;
-}
 
 /** The remote key sets of this process, one per JWKS URL, so that a warm function does not fetch per request. */
 const keySets = new Map<string, JWTVerifyGetKey>();
@@ -238,9 +228,11 @@ export async function verifyWebhookDelivery(request: WebhookRequest, options: Ve
   if (Math.abs(now / 1000 - header.iat) > tolerance) throw refuse(WebhookErrorCode.WebhookStale, `the signature's iat is more than ${tolerance} s from this receiver's clock`);
 
   const head: DeliveryHead = { deliveryId, attempt: Number(attemptText), subscriptionId: options.subscriptionId, signedAt: header.iat * 1000 };
+  let text: string;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    parsed = JSON.parse(text);
   } catch (error) {
     throw refuse(WebhookErrorCode.WebhookBodyInvalid, 'the body is not JSON in UTF-8', [], error);
   }
@@ -250,13 +242,13 @@ export async function verifyWebhookDelivery(request: WebhookRequest, options: Ve
     return { ...head, kind: ServerOp.ResyncRequired, frame: frame.value };
   }
   // A newer server's members this SDK does not know are deleted, not refused (6.1, D542).
-  // On a copy: an event of a known type that is refused (a newer schema_version among them) may have lost
-  // members on the way, and an unknown_event's payload is handed over whole.
-  const event = check(validateEventIgnoringUnknown, structuredClone(parsed));
+  const event = check(validateEventIgnoringUnknown, parsed);
   if (event.ok) return { ...head, kind: 'event', envelope: event.value };
   // Not an event this SDK knows in full: an envelope all the same (its common members, the payload an
-  // object), of a type and schema_version it does not know, is a newer server's event (D528).
-  const envelope = check(validateEnvelopeIgnoringUnknown, parsed);
+  // object), of a type and schema_version it does not know, is a newer server's event (D528). Read from the
+  // text again: the refused event check may have deleted members on its way (a newer schema_version of a
+  // known type), and an unknown_event's payload is handed over whole.
+  const envelope = check(validateEnvelopeIgnoringUnknown, JSON.parse(text));
   if (!envelope.ok) throw refuse(WebhookErrorCode.WebhookBodyInvalid, `the body is no event envelope of the contract: ${formatIssues(envelope.issues)}`, envelope.issues);
   if (!newerThanThisSdk(envelope.value) || options.brokenUnknownEventRefused) {
     throw refuse(WebhookErrorCode.WebhookBodyInvalid, `the body is no ${envelope.value.type} v${envelope.value.schema_version} event of the contract: ${formatIssues(event.issues)}`, event.issues);

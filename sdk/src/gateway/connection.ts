@@ -30,11 +30,13 @@ import {
   NoWebSocketError,
   SdkErrorCode,
   UnexpectedFrameError,
+  UnknownEventError,
 } from '../errors.ts';
 import type { Emitter, GatewayEventMap } from '../events.ts';
 import { reportError, reportingEmitter } from '../internal/report.ts';
 import { MemoryCursorStore, type CursorStore, type SyncPosition } from '../store/cursor-store.ts';
 import { uuidv7 } from '../internal/uuid.ts';
+import { newerEnvelope } from '../sync/newer-event.ts';
 import { Backoff, type Random } from './backoff.ts';
 import {
   closeInfo,
@@ -163,6 +165,12 @@ export interface GatewayCommonOptions {
    */
   brokenUnknownMembersRefused?: boolean;
   /**
+   * @internal A deliberately broken variant (the twin of D543): a newer server's event is an invalid
+   * frame, dropped with its seq not counted: an agent never acknowledges it, so the server sends it
+   * again after every agent.ack_timeout while nothing follows it.
+   */
+  brokenUnknownEventDropped?: boolean;
+  /**
    * @internal A deliberately broken variant (the twin of D541): timer delays are not capped at what a
    * timer holds (Node runs a longer one after 1 ms), the wait of 4008 is the close reason's alone, not
    * counted, every reauth_required renews the token, and frames held during a reload have no bound: a
@@ -259,6 +267,8 @@ export class GatewayConnection {
   #sessionSocketId = '';
   /** The socket the client closed last (#closeSocket): the frames it had queued act not at all (D540 addendum). */
   #givenUp = '';
+  /** The types and versions of newer events skipped and reported already (D543): each is reported once. */
+  readonly #unknownReported = new Set<string>();
   /** A person's socket whose held frames passed the bound during a reload (D541 addendum): closed once the reload completed. */
   #overflowed = '';
   /** Held frames are being released (D541 second addendum): dispatch and cursor frames arriving meanwhile join them, in order. */
@@ -645,7 +655,9 @@ export class GatewayConnection {
     }
     if (!checked.ok) {
       // The frame as the server sent it: the validator may have deleted members before it refused.
-      this.#report(new InvalidFrameError(checked.issues, JSON.parse(text)));
+      const sent = JSON.parse(text) as unknown;
+      if (this.#skipNewerEvent(sent, socketId)) return;
+      this.#report(new InvalidFrameError(checked.issues, sent));
       return;
     }
     const frame = checked.value;
@@ -656,6 +668,29 @@ export class GatewayConnection {
       return;
     }
     this.#enqueue(() => this.#handle(frame, socketId));
+  }
+
+  /**
+   * A dispatch of a newer server's event (a type or schema_version this SDK does not know, 6.1, 2.2):
+   * skipped, and its seq counts as received, as a cursor frame of the same seq would have it (D543).
+   * Its seq then moves the cursor in the stream's order, and an agent acknowledges it (15.2), so
+   * that the server neither sends it again after agent.ack_timeout for ever nor holds the window.
+   * Reported once per type and version (UnknownEventError informs). True when it was one.
+   */
+  #skipNewerEvent(sent: unknown, socketId: string): boolean {
+    if (this.#options.brokenUnknownEventDropped) return false;
+    const frame = sent as { op?: unknown; d?: unknown } | null;
+    if (typeof frame !== 'object' || frame === null || frame.op !== ServerOp.Dispatch) return false;
+    const envelope = newerEnvelope(frame.d);
+    if (!envelope) return false;
+    const key = `${envelope.type} v${envelope.schema_version}`;
+    if (!this.#unknownReported.has(key)) {
+      this.#unknownReported.add(key);
+      this.#report(new UnknownEventError(envelope.type, envelope.schema_version));
+    }
+    // An ephemeral one (no seq) is only skipped.
+    if (envelope.seq !== undefined) this.#enqueue(() => this.#handle({ op: ServerOp.Cursor, d: { seq: envelope.seq! } }, socketId));
+    return true;
   }
 
   #record(record: WireRecord): void {

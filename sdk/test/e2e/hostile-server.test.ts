@@ -453,6 +453,23 @@ describe('frames before ready (6.3, 7.1; D540): reported, no side effect', () =>
   });
 });
 
+/** A BothyAgent of the hostile server, with fast reconnects; its REST calls answer 404. */
+function hostileAgent(options: Partial<BothyAgentOptions> = {}): BothyAgent {
+  const agent = new BothyAgent({
+    baseUrl: server.origin,
+    apiToken: TOKEN,
+    toolClass: 'read',
+    billingMode: 'subscription',
+    WebSocket: WebSocket as never,
+    fetch: async () => new Response(null, { status: 404 }),
+    reconnectBase: BASE,
+    reconnectCap: CAP,
+    ...options,
+  });
+  agents.push(agent);
+  return agent;
+}
+
 describe('BothyAgent before ready (15.1, 15.2; D540): nothing acknowledged that the server did not deliver', () => {
   /** An agent whose server sends cursor {50}, a binary and an invalid frame before ready, then ready and event 1. */
   async function agentAcks(options: Partial<BothyAgentOptions> = {}): Promise<{ acks: number[]; errors: BothyError[]; events: number[] }> {
@@ -469,18 +486,7 @@ describe('BothyAgent before ready (15.1, 15.2; D540): nothing acknowledged that 
     });
     const errors: BothyError[] = [];
     const events: number[] = [];
-    const agent = new BothyAgent({
-      baseUrl: server.origin,
-      apiToken: TOKEN,
-      toolClass: 'read',
-      billingMode: 'subscription',
-      WebSocket: WebSocket as never,
-      fetch: async () => new Response(null, { status: 404 }),
-      reconnectBase: BASE,
-      reconnectCap: CAP,
-      ...options,
-    });
-    agents.push(agent);
+    const agent = hostileAgent(options);
     agent.on('error', (e) => errors.push(e));
     agent.on(EventType.MessageCreated, (e) => events.push(e.seq));
     await agent.start();
@@ -972,5 +978,77 @@ describe('a newer server whose frames carry members this SDK does not know (6.1;
     const seen = await newerServer({ hello: false, ready: false, event: true }, { brokenUnknownMembersRefused: true });
     expect(seen.events.map((e) => e.seq)).toEqual([3]);
     expect(seen.c.position?.cursor).toBe(3);
+  });
+});
+
+describe('a newer server\'s event of a type or schema version this SDK does not know (6.1, 2.2, 15.2; D543): skipped, its seq counted', () => {
+  /** 1 a message, then 2 and 3 of a type this SDK lacks, 4 a message.created of schema_version 2; nothing after. */
+  function newerEvents(s: HostileSocket): void {
+    s.dispatch(messageCreated(1));
+    s.dispatch({ ...messageCreated(2), type: 'message.translated', payload: { language: 'de' } });
+    s.dispatch({ ...messageCreated(3), type: 'message.translated', payload: { language: 'fr' } });
+    s.dispatch({ ...messageCreated(4), schema_version: 2 });
+  }
+
+  /** hello, and on identify ready at 0 and then `frames`. */
+  const afterReadyOf = (frames: (s: HostileSocket) => void): Script => ({
+    accept: (s) => s.hello(),
+    onFrame: (s, f) => {
+      if (f.op !== ClientOp.Identify) return;
+      s.ready(0);
+      frames(s);
+    },
+  });
+
+  it('a person: 1 delivered, 2 to 4 skipped, the cursor at 4; one UnknownEventError per type and version', async () => {
+    await hostile(afterReadyOf(newerEvents));
+    const { c, seen } = await client();
+    await c.start();
+    await until(() => c.position?.cursor === 4);
+    await sleep(30);
+    expect(seen.events.map((e) => e.seq)).toEqual([1]);
+    expect(seen.errors.map((e) => [e.code, e.message.split(',')[0]])).toEqual([
+      [SdkErrorCode.UnknownEvent, 'skipped an event of message.translated v1'],
+      [SdkErrorCode.UnknownEvent, 'skipped an event of message.created v2'],
+    ]);
+    expect(storedCursors(seen).at(-1)).toBe(4);
+  });
+
+  it('twin brokenUnknownEventDropped: 2 to 4 are invalid frames and the cursor stays at 1', async () => {
+    await hostile(afterReadyOf(newerEvents));
+    const { c, seen } = await client({ brokenUnknownEventDropped: true });
+    await c.start();
+    await until(() => seen.errors.length >= 3);
+    await sleep(30);
+    expect(seen.errors.map((e) => e.code)).toEqual([SdkErrorCode.InvalidFrame, SdkErrorCode.InvalidFrame, SdkErrorCode.InvalidFrame]);
+    expect(c.position?.cursor).toBe(1);
+  });
+
+  /** An agent whose server sends newerEvents after ready: the acks it sends. */
+  async function agentAcksOfNewer(options: Partial<BothyAgentOptions> = {}): Promise<number[]> {
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        s.ready(0, { principal: { id: DEVICE, kind: 'agent' } });
+        newerEvents(s);
+      },
+    });
+    const agent = hostileAgent(options);
+    agent.on('error', () => {});
+    await agent.start();
+    await until(() => server.sent(ClientOp.Ack).length >= 1);
+    await sleep(200);
+    return server.sent(ClientOp.Ack).map((f) => f.d?.seq as number);
+  }
+
+  it('an agent acknowledges up to 4, so that the server does not send 2 to 4 again after agent.ack_timeout (15.2)', async () => {
+    const acks = await agentAcksOfNewer();
+    expect(Math.max(...acks)).toBe(4);
+  });
+
+  it('twin brokenUnknownEventDropped: the agent acknowledges 1 only, and the server would send 2 to 4 again and again', async () => {
+    const acks = await agentAcksOfNewer({ brokenUnknownEventDropped: true });
+    expect(acks).toEqual([1]);
   });
 });
