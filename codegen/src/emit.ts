@@ -326,6 +326,11 @@ function emitCatalogue(model: Model): string {
   out.push(`export type PersonalEventType = ${catalogue.filter((e) => e.audience).map((e) => j(e.type)).join(' | ')};`);
   out.push(`export type RedactableEventType = ${catalogue.filter((e) => e.redaction).map((e) => j(e.type)).join(' | ')};`);
   out.push(`export const eventTypes: readonly EventType[] = ${j(catalogue.map((e) => e.type))};`, '');
+  out.push(
+    "/** Each type's schema_version, as the catalogue has it: what a client needs to tell a newer server's event (D543) without the catalogue's weight in a bundle. */",
+    `export const eventSchemaVersions = ${j(Object.fromEntries(catalogue.map((e) => [e.type, e.schema_version])))} as const satisfies { readonly [T in EventType]: (typeof eventCatalogue)[T]['schema_version'] };`,
+    '',
+  );
   const tokenBearing = tokenBearingTypes(catalogue);
   out.push(
     '/** The types whose catalogue delivery_fields list invocation_token: every delivery of one carries a fresh invocation token, issued after the check of 15.3 (R-SY-17). */',

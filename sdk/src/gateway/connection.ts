@@ -36,7 +36,7 @@ import type { Emitter, GatewayEventMap } from '../events.ts';
 import { reportError, reportingEmitter } from '../internal/report.ts';
 import { MemoryCursorStore, type CursorStore, type SyncPosition } from '../store/cursor-store.ts';
 import { uuidv7 } from '../internal/uuid.ts';
-import { newerEnvelope } from '../sync/newer-event.ts';
+import { newerEventOf, type NewerEvent } from '../sync/newer-event.ts';
 import { Backoff, type Random } from './backoff.ts';
 import {
   closeInfo,
@@ -73,6 +73,10 @@ export const MAX_TIMER_DELAY = 2 ** 31 - 1;
 export const REAUTH_RENEW_SPACING_MS = 1_000;
 /** RFC 6455 7.4.1: closed without a close frame (not a gateway code; treated as a lost network). */
 const ABNORMAL_CLOSURE = 1006;
+/** The newer event types a connection reports (D543): a server that sends ever new ones is reported that often, not without end. */
+export const NEWER_TYPES_REPORTED = 32;
+/** How much of a newer event's type a report shows: the contract sets no length. */
+const NEWER_TYPE_SHOWN = 100;
 
 /** A person logs in with an access token bound to the device's DPoP key (6.3). */
 export interface PersonLogin {
@@ -269,6 +273,8 @@ export class GatewayConnection {
   #givenUp = '';
   /** The types and versions of newer events skipped and reported already (D543): each is reported once. */
   readonly #unknownReported = new Set<string>();
+  /** The cursor frames that stand for a newer server's event (#skipNewerEvent), with what was read of it. */
+  readonly #newerEvents = new WeakMap<ServerFrame, NewerEvent>();
   /** A person's socket whose held frames passed the bound during a reload (D541 addendum): closed once the reload completed. */
   #overflowed = '';
   /** Held frames are being released (D541 second addendum): dispatch and cursor frames arriving meanwhile join them, in order. */
@@ -672,25 +678,42 @@ export class GatewayConnection {
 
   /**
    * A dispatch of a newer server's event (a type or schema_version this SDK does not know, 6.1, 2.2):
-   * skipped, and its seq counts as received, as a cursor frame of the same seq would have it (D543).
-   * Its seq then moves the cursor in the stream's order, and an agent acknowledges it (15.2), so
-   * that the server neither sends it again after agent.ack_timeout for ever nor holds the window.
-   * Reported once per type and version (UnknownEventError informs). True when it was one.
+   * skipped, and its seq counts as received (D543). A durable one goes through the inbox as a cursor
+   * frame of its seq (the same place in the state table and among held frames), marked in #newerEvents,
+   * and is handled there as a delivered event's seq is (#skipNewer). An ephemeral one is only reported.
+   * True when it was one.
    */
   #skipNewerEvent(sent: unknown, socketId: string): boolean {
     if (this.#options.brokenUnknownEventDropped) return false;
     const frame = sent as { op?: unknown; d?: unknown } | null;
     if (typeof frame !== 'object' || frame === null || frame.op !== ServerOp.Dispatch) return false;
-    const envelope = newerEnvelope(frame.d);
-    if (!envelope) return false;
-    const key = `${envelope.type} v${envelope.schema_version}`;
-    if (!this.#unknownReported.has(key)) {
-      this.#unknownReported.add(key);
-      this.#report(new UnknownEventError(envelope.type, envelope.schema_version));
+    const newer = newerEventOf(frame.d);
+    if (!newer) return false;
+    if (newer.seq === undefined) {
+      this.#reportNewer(newer);
+      return true;
     }
-    // An ephemeral one (no seq) is only skipped.
-    if (envelope.seq !== undefined) this.#enqueue(() => this.#handle({ op: ServerOp.Cursor, d: { seq: envelope.seq! } }, socketId));
+    const counted: ServerFrame = { op: ServerOp.Cursor, d: { seq: newer.seq } };
+    this.#newerEvents.set(counted, newer);
+    this.#enqueue(() => this.#handle(counted, socketId));
     return true;
+  }
+
+  /** A newer server's event that fits its place: not delivered, its seq counted as a delivered event's is (#deliver, #deliverToAgent). */
+  #skipNewer(newer: NewerEvent, seq: number, socketId: string): void {
+    this.#reportNewer(newer);
+    if (this.#role === 'agent' && this.#refused === socketId) return;
+    this.#advance(seq);
+    this.#persistSoon();
+    this.#ack(seq, socketId);
+  }
+
+  /** UnknownEventError once per type and version, for at most NEWER_TYPES_REPORTED of them per connection (D543). */
+  #reportNewer(newer: NewerEvent): void {
+    const key = `${newer.type.slice(0, NEWER_TYPE_SHOWN)} v${newer.schemaVersion}`;
+    if (this.#unknownReported.has(key) || this.#unknownReported.size >= NEWER_TYPES_REPORTED) return;
+    this.#unknownReported.add(key);
+    this.#report(new UnknownEventError(newer.type.slice(0, NEWER_TYPE_SHOWN), newer.schemaVersion));
   }
 
   #record(record: WireRecord): void {
@@ -712,7 +735,8 @@ export class GatewayConnection {
     if (!this.#options.brokenGivenUpSocketActs && (socketId === this.#givenUp || socketId !== this.#socketId)) return;
     // A frame out of its place acts not at all (D540): no session stored, no cursor moved, nothing delivered.
     if (!this.#options.brokenAnyFrameState && !frameFits(this.#state, frame.op, this.#role, socketId === this.#sessionSocketId)) {
-      this.#report(new UnexpectedFrameError(frame.op, this.#state));
+      // A newer server's event stands in the inbox as a cursor frame: named as what the server sent.
+      this.#report(new UnexpectedFrameError(this.#newerEvents.has(frame) ? ServerOp.Dispatch : frame.op, this.#state));
       return;
     }
     switch (frame.op) {
@@ -767,6 +791,10 @@ export class GatewayConnection {
         if (frame.op === ServerOp.CatchupComplete) return this.#catchupComplete(frame.d.head_seq);
         if (this.#state === 'resyncing' || (this.#releasing && !released)) return this.#hold(frame, socketId);
         if (frame.op === ServerOp.Dispatch) return this.#deliver(frame.d, socketId);
+        {
+          const newer = this.#newerEvents.get(frame);
+          if (newer) return this.#skipNewer(newer, frame.d.seq, socketId);
+        }
         // 7.1: the server checked up to seq; the client stores it after every page.
         this.#advance(frame.d.seq);
         await this.#flush();

@@ -1,7 +1,7 @@
 // An event of a newer server than this SDK (6.1: new event types within a major version; 2.2:
 // schema versions change only additively): the gateway client skips it and counts its seq as
 // received (D543), a webhook receiver acks it as `unknown_event` (D528).
-import { check, eventCatalogue, validateEnvelopeIgnoringUnknown, type Envelope } from '@bothy/generated';
+import { eventSchemaVersions, validateSeq, validateVersion, type Envelope } from '@bothy/generated';
 
 /**
  * Whether the envelope is of a newer server than this SDK (D528 and its addendum): a type the SDK's
@@ -10,12 +10,29 @@ import { check, eventCatalogue, validateEnvelopeIgnoringUnknown, type Envelope }
  * SDK that no longer holds the older schema cannot read, and skipping it would drop its token unseen.
  */
 export function newerThanThisSdk(envelope: Pick<Envelope, 'type' | 'schema_version'>): boolean {
-  if (!Object.hasOwn(eventCatalogue, envelope.type)) return true;
-  return envelope.schema_version > eventCatalogue[envelope.type as keyof typeof eventCatalogue].schema_version;
+  if (!Object.hasOwn(eventSchemaVersions, envelope.type)) return true;
+  return envelope.schema_version > eventSchemaVersions[envelope.type as keyof typeof eventSchemaVersions];
 }
 
-/** The envelope of a newer server's event: an `Envelope` of the contract (its common members) that newerThanThisSdk; otherwise undefined. */
-export function newerEnvelope(value: unknown): Envelope | undefined {
-  const envelope = check(validateEnvelopeIgnoringUnknown, value);
-  return envelope.ok && newerThanThisSdk(envelope.value) ? envelope.value : undefined;
+/** What the gateway client reads of a newer server's event to skip it (D543). */
+export interface NewerEvent {
+  type: string;
+  schemaVersion: number;
+  /** Absent on an ephemeral event. */
+  seq?: number;
+}
+
+/**
+ * The event of a dispatch this SDK cannot read, if it is a newer server's: its type a string,
+ * schema_version and seq (where present) of the contract's forms, and newerThanThisSdk. Only these
+ * three are read, and the skip's one effect is the cursor a server's cursor frame could move as well,
+ * so the rest of the envelope is not checked: a newer server may have widened it too (a new actor
+ * kind), and its validator would weigh on every browser bundle (D543 addendum).
+ */
+export function newerEventOf(d: unknown): NewerEvent | undefined {
+  if (typeof d !== 'object' || d === null || Array.isArray(d)) return undefined;
+  const { type, schema_version: schemaVersion, seq } = d as Record<string, unknown>;
+  if (typeof type !== 'string' || !validateVersion(schemaVersion) || (seq !== undefined && !validateSeq(seq))) return undefined;
+  if (!newerThanThisSdk({ type, schema_version: schemaVersion })) return undefined;
+  return seq === undefined ? { type, schemaVersion } : { type, schemaVersion, seq: seq as number };
 }
