@@ -118,7 +118,7 @@ const CONDITIONS = new Set(['not', 'if', 'contains', 'propertyNames']);
  * unsupported_schema, D542). `compiled` is what ajv compiles (bundle.toJsonSchema(): each schema's
  * validation form where it has one, and the internal ones such as Envelope.shape.*).
  */
-export function requireRemovalSafe(compiled: JsonObject, name: string): void {
+function requireRemovalSafe(compiled: JsonObject, name: string): void {
   const defs = compiled.$defs as JsonObject;
   const seen = new Set<string>();
   const refuse = (at: string, what: string): never => {

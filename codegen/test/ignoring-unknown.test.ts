@@ -5,6 +5,7 @@ import {
   eventTypes,
   frameValidatorNames,
   serverOps,
+  ServerOp,
   validateEnvelope,
   validateEnvelopeIgnoringUnknown,
   validateEvent,
@@ -40,7 +41,7 @@ const pairs: Pair[] = [
     ignoring: validateServerFrameIgnoringUnknown,
     samples: [
       ...serverOps.flatMap((op) => modes.map((mode): [string, Json] => [`${op} (${mode})`, sample(bundle, frameValidatorNames[op], { mode })])),
-      ...eventTypes.flatMap((type) => modes.map((mode): [string, Json] => [`dispatch ${type} (${mode})`, { op: 'dispatch', d: sample(bundle, `Event.${type}`, { mode }) }])),
+      ...eventTypes.flatMap((type) => modes.map((mode): [string, Json] => [`dispatch ${type} (${mode})`, { op: ServerOp.Dispatch, d: sample(bundle, `Event.${type}`, { mode }) }])),
     ],
   },
   { name: 'EventsPage', strict: validateEventsPage, ignoring: validateEventsPageIgnoringUnknown, samples: modes.map((mode) => [mode, sample(bundle, 'EventsPage', { mode })]) },
@@ -127,18 +128,6 @@ describe('what a client reads ignores unknown members (6.1; D542)', () => {
       }
     });
 
-    it('keeps a new key of an open object or a map, and refuses one whose value the map does not allow', () => {
-      for (const [label, value] of pair.samples) {
-        const closed = new Set(closedPointers(pair, value));
-        for (const p of objectPointers(value).filter((q) => !closed.has(q))) {
-          const newer = withNewMember(value, p);
-          const strictVerdict = pair.strict(structuredClone(newer));
-          expect(pair.ignoring(newer), `${label} ${p}`).toBe(strictVerdict);
-          if (strictVerdict) expect(at(newer, p) as JsonObject, `${label} ${p}`).toHaveProperty(NEW_MEMBER);
-        }
-      }
-    });
-
     it('still refuses what is wrong besides a new member: a member of the wrong type after the tag', () => {
       for (const [label, value] of pair.samples) {
         const newer = withNewMember(value, '') as JsonObject;
@@ -152,10 +141,27 @@ describe('what a client reads ignores unknown members (6.1; D542)', () => {
     });
   });
 
+  it('keeps a new key of an open object or a map, and refuses one whose value the map does not allow', () => {
+    let checked = 0;
+    for (const pair of pairs) {
+      for (const [label, value] of pair.samples) {
+        const closed = new Set(closedPointers(pair, value));
+        for (const p of objectPointers(value).filter((q) => !closed.has(q))) {
+          checked += 1;
+          const newer = withNewMember(value, p);
+          const strictVerdict = pair.strict(structuredClone(newer));
+          expect(pair.ignoring(newer), `${pair.name} ${label} ${p}`).toBe(strictVerdict);
+          if (strictVerdict) expect(at(newer, p) as JsonObject, `${pair.name} ${label} ${p}`).toHaveProperty(NEW_MEMBER);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('refuses an unknown op and an unknown event type: ignoring members is not ignoring frames', () => {
     expect(validateServerFrameIgnoringUnknown({ op: 'presence.subscribe', d: {} })).toBe(false);
     const event = sample(bundle, 'Event.message.created') as JsonObject;
-    expect(validateServerFrameIgnoringUnknown({ op: 'dispatch', d: { ...event, type: 'message.translated' } })).toBe(false);
+    expect(validateServerFrameIgnoringUnknown({ op: ServerOp.Dispatch, d: { ...event, type: 'message.translated' } })).toBe(false);
     expect(validateEventIgnoringUnknown({ ...event, schema_version: 2 })).toBe(false);
   });
 });

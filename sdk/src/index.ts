@@ -48,6 +48,7 @@ export { SECRET_MASK as RECORDING_MASK, SECRET_FIELDS as RECORDING_MASKED_FIELDS
 export {
   GatewayConnection,
   gatewayUrl,
+  NEWER_TYPES_REPORTED,
   type GatewayConnectionOptions,
   type WebSocketLike,
   type WebSocketConstructor,

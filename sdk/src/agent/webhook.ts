@@ -85,11 +85,12 @@ interface DeliveryHead {
  * type, schema_version, scope, resource, an object as payload, ...) whose `type` and
  * `schema_version` this SDK's generated types do not know: a newer server's event (2.2, 6.1: new
  * event types and schema versions are additive). Answer it 2xx and skip it, as the gateway client
- * drops a frame it cannot read and acks past it (15.2): 2xx is the subscription's ack up to its seq,
+ * skips such an event and acks it (D543, 15.2): 2xx is the subscription's ack up to its seq,
  * and until it comes no later event is sent (15.6). Log it (`envelope.type`, `schema_version`, `id`,
  * `seq`): an upgrade of the SDK is due. Its payload is not checked, and the SDK reads no invocation
  * token from it (invocationTokenOf: undefined; it would not know the run the token is for); the
- * envelope is the body as received, a delivery field `invocation_token` included: do not log it whole.
+ * envelope is the body as received less the members its closed objects do not name (D542), a delivery
+ * field `invocation_token` included: do not log it whole.
  */
 export type WebhookDelivery =
   | (DeliveryHead & { kind: 'event'; envelope: Event })

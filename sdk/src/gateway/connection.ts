@@ -274,7 +274,7 @@ export class GatewayConnection {
   /** The types and versions of newer events skipped and reported already (D543): each is reported once. */
   readonly #unknownReported = new Set<string>();
   /** The cursor frames that stand for a newer server's event (#skipNewerEvent), with what was read of it. */
-  readonly #newerEvents = new WeakMap<ServerFrame, NewerEvent>();
+  readonly #newerEvents = new WeakMap<ServerFrame, Required<NewerEvent>>();
   /** A person's socket whose held frames passed the bound during a reload (D541 addendum): closed once the reload completed. */
   #overflowed = '';
   /** Held frames are being released (D541 second addendum): dispatch and cursor frames arriving meanwhile join them, in order. */
@@ -689,23 +689,31 @@ export class GatewayConnection {
     if (typeof frame !== 'object' || frame === null || frame.op !== ServerOp.Dispatch) return false;
     const newer = newerEventOf(frame.d);
     if (!newer) return false;
-    if (newer.seq === undefined) {
-      this.#reportNewer(newer);
+    const { seq } = newer;
+    if (seq === undefined) {
+      // In its place among the socket's frames, as a dispatch: reported when it fits.
+      this.#enqueue(async () => {
+        if (this.#admits(ServerOp.Dispatch, socketId)) this.#reportNewer(newer);
+      });
       return true;
     }
-    const counted: ServerFrame = { op: ServerOp.Cursor, d: { seq: newer.seq } };
-    this.#newerEvents.set(counted, newer);
+    const counted: ServerFrame = { op: ServerOp.Cursor, d: { seq } };
+    this.#newerEvents.set(counted, { ...newer, seq });
     this.#enqueue(() => this.#handle(counted, socketId));
     return true;
   }
 
   /** A newer server's event that fits its place: not delivered, its seq counted as a delivered event's is (#deliver, #deliverToAgent). */
-  #skipNewer(newer: NewerEvent, seq: number, socketId: string): void {
-    this.#reportNewer(newer);
+  #skipNewer(newer: Required<NewerEvent>, socketId: string): void {
     if (this.#role === 'agent' && this.#refused === socketId) return;
-    this.#advance(seq);
+    this.#reportNewer(newer);
+    if (this.#role !== 'agent' && this.#position && newer.seq <= this.#position.cursor) {
+      this.#duplicates += 1;
+      return;
+    }
+    this.#advance(newer.seq);
     this.#persistSoon();
-    this.#ack(seq, socketId);
+    this.#ack(newer.seq, socketId);
   }
 
   /** UnknownEventError once per type and version, for at most NEWER_TYPES_REPORTED of them per connection (D543). */
@@ -725,20 +733,28 @@ export class GatewayConnection {
     }
   }
 
+  /**
+   * Whether a frame of `op` from this socket acts at all. One of a socket the client gave up, or of one
+   * before the current socket, does not (D540 addendum); one out of its place is reported and does not
+   * (D540): no session stored, no cursor moved, nothing delivered.
+   */
+  #admits(op: ServerOp, socketId: string): boolean {
+    if (!this.#options.brokenGivenUpSocketActs && (socketId === this.#givenUp || socketId !== this.#socketId)) return false;
+    if (!this.#options.brokenAnyFrameState && !frameFits(this.#state, op, this.#role, socketId === this.#sessionSocketId)) {
+      this.#report(new UnexpectedFrameError(op, this.#state));
+      return false;
+    }
+    return true;
+  }
+
   #enqueue(task: () => Promise<void>): void {
     this.#inbox = this.#inbox.then(task).catch((error) => this.#report(error));
   }
 
   /** `released`: a held frame that #releaseHeld hands over now (D541 second addendum). */
   async #handle(frame: ServerFrame, socketId: string, released = false): Promise<void> {
-    // A frame of a socket the client gave up, or of one before the current socket, acts not at all (D540 addendum).
-    if (!this.#options.brokenGivenUpSocketActs && (socketId === this.#givenUp || socketId !== this.#socketId)) return;
-    // A frame out of its place acts not at all (D540): no session stored, no cursor moved, nothing delivered.
-    if (!this.#options.brokenAnyFrameState && !frameFits(this.#state, frame.op, this.#role, socketId === this.#sessionSocketId)) {
-      // A newer server's event stands in the inbox as a cursor frame: named as what the server sent.
-      this.#report(new UnexpectedFrameError(this.#newerEvents.has(frame) ? ServerOp.Dispatch : frame.op, this.#state));
-      return;
-    }
+    // A newer server's event stands in the inbox as a cursor frame: it is placed as what the server sent.
+    if (!this.#admits(this.#newerEvents.has(frame) ? ServerOp.Dispatch : frame.op, socketId)) return;
     switch (frame.op) {
       case ServerOp.Hello: {
         this.#hello = frame.d;
@@ -793,7 +809,7 @@ export class GatewayConnection {
         if (frame.op === ServerOp.Dispatch) return this.#deliver(frame.d, socketId);
         {
           const newer = this.#newerEvents.get(frame);
-          if (newer) return this.#skipNewer(newer, frame.d.seq, socketId);
+          if (newer) return this.#skipNewer(newer, socketId);
         }
         // 7.1: the server checked up to seq; the client stores it after every page.
         this.#advance(frame.d.seq);

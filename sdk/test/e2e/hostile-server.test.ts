@@ -1008,7 +1008,7 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
     await hostile(afterReadyOf(newerEvents));
     const { c, seen } = await client();
     await c.start();
-    await until(() => c.position?.cursor === 4);
+    await until(() => storedCursors(seen).at(-1) === 4);
     await sleep(30);
     expect(seen.events.map((e) => e.seq)).toEqual([1]);
     expect(seen.errors.map((e) => [e.code, e.message.split(',')[0]])).toEqual([
@@ -1067,6 +1067,31 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
       [SdkErrorCode.UnknownEvent, expect.stringContaining('skipped an event of message.translated v1')],
     ]);
     expect(storedCursors(seen)).not.toContain(9);
+  });
+
+  it('a newer ephemeral event (no seq) before ready is an unexpected dispatch too, and does not spend its type\'s report', async () => {
+    const ephemeral = (): object => {
+      const { seq: _seq, permission_version: _version, ...rest } = messageCreated(1);
+      return { ...rest, type: 'message.translated', payload: {} };
+    };
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        s.dispatch(ephemeral());
+        s.ready(0);
+        s.dispatch({ ...messageCreated(1), type: 'message.translated', payload: {} });
+        s.dispatch(ephemeral());
+      },
+    });
+    const { c, seen } = await client();
+    await c.start();
+    await until(() => storedCursors(seen).at(-1) === 1);
+    await sleep(30);
+    expect(seen.errors.map((e) => [e.code, e.message])).toEqual([
+      [SdkErrorCode.UnexpectedFrame, expect.stringContaining(`frame ${ServerOp.Dispatch} is not expected in state identifying`)],
+      [SdkErrorCode.UnknownEvent, expect.stringContaining('skipped an event of message.translated v1')],
+    ]);
   });
 
   it(`a server that sends ever new types is reported for the first ${NEWER_TYPES_REPORTED} only; every seq counts`, async () => {
