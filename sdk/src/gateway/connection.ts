@@ -680,8 +680,8 @@ export class GatewayConnection {
    * A dispatch of a newer server's event (a type or schema_version this SDK does not know, 6.1, 2.2):
    * skipped, and its seq counts as received (D543). A durable one goes through the inbox as a cursor
    * frame of its seq (the same place in the state table and among held frames), marked in #newerEvents,
-   * and is handled there as a delivered event's seq is (#skipNewer). An ephemeral one is only reported.
-   * True when it was one.
+   * and is handled there as a delivered event's seq is (#skipNewer). An ephemeral one takes its place in
+   * the inbox too and, where a dispatch fits, is reported and nothing else. True when it was one.
    */
   #skipNewerEvent(sent: unknown, socketId: string): boolean {
     if (this.#options.brokenUnknownEventDropped) return false;
