@@ -45,6 +45,11 @@ export const SdkErrorCode = {
    * (D543). Reported once per type and version per connection: an upgrade of the SDK is due.
    */
   UnknownEvent: 'unknown_event',
+  /**
+   * Not a failure (an `error` event that only informs): a frame of an op this SDK does not know, a
+   * newer server's (6.1: new ops are additive), was ignored (D544). Reported once per op per connection.
+   */
+  UnknownOp: 'unknown_op',
   /** The token provider could not renew the access token. */
   TokenRenewal: 'token_renewal_failed',
   /** The app's options contradict each other or the protocol (found when the object is made). */
@@ -317,6 +322,13 @@ export class UnknownEventError extends BothyError {
     readonly schemaVersion: number,
   ) {
     super(SdkErrorCode.UnknownEvent, `skipped an event of ${type} v${schemaVersion}, which this SDK does not know (a newer server): upgrade @bothy/sdk to read it`);
+  }
+}
+/** A newer server's op this SDK does not know, ignored (D544). Informs; nothing failed. */
+export class UnknownOpError extends BothyError {
+  override readonly name = 'UnknownOpError';
+  constructor(readonly op: string) {
+    super(SdkErrorCode.UnknownOp, `ignored a frame of the op ${op}, which this SDK does not know (a newer server): upgrade @bothy/sdk to read it`);
   }
 }
 /** A valid frame that the connection did not expect in its state. */

@@ -9,6 +9,7 @@ import {
   check,
   configDefaults,
   ServerOp,
+  serverOps,
   validateServerFrameIgnoringUnknown,
   type ClientFrame,
   type ClientFrameData,
@@ -31,6 +32,7 @@ import {
   SdkErrorCode,
   UnexpectedFrameError,
   UnknownEventError,
+  UnknownOpError,
 } from '../errors.ts';
 import type { Emitter, GatewayEventMap } from '../events.ts';
 import { reportError, reportingEmitter } from '../internal/report.ts';
@@ -273,6 +275,8 @@ export class GatewayConnection {
   #givenUp = '';
   /** The types and versions of newer events skipped and reported already (D543): each is reported once. */
   readonly #unknownReported = new Set<string>();
+  /** The ops of a newer server ignored and reported already (D544). */
+  readonly #unknownOpsReported = new Set<string>();
   /** The cursor frames that stand for a newer server's event (#skipNewerEvent), with what was read of it. */
   readonly #newerEvents = new WeakMap<ServerFrame, Required<NewerEvent>>();
   /** A person's socket whose held frames passed the bound during a reload (D541 addendum): closed once the reload completed. */
@@ -662,7 +666,7 @@ export class GatewayConnection {
     if (!checked.ok) {
       // The frame as the server sent it: the validator may have deleted members before it refused.
       const sent = JSON.parse(text) as unknown;
-      if (this.#skipNewerEvent(sent, socketId)) return;
+      if (this.#skipNewerEvent(sent, socketId) || this.#ignoreNewerOp(sent)) return;
       this.#report(new InvalidFrameError(checked.issues, sent));
       return;
     }
@@ -700,6 +704,23 @@ export class GatewayConnection {
     const counted: ServerFrame = { op: ServerOp.Cursor, d: { seq } };
     this.#newerEvents.set(counted, { ...newer, seq });
     this.#enqueue(() => this.#handle(counted, socketId));
+    return true;
+  }
+
+  /**
+   * A frame of an op this SDK does not know (6.1: a newer server's ops are additive, and clients ignore
+   * what they do not know): ignored, and reported once per op (UnknownOpError informs), for at most
+   * NEWER_TYPES_REPORTED ops per connection (D544). True when it was one.
+   */
+  #ignoreNewerOp(sent: unknown): boolean {
+    if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return false;
+    const { op } = sent as { op?: unknown };
+    if (typeof op !== 'string' || (serverOps as readonly string[]).includes(op)) return false;
+    const shown = op.slice(0, NEWER_TYPE_SHOWN);
+    if (!this.#unknownOpsReported.has(shown) && this.#unknownOpsReported.size < NEWER_TYPES_REPORTED) {
+      this.#unknownOpsReported.add(shown);
+      this.#report(new UnknownOpError(shown));
+    }
     return true;
   }
 

@@ -323,7 +323,6 @@ describe('malformed frames from the server (2.3, 7.1)', () => {
   it.each<[string, (s: HostileSocket) => void]>([
     ['invalid JSON', (s) => s.raw(`{"op":"${ServerOp.Dispatch}","d":`)],
     ['not an object', (s) => s.raw('42')],
-    ['an unknown op', (s) => s.raw('{"op":"shout","d":{}}')],
     ['a dispatch without an event', (s) => s.raw(`{"op":"${ServerOp.Dispatch}"}`)],
     ['a dispatch with an invalid event', (s) => s.dispatch({ ...messageCreated(7), payload: { message: 'nope' } })],
     ['a dispatch with a seq below 1', (s) => s.dispatch({ ...messageCreated(1), seq: -3 })],
@@ -1092,6 +1091,25 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
       [SdkErrorCode.UnexpectedFrame, expect.stringContaining(`frame ${ServerOp.Dispatch} is not expected in state identifying`)],
       [SdkErrorCode.UnknownEvent, expect.stringContaining('skipped an event of message.translated v1')],
     ]);
+  });
+
+  it('a frame of an op this SDK does not know is ignored (6.1: new ops are additive), reported once per op; a known op with a wrong d stays invalid', async () => {
+    await hostile(afterReadyOf((s) => {
+      for (let i = 0; i < 3; i += 1) s.raw('{"op":"presence.shout","d":{"any":1}}');
+      s.raw('{"op":"shout","d":{}}');
+      s.raw(`{"op":"${ServerOp.Cursor}","d":{"seq":"999"}}`);
+      s.dispatch(messageCreated(1));
+    }));
+    const { c, seen } = await client();
+    await c.start();
+    await until(() => storedCursors(seen).at(-1) === 1);
+    await sleep(30);
+    expect(seen.errors.map((e) => [e.code, e.message.split(',')[0]])).toEqual([
+      [SdkErrorCode.UnknownOp, 'ignored a frame of the op presence.shout'],
+      [SdkErrorCode.UnknownOp, 'ignored a frame of the op shout'],
+      [SdkErrorCode.InvalidFrame, expect.stringContaining('/d/seq must be integer')],
+    ]);
+    expect(seen.events.map((e) => e.seq)).toEqual([1]);
   });
 
   it(`a server that sends ever new types is reported for the first ${NEWER_TYPES_REPORTED} only; every seq counts`, async () => {
