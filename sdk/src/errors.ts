@@ -320,8 +320,15 @@ export class UnknownEventError extends BothyError {
   constructor(
     readonly type: string,
     readonly schemaVersion: number,
+    /** Set when the event carried an invocation token: the seq of an invocation whose run this SDK did not start. */
+    readonly invocationSeq?: number,
   ) {
-    super(SdkErrorCode.UnknownEvent, `skipped an event of ${type} v${schemaVersion}, which this SDK does not know (a newer server): upgrade @bothy/sdk to read it`);
+    super(
+      SdkErrorCode.UnknownEvent,
+      invocationSeq === undefined
+        ? `skipped an event of ${type} v${schemaVersion}, which this SDK does not know (a newer server): upgrade @bothy/sdk to read it`
+        : `skipped an invocation at seq ${invocationSeq}, an event of ${type} v${schemaVersion}, which this SDK does not know (a newer server): its run is not started; upgrade @bothy/sdk to read it`,
+    );
   }
 }
 /** A newer server's op this SDK does not know, ignored (D544). Informs; nothing failed. */

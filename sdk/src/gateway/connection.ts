@@ -727,7 +727,9 @@ export class GatewayConnection {
   /** A newer server's event that fits its place: not delivered, its seq counted as a delivered event's is (#deliver, #deliverToAgent). */
   #skipNewer(newer: Required<NewerEvent>, socketId: string): void {
     if (this.#role === 'agent' && this.#refused === socketId) return;
-    this.#reportNewer(newer);
+    // One that carries an invocation is a run that does not start: reported each time, with its seq (D543 third addendum).
+    if (newer.invocation) this.#report(new UnknownEventError(newer.type.slice(0, NEWER_TYPE_SHOWN), newer.schemaVersion, newer.seq));
+    else this.#reportNewer(newer);
     if (this.#role !== 'agent' && this.#position && newer.seq <= this.#position.cursor) {
       this.#duplicates += 1;
       return;

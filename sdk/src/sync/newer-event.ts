@@ -20,6 +20,8 @@ export interface NewerEvent {
   schemaVersion: number;
   /** Absent on an ephemeral event. */
   seq?: number;
+  /** It carries an invocation_token (15.3): a run this SDK cannot start, since it cannot read the event. */
+  invocation: boolean;
 }
 
 /**
@@ -31,8 +33,9 @@ export interface NewerEvent {
  */
 export function newerEventOf(d: unknown): NewerEvent | undefined {
   if (typeof d !== 'object' || d === null || Array.isArray(d)) return undefined;
-  const { type, schema_version: schemaVersion, seq } = d as Record<string, unknown>;
+  const { type, schema_version: schemaVersion, seq, invocation_token: token } = d as Record<string, unknown>;
   if (typeof type !== 'string' || !validateVersion(schemaVersion) || (seq !== undefined && !validateSeq(seq))) return undefined;
   if (!newerThanThisSdk({ type, schema_version: schemaVersion })) return undefined;
-  return seq === undefined ? { type, schemaVersion } : { type, schemaVersion, seq: seq as number };
+  const invocation = token !== undefined;
+  return seq === undefined ? { type, schemaVersion, invocation } : { type, schemaVersion, seq: seq as number, invocation };
 }

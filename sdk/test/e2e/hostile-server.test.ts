@@ -1142,6 +1142,29 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
     expect(Math.max(...acks)).toBe(4);
   });
 
+  it('an agent reports each newer event that carries an invocation, with its seq (its run does not start), and acknowledges it (15.2, 15.3)', async () => {
+    const invocation = (seq: number): object => ({ ...messageCreated(seq), type: 'agent.delegation', payload: {}, invocation_token: 'eyJhbGciOiJFZERTQSJ9.e30.c2ln' });
+    await hostile({
+      accept: (s) => s.hello(),
+      onFrame: (s, f) => {
+        if (f.op !== ClientOp.Identify) return;
+        s.ready(0, { principal: { id: DEVICE, kind: 'agent' } });
+        s.dispatch(invocation(1));
+        s.dispatch(invocation(2));
+        s.dispatch({ ...messageCreated(3), type: 'agent.delegation', payload: {} });
+      },
+    });
+    const agent = hostileAgent();
+    const errors: BothyError[] = [];
+    agent.on('error', (e) => errors.push(e));
+    await agent.start();
+    await until(() => server.sent(ClientOp.Ack).some((f) => f.d?.seq === 3));
+    const reports = errors.filter((e) => e.code === SdkErrorCode.UnknownEvent).map((e) => e.message.split(',')[0]);
+    expect(reports).toEqual(['skipped an invocation at seq 1', 'skipped an invocation at seq 2', 'skipped an event of agent.delegation v1']);
+    // The token is never in a report.
+    expect(errors.map((e) => e.message).join('\n')).not.toContain('eyJhbGci');
+  });
+
   it('twin brokenUnknownEventDropped: the agent acknowledges 1 only, and the server would send 2 to 4 again and again', async () => {
     const acks = await agentAcksOfNewer({ brokenUnknownEventDropped: true });
     expect(acks).toEqual([1]);
