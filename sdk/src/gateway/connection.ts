@@ -9,6 +9,7 @@ import {
   check,
   configDefaults,
   ServerOp,
+  clientOps,
   serverOps,
   validateServerFrameIgnoringUnknown,
   type ClientFrame,
@@ -79,6 +80,8 @@ const ABNORMAL_CLOSURE = 1006;
 export const NEWER_TYPES_REPORTED = 32;
 /** How much of a newer event's type a report shows: the contract sets no length. */
 const NEWER_TYPE_SHOWN = 100;
+/** The form of every op name of the contract (serverOps, clientOps; a test holds them to it): a newer server's op has it too (D544). */
+export const OP_FORM = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 
 /** A person logs in with an access token bound to the device's DPoP key (6.3). */
 export interface PersonLogin {
@@ -715,7 +718,8 @@ export class GatewayConnection {
   #ignoreNewerOp(sent: unknown): boolean {
     if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return false;
     const { op } = sent as { op?: unknown };
-    if (typeof op !== 'string' || (serverOps as readonly string[]).includes(op)) return false;
+    // Of the form every op of the contract has, and none of them (a client's op from a server, or a known one misspelt, stays an invalid frame).
+    if (typeof op !== 'string' || !OP_FORM.test(op) || (serverOps as readonly string[]).includes(op) || (clientOps as readonly string[]).includes(op)) return false;
     const shown = op.slice(0, NEWER_TYPE_SHOWN);
     if (!this.#unknownOpsReported.has(shown) && this.#unknownOpsReported.size < NEWER_TYPES_REPORTED) {
       this.#unknownOpsReported.add(shown);
@@ -727,13 +731,13 @@ export class GatewayConnection {
   /** A newer server's event that fits its place: not delivered, its seq counted as a delivered event's is (#deliver, #deliverToAgent). */
   #skipNewer(newer: Required<NewerEvent>, socketId: string): void {
     if (this.#role === 'agent' && this.#refused === socketId) return;
-    // One that carries an invocation is a run that does not start: reported each time, with its seq (D543 third addendum).
-    if (newer.invocation) this.#report(new UnknownEventError(newer.type.slice(0, NEWER_TYPE_SHOWN), newer.schemaVersion, newer.seq));
-    else this.#reportNewer(newer);
     if (this.#role !== 'agent' && this.#position && newer.seq <= this.#position.cursor) {
       this.#duplicates += 1;
       return;
     }
+    // An agent's event that carries an invocation is a run that does not start: reported each time, with its seq (D543 third addendum).
+    if (newer.invocation && this.#role === 'agent') this.#report(new UnknownEventError(newer.type.slice(0, NEWER_TYPE_SHOWN), newer.schemaVersion, newer.seq));
+    else this.#reportNewer(newer);
     this.#advance(newer.seq);
     this.#persistSoon();
     this.#ack(newer.seq, socketId);

@@ -36,6 +36,6 @@ export function newerEventOf(d: unknown): NewerEvent | undefined {
   const { type, schema_version: schemaVersion, seq, invocation_token: token } = d as Record<string, unknown>;
   if (typeof type !== 'string' || !validateVersion(schemaVersion) || (seq !== undefined && !validateSeq(seq))) return undefined;
   if (!newerThanThisSdk({ type, schema_version: schemaVersion })) return undefined;
-  const invocation = token !== undefined;
+  const invocation = typeof token === 'string';
   return seq === undefined ? { type, schemaVersion, invocation } : { type, schemaVersion, seq: seq as number, invocation };
 }

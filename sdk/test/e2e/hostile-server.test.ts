@@ -2,7 +2,7 @@
 // sockets on loopback, a scripted `ws` server that speaks the frames of the contract but sends what a
 // faulty or hostile server might. Every test runs with a process listener for unhandledRejection and
 // uncaughtException and asserts none came; every wait is bounded in time and count.
-import { ClientOp, CloseCode, closeCodes, configDefaults, EventType, ResyncReason, ServerOp, type CloseCodeInfo, type EventOf } from '@bothy/generated';
+import { ClientOp, clientOps, CloseCode, closeCodes, configDefaults, EventType, ResyncReason, ServerOp, serverOps, type CloseCodeInfo, type EventOf } from '@bothy/generated';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
@@ -10,7 +10,7 @@ import { StaticTokenProvider } from '../../src/auth.ts';
 import { BothyClient, type BothyClientOptions } from '../../src/client.ts';
 import { generateDpopKey, type DpopKey } from '../../src/dpop/key.ts';
 import { SdkErrorCode, type BothyError } from '../../src/errors.ts';
-import { GatewayConnection, NEWER_TYPES_REPORTED, REAUTH_RENEW_SPACING_MS } from '../../src/gateway/connection.ts';
+import { GatewayConnection, NEWER_TYPES_REPORTED, OP_FORM, REAUTH_RENEW_SPACING_MS } from '../../src/gateway/connection.ts';
 import type { ConnectionState } from '../../src/gateway/connection-state.ts';
 import { MemoryCursorStore, type SyncPosition } from '../../src/store/cursor-store.ts';
 import { AUTHOR, EPOCH, messageCreated, snapshot } from '../support/events.ts';
@@ -1096,8 +1096,13 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
   it('a frame of an op this SDK does not know is ignored (6.1: new ops are additive), reported once per op; a known op with a wrong d stays invalid', async () => {
     await hostile(afterReadyOf((s) => {
       for (let i = 0; i < 3; i += 1) s.raw('{"op":"presence.shout","d":{"any":1}}');
-      s.raw('{"op":"shout","d":{}}');
+      // An event-shaped d under a new op: nothing delivered.
+      s.frame({ op: 'shout', d: messageCreated(7) });
       s.raw(`{"op":"${ServerOp.Cursor}","d":{"seq":"999"}}`);
+      // Not of an op's form, or a client's op: invalid frames, not a newer server's.
+      s.frame({ op: 'Dispatch', d: messageCreated(8) });
+      s.frame({ op: ` ${ServerOp.Dispatch}`, d: messageCreated(8) });
+      s.frame({ op: ClientOp.Identify, d: {} });
       s.dispatch(messageCreated(1));
     }));
     const { c, seen } = await client();
@@ -1108,8 +1113,16 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
       [SdkErrorCode.UnknownOp, 'ignored a frame of the op presence.shout'],
       [SdkErrorCode.UnknownOp, 'ignored a frame of the op shout'],
       [SdkErrorCode.InvalidFrame, expect.stringContaining('/d/seq must be integer')],
+      [SdkErrorCode.InvalidFrame, expect.any(String)],
+      [SdkErrorCode.InvalidFrame, expect.any(String)],
+      [SdkErrorCode.InvalidFrame, expect.any(String)],
     ]);
     expect(seen.events.map((e) => e.seq)).toEqual([1]);
+  });
+
+  it('every op of the contract has the form a newer server\'s op is recognized by (OP_FORM, D544)', () => {
+    for (const op of [...serverOps, ...clientOps]) expect(op).toMatch(OP_FORM);
+    for (const op of ['Dispatch', ' dispatch', 'dispatch ', '', '.x', 'x.', 'x..y', 'x-y']) expect(op).not.toMatch(OP_FORM);
   });
 
   it(`a server that sends ever new types is reported for the first ${NEWER_TYPES_REPORTED} only; every seq counts`, async () => {
@@ -1163,6 +1176,20 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
     expect(reports).toEqual(['skipped an invocation at seq 1', 'skipped an invocation at seq 2', 'skipped an event of agent.delegation v1']);
     // The token is never in a report.
     expect(errors.map((e) => e.message).join('\n')).not.toContain('eyJhbGci');
+  });
+
+  it('a person given a newer event with a token (no server sends one) reports its type once, not an invocation, and a replay not again', async () => {
+    const withToken = (seq: number): object => ({ ...messageCreated(seq), type: 'agent.delegation', payload: {}, invocation_token: 'eyJhbGciOiJFZERTQSJ9.e30.c2ln' });
+    await hostile(afterReadyOf((s) => {
+      s.dispatch(withToken(1));
+      s.dispatch(withToken(1));
+      s.dispatch(withToken(2));
+    }));
+    const { c, seen } = await client();
+    await c.start();
+    await until(() => storedCursors(seen).at(-1) === 2);
+    await sleep(30);
+    expect(seen.errors.map((e) => [e.code, e.message.split(',')[0]])).toEqual([[SdkErrorCode.UnknownEvent, 'skipped an event of agent.delegation v1']]);
   });
 
   it('twin brokenUnknownEventDropped: the agent acknowledges 1 only, and the server would send 2 to 4 again and again', async () => {
