@@ -317,6 +317,7 @@ export class InvalidFrameError extends BothyError {
 /** A newer server's event this SDK cannot read, skipped: its seq counts as received (D543). Informs; nothing failed. */
 export class UnknownEventError extends BothyError {
   override readonly name = 'UnknownEventError';
+  // The type is quoted in the message (JSON.stringify): it is a server's text, any string, and goes into console lines (D543 fourth addendum).
   constructor(
     readonly type: string,
     readonly schemaVersion: number,
@@ -326,8 +327,8 @@ export class UnknownEventError extends BothyError {
     super(
       SdkErrorCode.UnknownEvent,
       invocationSeq === undefined
-        ? `skipped an event of ${type} v${schemaVersion}, which this SDK does not know (a newer server): upgrade @bothy/sdk to read it`
-        : `skipped an invocation at seq ${invocationSeq}, an event of ${type} v${schemaVersion}, which this SDK does not know (a newer server): its run is not started; upgrade @bothy/sdk to read it`,
+        ? `skipped an event of ${JSON.stringify(type)} v${schemaVersion}, which this SDK does not know (a newer server): upgrade @bothy/sdk to read it`
+        : `skipped an invocation at seq ${invocationSeq}, an event of ${JSON.stringify(type)} v${schemaVersion}, which this SDK does not know (a newer server): its run is not started; upgrade @bothy/sdk to read it`,
     );
   }
 }

@@ -1011,8 +1011,8 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
     await sleep(30);
     expect(seen.events.map((e) => e.seq)).toEqual([1]);
     expect(seen.errors.map((e) => [e.code, e.message.split(',')[0]])).toEqual([
-      [SdkErrorCode.UnknownEvent, 'skipped an event of message.translated v1'],
-      [SdkErrorCode.UnknownEvent, 'skipped an event of message.created v2'],
+      [SdkErrorCode.UnknownEvent, 'skipped an event of "message.translated" v1'],
+      [SdkErrorCode.UnknownEvent, 'skipped an event of "message.created" v2'],
     ]);
     expect(storedCursors(seen).at(-1)).toBe(4);
   });
@@ -1063,7 +1063,7 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
     await sleep(30);
     expect(seen.errors.map((e) => [e.code, e.message])).toEqual([
       [SdkErrorCode.UnexpectedFrame, expect.stringContaining(`frame ${ServerOp.Dispatch} is not expected in state identifying`)],
-      [SdkErrorCode.UnknownEvent, expect.stringContaining('skipped an event of message.translated v1')],
+      [SdkErrorCode.UnknownEvent, expect.stringContaining('skipped an event of "message.translated" v1')],
     ]);
     expect(storedCursors(seen)).not.toContain(9);
   });
@@ -1089,7 +1089,7 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
     await sleep(30);
     expect(seen.errors.map((e) => [e.code, e.message])).toEqual([
       [SdkErrorCode.UnexpectedFrame, expect.stringContaining(`frame ${ServerOp.Dispatch} is not expected in state identifying`)],
-      [SdkErrorCode.UnknownEvent, expect.stringContaining('skipped an event of message.translated v1')],
+      [SdkErrorCode.UnknownEvent, expect.stringContaining('skipped an event of "message.translated" v1')],
     ]);
   });
 
@@ -1123,6 +1123,16 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
   it('every op of the contract has the form a newer server\'s op is recognized by (OP_FORM, D544)', () => {
     for (const op of [...serverOps, ...clientOps]) expect(op).toMatch(OP_FORM);
     for (const op of ['Dispatch', ' dispatch', 'dispatch ', '', '.x', 'x.', 'x..y', 'x-y']) expect(op).not.toMatch(OP_FORM);
+  });
+
+  it('a newer type\'s text is quoted in the report: a line break or a made-up log line stays inside the quotes', async () => {
+    const type = 'message.x\n[@bothy/sdk] all fine';
+    await hostile(afterReadyOf((s) => s.dispatch({ ...messageCreated(1), type, payload: {} })));
+    const { c, seen } = await client();
+    await c.start();
+    await until(() => storedCursors(seen).at(-1) === 1);
+    expect(seen.errors.map((e) => e.message)).toEqual([expect.stringContaining(`skipped an event of ${JSON.stringify(type)} v1`)]);
+    expect(seen.errors[0]!.message).not.toContain('\n');
   });
 
   it(`a server that sends ever new types is reported for the first ${NEWER_TYPES_REPORTED} only; every seq counts`, async () => {
@@ -1173,7 +1183,7 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
     await agent.start();
     await until(() => server.sent(ClientOp.Ack).some((f) => f.d?.seq === 3));
     const reports = errors.filter((e) => e.code === SdkErrorCode.UnknownEvent).map((e) => e.message.split(',')[0]);
-    expect(reports).toEqual(['skipped an invocation at seq 1', 'skipped an invocation at seq 2', 'skipped an event of agent.delegation v1']);
+    expect(reports).toEqual(['skipped an invocation at seq 1', 'skipped an invocation at seq 2', 'skipped an event of "agent.delegation" v1']);
     // The token is never in a report.
     expect(errors.map((e) => e.message).join('\n')).not.toContain('eyJhbGci');
   });
@@ -1189,7 +1199,7 @@ describe('a newer server\'s event of a type or schema version this SDK does not 
     await c.start();
     await until(() => storedCursors(seen).at(-1) === 2);
     await sleep(30);
-    expect(seen.errors.map((e) => [e.code, e.message.split(',')[0]])).toEqual([[SdkErrorCode.UnknownEvent, 'skipped an event of agent.delegation v1']]);
+    expect(seen.errors.map((e) => [e.code, e.message.split(',')[0]])).toEqual([[SdkErrorCode.UnknownEvent, 'skipped an event of "agent.delegation" v1']]);
   });
 
   it('twin brokenUnknownEventDropped: the agent acknowledges 1 only, and the server would send 2 to 4 again and again', async () => {
