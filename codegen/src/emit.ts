@@ -615,7 +615,7 @@ function emitValidatorExports(model: Model): string {
  */
 function emitIgnoringUnknownTypes(model: Model): string {
   const out = [GENERATED_HEADER, `import type * as S from './schemas.js';`, `import type { Validator } from './validators.js';`, ''];
-  for (const name of IGNORING_UNKNOWN_SCHEMAS) out.push(`export declare const ${model.bundle.get(name).tsName}: Validator<S.${model.bundle.get(name).tsName}>;`);
+  for (const { tsName } of IGNORING_UNKNOWN_SCHEMAS.map((n) => model.bundle.get(n))) out.push(`export declare const ${tsName}: Validator<S.${tsName}>;`);
   return `${out.join('\n')}\n`;
 }
 

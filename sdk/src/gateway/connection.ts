@@ -694,8 +694,10 @@ export class GatewayConnection {
     if (this.#options.brokenUnknownEventDropped) return false;
     const frame = sent as { op?: unknown; d?: unknown } | null;
     if (typeof frame !== 'object' || frame === null || frame.op !== ServerOp.Dispatch) return false;
-    const newer = newerEventOf(frame.d);
-    if (!newer) return false;
+    const read = newerEventOf(frame.d);
+    if (!read) return false;
+    // Its type as a report shows it: a server's text, with no length in the contract.
+    const newer = { ...read, type: read.type.slice(0, NEWER_TYPE_SHOWN) };
     const { seq } = newer;
     if (seq === undefined) {
       // In its place among the socket's frames, as a dispatch: reported when it fits.
@@ -721,10 +723,7 @@ export class GatewayConnection {
     // Of the form every op of the contract has, and none of them (a client's op from a server, or a known one misspelt, stays an invalid frame).
     if (typeof op !== 'string' || !OP_FORM.test(op) || (serverOps as readonly string[]).includes(op) || (clientOps as readonly string[]).includes(op)) return false;
     const shown = op.slice(0, NEWER_TYPE_SHOWN);
-    if (!this.#unknownOpsReported.has(shown) && this.#unknownOpsReported.size < NEWER_TYPES_REPORTED) {
-      this.#unknownOpsReported.add(shown);
-      this.#report(new UnknownOpError(shown));
-    }
+    this.#reportOnce(this.#unknownOpsReported, shown, () => new UnknownOpError(shown));
     return true;
   }
 
@@ -736,19 +735,23 @@ export class GatewayConnection {
       return;
     }
     // An agent's event that carries an invocation is a run that does not start: reported each time, with its seq (D543 third addendum).
-    if (newer.invocation && this.#role === 'agent') this.#report(new UnknownEventError(newer.type.slice(0, NEWER_TYPE_SHOWN), newer.schemaVersion, newer.seq));
+    if (newer.invocation && this.#role === 'agent') this.#report(new UnknownEventError(newer.type, newer.schemaVersion, newer.seq));
     else this.#reportNewer(newer);
     this.#advance(newer.seq);
     this.#persistSoon();
     this.#ack(newer.seq, socketId);
   }
 
-  /** UnknownEventError once per type and version, for at most NEWER_TYPES_REPORTED of them per connection (D543). */
+  /** UnknownEventError once per type and version (D543). */
   #reportNewer(newer: NewerEvent): void {
-    const key = `${newer.type.slice(0, NEWER_TYPE_SHOWN)} v${newer.schemaVersion}`;
-    if (this.#unknownReported.has(key) || this.#unknownReported.size >= NEWER_TYPES_REPORTED) return;
-    this.#unknownReported.add(key);
-    this.#report(new UnknownEventError(newer.type.slice(0, NEWER_TYPE_SHOWN), newer.schemaVersion));
+    this.#reportOnce(this.#unknownReported, `${newer.type} v${newer.schemaVersion}`, () => new UnknownEventError(newer.type, newer.schemaVersion));
+  }
+
+  /** The error `make` gives, once per key of `reported`, for at most NEWER_TYPES_REPORTED keys per connection (D543, D544). */
+  #reportOnce(reported: Set<string>, key: string, make: () => BothyError): void {
+    if (reported.has(key) || reported.size >= NEWER_TYPES_REPORTED) return;
+    reported.add(key);
+    this.#report(make());
   }
 
   #record(record: WireRecord): void {

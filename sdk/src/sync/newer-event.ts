@@ -33,7 +33,8 @@ export interface NewerEvent {
  */
 export function newerEventOf(d: unknown): NewerEvent | undefined {
   if (typeof d !== 'object' || d === null || Array.isArray(d)) return undefined;
-  const { type, schema_version: schemaVersion, seq, invocation_token: token } = d as Record<string, unknown>;
+  // The members by their names in the generated Envelope, their values unchecked until below.
+  const { type, schema_version: schemaVersion, seq, invocation_token: token } = d as { [K in keyof Envelope]?: unknown };
   if (typeof type !== 'string' || !validateVersion(schemaVersion) || (seq !== undefined && !validateSeq(seq))) return undefined;
   if (!newerThanThisSdk({ type, schema_version: schemaVersion })) return undefined;
   const invocation = typeof token === 'string';
