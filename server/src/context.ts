@@ -12,6 +12,7 @@ import { JtiCache } from './identity/dpop.ts';
 import type { ServerKeys } from './identity/keys.ts';
 import { NonceIssuer } from './identity/nonce.ts';
 import type { ProofIdStore } from './identity/proof-ids.ts';
+import { tokenChecks, type TokenChecks } from './identity/tokens.ts';
 import type { Logger } from './logging.ts';
 import { MessageGroupCommit } from './messages/create.ts';
 
@@ -32,6 +33,8 @@ export interface ServerContext {
   jti: JtiCache;
   /** Where proof IDs are spent for the cluster: `shared` (dpop_proof_ids). Tests set `process` for a broken twin. */
   proofIdStore: ProofIdStore;
+  /** The token checks of REST requests and identifies, sent in groups of one turn (D545). */
+  tokenChecks: TokenChecks;
   /** Whether the database is reachable; every loop reports connection errors here (db/health.ts). */
   database: DatabaseHealth;
   /** Closes the connections of a revoked session, device or principal with 4012, on every node (8.5); set by the gateway. */
@@ -397,6 +400,7 @@ export function createServerContext(config: Config, pool: Pool, log: Logger, key
     nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
     jti: new JtiCache(proofIdLifetimeMs(config), config.server.dpopProofCacheSize),
     proofIdStore: 'shared',
+    tokenChecks: tokenChecks(pool, config.server.authCheckBatchMax),
     database: new DatabaseHealth(log, () => poolSaturated(pool)),
   };
   return ctx;

@@ -19,6 +19,6 @@ export async function authenticateToken(ctx: ServerContext, token: string, proof
     throw new AuthFailure('invalid', 'the token is not a JWT');
   }
   return typ === API_TOKEN_TYP
-    ? authenticateApiToken(ctx.pool, ctx.keys, { apiToken: token, proof }, pc)
-    : authenticatePerson(ctx.pool, ctx.keys, { accessToken: token, proof, deviceId, allowPendingDevice }, pc);
+    ? authenticateApiToken(ctx.tokenChecks, ctx.keys, { apiToken: token, proof }, pc)
+    : authenticatePerson(ctx.tokenChecks, ctx.keys, { accessToken: token, proof, deviceId, allowPendingDevice }, pc);
 }

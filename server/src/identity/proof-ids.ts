@@ -1,5 +1,6 @@
 // DPoP proof IDs spent across the cluster (D47): the token check's query
-// inserts the proof's ID into dpop_proof_ids in the same round trip, so a proof
+// inserts the proof's ID into dpop_proof_ids in the same round trip (the
+// checks of one turn together, D545), so a proof
 // that one node accepted is refused by every other node, and by this node after
 // a restart, for as long as its nonce is valid.
 import { createHash } from 'node:crypto';
@@ -14,18 +15,21 @@ export function proofIdDigest(jkt: string, jti: string): Buffer {
 }
 
 /**
- * A CTE named `spent` that spends a proof ID; it has a row when the ID was new.
- * `$digest` is the digest (NULL: no proof to spend), `$ttl` its lifetime in ms.
+ * A CTE named `spent` that spends the proof IDs of a group of checks (identity/check-group.ts, D545):
+ * `checks` is the CTE of the group's rows, whose column `digest` is a proof's digest (NULL: that check
+ * spends none) and `ttl_ms` its lifetime in ms. It returns each ID that was new, once.
  */
-export function spendProofIdCte(digest: number, ttl: number): string {
+export function spendProofIdsCte(checks: string): string {
   return `spent AS (
     INSERT INTO dpop_proof_ids (id, expires_at)
-    SELECT $${digest}::bytea, now() + $${ttl}::float8 * interval '1 millisecond' WHERE $${digest}::bytea IS NOT NULL
-    ON CONFLICT (id) DO NOTHING RETURNING 1)`;
+    SELECT digest, now() + ttl_ms * interval '1 millisecond' FROM ${checks} WHERE digest IS NOT NULL
+    ON CONFLICT (id) DO NOTHING RETURNING id)`;
 }
 
-/** The column that says whether the proof ID was new. */
-export const PROOF_ID_NEW_SQL = 'EXISTS (SELECT 1 FROM spent) AS proof_id_new';
+/** The column that says whether the proof ID of the group's row `row` was new. */
+export function proofIdNewSql(row: string): string {
+  return `(${row}.digest IS NOT NULL AND ${row}.digest IN (SELECT id FROM spent)) AS proof_id_new`;
+}
 
 /** Removes expired proof IDs; run by the server's jobs every auth.dpop_nonce_ttl. */
 export async function sweepProofIds(db: Queryable): Promise<number> {

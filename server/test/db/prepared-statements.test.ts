@@ -81,7 +81,7 @@ describe('prepared statements (D278)', () => {
       const sam = await TestClient.register(node.url, 'sam');
       for (let i = 0; i < 3; i++) expect((await sam.request('GET', '/api/v1/events?after=0&limit=5')).status).toBe(200);
       const names = await preparedOn(node.ctx.pool);
-      expect(names.has('bothy_person_check')).toBe(prepared);
+      expect(names.has('bothy_person_checks')).toBe(prepared);
       if (!prepared) expect([...names].filter((n) => n.startsWith('bothy_'))).toEqual([]);
     } finally {
       await node.close();

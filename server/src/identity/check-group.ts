@@ -1,0 +1,111 @@
+// Token checks in groups (D545, issue 22). Every REST request and every gateway identify checks
+// its token's principal, device and session and spends its DPoP proof's ID for the cluster in one
+// statement (D47, D278). At one request at a time that statement is one round trip; under load it
+// was one round trip per request, and on a shared 2-core machine a round trip costs both sides far
+// more CPU than the statement's own work (profile.md section 37: a write on the loopback socket is
+// about 175 µs of the server's CPU, and 6,500 single checks per second fill both cores where the
+// same checks in groups reach 40,000).
+//
+// So the checks that arrive in one turn of the event loop go to PostgreSQL together: one statement
+// with one row per check (arrays of the values, unnest WITH ORDINALITY), at most
+// server.auth_check_batch_max rows each. A check waits for the end of its turn at most (setImmediate),
+// never for another statement: every group is sent at once, on a pool connection of its own, so the
+// pool's deadlines (server.database_connect_timeout, server.database_query_timeout) apply to each
+// check as before. Each row carries its check's ordinal, and each check gets its own row or none.
+//
+// A proof's ID is spent by the group's INSERT ... ON CONFLICT DO NOTHING, whose RETURNING names each
+// ID once, however many of its rows carried it. So no group carries one digest twice: a check whose
+// digest is already in the group being formed starts the next one, which then finds the ID spent.
+// (In one process the replay cache refuses a repeated jti first; this matters when the cache is
+// full, server.dpop_proof_cache_size.)
+import type { Queryable } from '../db/queryable.ts';
+import { bind, type Statement } from '../db/statement.ts';
+
+/** What every grouped check carries: the digest of the proof ID it spends, or null when it spends none. */
+export interface GroupedCheck {
+  digest: Buffer | null;
+}
+
+interface Waiting<I, R> {
+  input: I;
+  resolve: (row: R | undefined) => void;
+  reject: (err: unknown) => void;
+}
+
+/** Test-only breaks of the group (the twins of its two promises). */
+export interface CheckGroupTwins {
+  /** A group may carry one digest twice: both checks find the proof ID new (the twin of "a proof is spent once", D47). */
+  duplicateDigestsGrouped?: boolean;
+  /** Rows are handed out in the order they come back, not by their ordinal: a check without a row takes the next one's (the twin of "each check gets its own row"). */
+  rowsByPosition?: boolean;
+}
+
+export class CheckGroup<I extends GroupedCheck, R extends object> {
+  #waiting: Waiting<I, R>[] = [];
+  #scheduled = false;
+
+  /**
+   * `statement` takes the arrays `values` makes of a group's inputs and returns at most one row per
+   * input, with the input's 1-based position as the integer column `i`.
+   */
+  constructor(
+    private readonly db: Queryable,
+    private readonly statement: Statement,
+    private readonly values: (inputs: readonly I[]) => unknown[],
+    private readonly max: number,
+    private readonly twins: () => CheckGroupTwins | undefined = () => undefined,
+  ) {
+    if (!Number.isInteger(max) || max < 1) throw new RangeError(`a check group holds at least one check, not ${max}`);
+  }
+
+  /** The row of this check, or undefined when the statement returned none for it. */
+  check(input: I): Promise<R | undefined> {
+    return new Promise<R | undefined>((resolve, reject) => {
+      this.#waiting.push({ input, resolve, reject });
+      if (this.#scheduled) return;
+      this.#scheduled = true;
+      setImmediate(() => this.#flush());
+    });
+  }
+
+  #flush(): void {
+    this.#scheduled = false;
+    const waiting = this.#waiting;
+    this.#waiting = [];
+    for (const group of this.#groups(waiting)) void this.#send(group);
+  }
+
+  /** The waiting checks in order, cut into groups of at most `max` in which no digest appears twice. */
+  #groups(waiting: Waiting<I, R>[]): Waiting<I, R>[][] {
+    const duplicatesAllowed = this.twins()?.duplicateDigestsGrouped === true;
+    const groups: Waiting<I, R>[][] = [];
+    let group: Waiting<I, R>[] = [];
+    let digests = new Set<string>();
+    for (const w of waiting) {
+      const key = w.input.digest?.toString('latin1');
+      if (group.length === this.max || (key !== undefined && !duplicatesAllowed && digests.has(key))) {
+        groups.push(group);
+        group = [];
+        digests = new Set();
+      }
+      group.push(w);
+      if (key !== undefined) digests.add(key);
+    }
+    if (group.length) groups.push(group);
+    return groups;
+  }
+
+  async #send(group: Waiting<I, R>[]): Promise<void> {
+    let rows: (R & { i: number })[];
+    try {
+      ({ rows } = await this.db.query<R & { i: number }>(bind(this.statement, this.values(group.map((w) => w.input)))));
+    } catch (err) {
+      for (const w of group) w.reject(err);
+      return;
+    }
+    const byOrdinal: (R | undefined)[] = new Array(group.length);
+    if (this.twins()?.rowsByPosition) rows.forEach((row, k) => (byOrdinal[k] = row));
+    else for (const row of rows) byOrdinal[row.i - 1] = row;
+    group.forEach((w, k) => w.resolve(byOrdinal[k]));
+  }
+}
