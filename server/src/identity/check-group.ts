@@ -15,9 +15,15 @@
 //
 // A proof's ID is spent by the group's INSERT ... ON CONFLICT DO NOTHING, whose RETURNING names each
 // ID once, however many of its rows carried it. So no group carries one digest twice: a check whose
-// digest is already in the group being formed starts the next one, which then finds the ID spent.
-// (In one process the replay cache refuses a repeated jti first; this matters when the cache is
-// full, server.dpop_proof_cache_size.)
+// digest is already in the group being formed starts the next one, and of the two groups, sent at
+// once, the unique index lets exactly one spend the ID, as it did for two single checks. (In one
+// process the replay cache refuses a repeated jti first; this matters when the cache is full,
+// server.dpop_proof_cache_size.) The IDs go in in the order of their digests (proof-ids.ts), so
+// that two groups sharing IDs never wait for each other in a cycle.
+//
+// A statement that fails fails every check of its group, each with the same error (read, never
+// changed, by the REST and gateway answers): a lost connection fails up to a group of requests where
+// it failed one before.
 import type { Queryable } from '../db/queryable.ts';
 import { bind, type Statement } from '../db/statement.ts';
 
@@ -38,6 +44,8 @@ export interface CheckGroupTwins {
   duplicateDigestsGrouped?: boolean;
   /** Rows are handed out in the order they come back, not by their ordinal: a check without a row takes the next one's (the twin of "each check gets its own row"). */
   rowsByPosition?: boolean;
+  /** A group spends its proof IDs in the order of its checks, not of their digests: two groups that share two IDs can deadlock (the twin of "a check fails for its own reasons only"; read by tokenChecks). */
+  proofIdsUnordered?: boolean;
 }
 
 export class CheckGroup<I extends GroupedCheck, R extends object> {

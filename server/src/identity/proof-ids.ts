@@ -18,11 +18,17 @@ export function proofIdDigest(jkt: string, jti: string): Buffer {
  * A CTE named `spent` that spends the proof IDs of a group of checks (identity/check-group.ts, D545):
  * `checks` is the CTE of the group's rows, whose column `digest` is a proof's digest (NULL: that check
  * spends none) and `ttl_ms` its lifetime in ms. It returns each ID that was new, once.
+ *
+ * The IDs go in in the order of their digests: two groups in flight (on two nodes, or in one process
+ * whose replay cache is full) that share two IDs then wait for each other in one order only. Taken in
+ * the order of their checks, one group could hold X and wait for Y while the other held Y and waited
+ * for X: a deadlock, broken after deadlock_timeout by failing every check of one group.
+ * `unordered`: the test's broken twin.
  */
-export function spendProofIdsCte(checks: string): string {
+export function spendProofIdsCte(checks: string, unordered = false): string {
   return `spent AS (
     INSERT INTO dpop_proof_ids (id, expires_at)
-    SELECT digest, now() + ttl_ms * interval '1 millisecond' FROM ${checks} WHERE digest IS NOT NULL
+    SELECT digest, now() + ttl_ms * interval '1 millisecond' FROM ${checks} WHERE digest IS NOT NULL${unordered ? '' : ' ORDER BY digest'}
     ON CONFLICT (id) DO NOTHING RETURNING id)`;
 }
 

@@ -178,12 +178,13 @@ const VISIBILITY_VERSION_SQL = `${VISIBILITY_VERSION} AS visibility_version`;
  * finds that cheaper than the generic plan and plans the statement anew on every check (custom_plans
  * in pg_prepared_statements), which made a check of one 2.5 times as dear as this form.
  */
-const PERSON_CHECKS = statement(
-  'person_checks',
-  `WITH c AS (
+const personChecks = (unordered = false) =>
+  statement(
+    unordered ? 'person_checks_unordered' : 'person_checks',
+    `WITH c AS (
        SELECT * FROM unnest((SELECT $1::uuid[]), (SELECT $2::uuid[]), (SELECT $3::uuid[]), (SELECT $4::bytea[]), (SELECT $5::float8[])) WITH ORDINALITY
                   AS c(principal_id, device_id, session_id, digest, ttl_ms, i)),
-     ${spendProofIdsCte('c')}
+     ${spendProofIdsCte('c', unordered)}
      SELECT c.i::int AS i, p.kind, p.status, ${VISIBILITY_VERSION_SQL}, ${proofIdNewSql('c')},
             d.state AS device_state, d.jkt AS device_jkt,
             (s.revoked_at IS NOT NULL OR s.expires_at < now()) AS session_revoked, s.principal_id AS session_principal
@@ -191,25 +192,26 @@ const PERSON_CHECKS = statement(
        JOIN principals p ON p.id = c.principal_id
        LEFT JOIN devices d ON d.id = c.device_id AND d.principal_id = p.id
        LEFT JOIN sessions s ON s.id = c.session_id`,
-);
+  );
 
 /**
- * Agents' and apps' API token checks with their proof spends, as PERSON_CHECKS and read as it is (D545,
+ * Agents' and apps' API token checks with their proof spends, as personChecks and read as it is (D545,
  * D278). `token_revoked` is NULL where the token has no row (a restore to a time before it was made,
  * a row removed by hand): the check refuses it as a revoked one.
  */
-const API_TOKEN_CHECKS = statement(
-  'api_token_checks',
-  `WITH c AS (
+const apiTokenChecks = (unordered = false) =>
+  statement(
+    unordered ? 'api_token_checks_unordered' : 'api_token_checks',
+    `WITH c AS (
        SELECT * FROM unnest((SELECT $1::uuid[]), (SELECT $2::uuid[]), (SELECT $3::bytea[]), (SELECT $4::float8[])) WITH ORDINALITY
                   AS c(principal_id, token_id, digest, ttl_ms, i)),
-     ${spendProofIdsCte('c')}
+     ${spendProofIdsCte('c', unordered)}
      SELECT c.i::int AS i, p.kind, p.status, ${VISIBILITY_VERSION_SQL}, ${proofIdNewSql('c')},
             CASE WHEN t.id IS NOT NULL THEN t.revoked_at IS NOT NULL END AS token_revoked
        FROM c
        JOIN principals p ON p.id = c.principal_id
        LEFT JOIN api_tokens t ON t.id = c.token_id AND t.principal_id = p.id`,
-);
+  );
 
 /** The two kinds of token check of one process, each in groups of at most server.auth_check_batch_max (D545). */
 export interface TokenChecks {
@@ -218,17 +220,18 @@ export interface TokenChecks {
 }
 
 export function tokenChecks(db: Queryable, max: number, twins?: () => CheckGroupTwins | undefined): TokenChecks {
+  const unordered = twins?.()?.proofIdsUnordered === true;
   return {
     person: new CheckGroup<PersonCheck, PersonRow>(
       db,
-      PERSON_CHECKS,
+      personChecks(unordered),
       (cs) => [cs.map((c) => c.principalId), cs.map((c) => c.deviceId), cs.map((c) => c.sessionId), cs.map((c) => c.digest), cs.map((c) => c.ttlMs)],
       max,
       twins,
     ),
     apiToken: new CheckGroup<ApiTokenCheck, ApiTokenRow>(
       db,
-      API_TOKEN_CHECKS,
+      apiTokenChecks(unordered),
       (cs) => [cs.map((c) => c.principalId), cs.map((c) => c.tokenId), cs.map((c) => c.digest), cs.map((c) => c.ttlMs)],
       max,
       twins,

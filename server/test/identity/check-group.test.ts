@@ -10,16 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/db/queryable.ts';
 import { statement } from '../../src/db/statement.ts';
 import { CheckGroup, type CheckGroupTwins } from '../../src/identity/check-group.ts';
-import { tokenChecks } from '../../src/identity/tokens.ts';
+import { signAccessToken, tokenChecks } from '../../src/identity/tokens.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
 const t = useTestServer();
 let sam: TestClient;
-let lee: TestClient;
+let alex: TestClient;
 beforeAll(async () => {
   sam = await t.client('sam');
-  lee = await t.client('alex');
+  alex = await t.client('alex');
 });
 
 /** The test's pool, counting the statements sent through it. */
@@ -48,7 +48,7 @@ describe('token checks in groups (6.3, D545)', () => {
     const { db, statements } = counted();
     const checks = tokenChecks(db, 64, () => twins);
     const unknown = { ...personOf(sam), principalId: uuidv7() };
-    const rows = await Promise.all([checks.person.check(unknown), checks.person.check(personOf(sam)), checks.person.check(personOf(lee))]);
+    const rows = await Promise.all([checks.person.check(unknown), checks.person.check(personOf(sam)), checks.person.check(personOf(alex))]);
     return { rows, statements: statements() };
   }
 
@@ -57,7 +57,7 @@ describe('token checks in groups (6.3, D545)', () => {
     expect(statements).toBe(1);
     expect(rows[0]).toBeUndefined();
     expect(rows[1]).toMatchObject({ kind: 'user', status: 'active', device_state: 'active', session_revoked: false, session_principal: sam.principalId, proof_id_new: true });
-    expect(rows[2]).toMatchObject({ kind: 'user', status: 'active', device_state: 'active', session_revoked: false, session_principal: lee.principalId, proof_id_new: true });
+    expect(rows[2]).toMatchObject({ kind: 'user', status: 'active', device_state: 'active', session_revoked: false, session_principal: alex.principalId, proof_id_new: true });
   });
 
   it("twin: rows handed out in the order they come back give a check another's row", async () => {
@@ -69,13 +69,15 @@ describe('token checks in groups (6.3, D545)', () => {
     const { db, statements } = counted();
     const checks = tokenChecks(db, 64, () => twins);
     const digest = randomBytes(32);
-    const rows = await Promise.all([checks.person.check(personOf(sam, digest)), checks.person.check(personOf(sam, digest)), checks.person.check(personOf(lee))]);
+    const rows = await Promise.all([checks.person.check(personOf(sam, digest)), checks.person.check(personOf(sam, digest)), checks.person.check(personOf(alex))]);
     return { fresh: rows.map((r) => r?.proof_id_new), statements: statements() };
   }
 
-  it('spends a proof ID once when two checks of one turn carry it: the second goes in the next group and finds it spent (D47)', async () => {
+  it('spends a proof ID once when two checks of one turn carry it: the second goes in a group of its own, and one of the two spends it (D47)', async () => {
     const { fresh, statements } = await oneProofTwiceInOneTurn();
-    expect(fresh).toEqual([true, false, true]);
+    // Both groups are sent at once; the unique index decides which one spends the ID.
+    expect(fresh.slice(0, 2).filter((f) => f === true)).toHaveLength(1);
+    expect(fresh[2]).toBe(true);
     expect(statements).toBe(2);
   });
 
@@ -84,20 +86,24 @@ describe('token checks in groups (6.3, D545)', () => {
     expect(fresh).toEqual([true, true, true]);
   });
 
+  const spentIds = async () => Number((await t.db.pool.query<{ n: string }>('SELECT count(*) AS n FROM dpop_proof_ids')).rows[0]!.n);
+
   it('refuses a proof ID spent by an earlier group, and spends none for a check without one', async () => {
     const checks = tokenChecks(t.db.pool, 64);
     const digest = randomBytes(32);
     expect((await checks.person.check(personOf(sam, digest)))?.proof_id_new).toBe(true);
     expect((await checks.person.check(personOf(sam, digest)))?.proof_id_new).toBe(false);
-    expect((await checks.person.check(personOf(sam, null)))?.proof_id_new).toBe(false);
+    const before = await spentIds();
+    expect(await checks.person.check(personOf(sam, null))).toMatchObject({ session_principal: sam.principalId, proof_id_new: false });
+    expect(await spentIds()).toBe(before);
   });
 
   it('sends at most server.auth_check_batch_max checks in one statement', async () => {
     const { db, statements } = counted();
     const checks = tokenChecks(db, 2);
-    const rows = await Promise.all([sam, lee, sam, lee, sam].map((c) => checks.person.check(personOf(c))));
+    const rows = await Promise.all([sam, alex, sam, alex, sam].map((c) => checks.person.check(personOf(c))));
     expect(statements()).toBe(3);
-    expect(rows.map((r) => r?.session_principal)).toEqual([sam, lee, sam, lee, sam].map((c) => c.principalId));
+    expect(rows.map((r) => r?.session_principal)).toEqual([sam, alex, sam, alex, sam].map((c) => c.principalId));
   });
 
   it("checks an agent's API token in groups too: its own row, the token's state", async () => {
@@ -114,6 +120,15 @@ describe('token checks in groups (6.3, D545)', () => {
     expect(unknownToken).toMatchObject({ kind: 'agent', token_revoked: null });
   });
 
+  it('fails the checks of a group whose statement fails, and no other group of the same turn', async () => {
+    // One check per group: the statement fails for the value 1 only.
+    const oneFails = statement('check_group_test_one_fails', 'SELECT i::int AS i, 10 / (v - 1) AS r FROM unnest((SELECT $1::int[])) WITH ORDINALITY AS c(v, i)');
+    const group = new CheckGroup<{ digest: null; v: number }, { i: number; r: number }>(t.db.pool, oneFails, (cs) => [cs.map((c) => c.v)], 1);
+    const settled = await Promise.allSettled([2, 1, 3].map((v) => group.check({ digest: null, v })));
+    expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(settled.map((r) => (r.status === 'fulfilled' ? r.value?.r : undefined))).toEqual([10, undefined, 5]);
+  });
+
   it('fails every check of a group whose statement fails, and sends the next group', async () => {
     const broken = statement('check_group_test_broken', 'SELECT i::int AS i FROM unnest($1::int[]) WITH ORDINALITY AS c(v, i) WHERE v / 0 = 1');
     const group = new CheckGroup<{ digest: null; v: number }, { i: number }>(t.db.pool, broken, (cs) => [cs.map((c) => c.v)], 64);
@@ -127,6 +142,77 @@ describe('token checks in groups (6.3, D545)', () => {
       64,
     );
     expect((await Promise.all([working.check({ digest: null, v: 7 }), working.check({ digest: null, v: 8 })])).map((r) => r?.v)).toEqual([7, 8]);
+  });
+});
+
+describe('two groups in flight that share proof IDs (D47, D545)', () => {
+  /** Waits until `n` backends of this database wait for a lock (bounded). */
+  async function lockWaiters(n: number): Promise<void> {
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const { rows } = await t.db.pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (Number(rows[0]!.n) >= n) return;
+      if (Date.now() > until) throw new Error(`fewer than ${n} backends wait for a lock after 10 s`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  /**
+   * Group B spends Y, Z and X in the order of its checks while another transaction holds Z; group A
+   * then spends X and Y. In digest order B takes X first, so A waits behind B and both end. In the
+   * order of the checks B holds Y and waits for Z, A holds X and waits for Y, and once Z is free B
+   * waits for X: a cycle, which PostgreSQL breaks after deadlock_timeout by failing one group.
+   */
+  async function crossedGroups(twins?: CheckGroupTwins) {
+    const digest = (first: number) => Buffer.concat([Buffer.from([first]), randomBytes(31)]);
+    const [x, y, z] = [digest(1), digest(2), digest(3)];
+    const holder = await t.db.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`INSERT INTO dpop_proof_ids (id, expires_at) VALUES ($1, now() + interval '1 hour')`, [z]);
+      const b = tokenChecks(t.db.pool, 64, () => twins);
+      const inB = [y, z, x].map((d) => b.person.check(personOf(sam, d)));
+      await lockWaiters(1);
+      const a = tokenChecks(t.db.pool, 64, () => twins);
+      const inA = [x, y].map((d) => a.person.check(personOf(alex, d)));
+      await lockWaiters(2);
+      await holder.query('ROLLBACK');
+      const settled = await Promise.allSettled([...inB, ...inA]);
+      return settled.map((r) => (r.status === 'fulfilled' ? r.value?.proof_id_new : (r.reason as { code?: string }).code));
+    } finally {
+      holder.release();
+    }
+  }
+
+  it('spends them in digest order: no cycle, every check answered, each ID spent once', async () => {
+    expect(await crossedGroups()).toEqual([true, true, true, false, false]);
+  });
+
+  it('twin: groups that spend them in the order of their checks deadlock, and one group fails (40P01)', async () => {
+    expect(await crossedGroups({ proofIdsUnordered: true })).toContain('40P01');
+  });
+});
+
+describe('a token whose IDs are no UUIDs (6.3, D545)', () => {
+  it('is refused 401 on its own, while a check of the same turn passes', async () => {
+    const claims = decodeJwt(sam.accessToken);
+    const { token } = await signAccessToken(t.server.ctx.keys, {
+      principalId: 'not-a-uuid',
+      sessionId: claims.sid as string,
+      deviceId: sam.deviceId,
+      jkt: (claims.cnf as { jkt: string }).jkt,
+      ttlMs: 60_000,
+    });
+    const forged = sam.at(sam.baseUrl);
+    forged.accessToken = token;
+    await sam.request('GET', '/api/v1/events?after=0&limit=1'); // a nonce
+    forged.nonce = sam.nonce;
+    const [bad, good] = await Promise.all([forged.request('GET', '/api/v1/events?after=0&limit=1'), alex.request('GET', '/api/v1/events?after=0&limit=1')]);
+    expect(bad.status).toBe(401);
+    expect((bad.body as { code?: string }).code).toBe(ProblemCode.AuthenticationFailed);
+    expect(good.status).toBe(200);
   });
 });
 
