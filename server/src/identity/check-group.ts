@@ -1,29 +1,19 @@
-// Token checks in groups (D545, issue 22). Every REST request and every gateway identify checks
-// its token's principal, device and session and spends its DPoP proof's ID for the cluster in one
-// statement (D47, D278). At one request at a time that statement is one round trip; under load it
-// was one round trip per request, and on a shared 2-core machine a round trip costs both sides far
-// more CPU than the statement's own work (profile.md section 37: a write on the loopback socket is
-// about 175 µs of the server's CPU, and 6,500 single checks per second fill both cores where the
-// same checks in groups reach 40,000).
+// Token checks in groups (D545, issue 22). Every REST request and every gateway identify, resume
+// and reauth checks its token's principal, device and session and spends its DPoP proof's ID for
+// the cluster in one statement (D47, D278). Under load that was one round trip per request; the
+// checks that arrive in one turn of the event loop now go to PostgreSQL together: one statement with
+// one row per check (arrays of the values, unnest WITH ORDINALITY), at most
+// server.auth_check_batch_max rows each. D545 has the reasons and the measurements.
 //
-// So the checks that arrive in one turn of the event loop go to PostgreSQL together: one statement
-// with one row per check (arrays of the values, unnest WITH ORDINALITY), at most
-// server.auth_check_batch_max rows each. A check waits for the end of its turn at most (setImmediate),
-// never for another statement: every group is sent at once, on a pool connection of its own, so the
-// pool's deadlines (server.database_connect_timeout, server.database_query_timeout) apply to each
-// check as before. Each row carries its check's ordinal, and each check gets its own row or none.
-//
-// A proof's ID is spent by the group's INSERT ... ON CONFLICT DO NOTHING, whose RETURNING names each
-// ID once, however many of its rows carried it. So no group carries one digest twice: a check whose
-// digest is already in the group being formed starts the next one, and of the two groups, sent at
-// once, the unique index lets exactly one spend the ID, as it did for two single checks. (In one
-// process the replay cache refuses a repeated jti first; this matters when the cache is full,
-// server.dpop_proof_cache_size.) The IDs go in in the order of their digests (proof-ids.ts), so
-// that two groups sharing IDs never wait for each other in a cycle.
-//
-// A statement that fails fails every check of its group, each with the same error (read, never
-// changed, by the REST and gateway answers): a lost connection fails up to a group of requests where
-// it failed one before.
+// - A check waits for the end of its turn at most (setImmediate), never for another statement: every
+//   group is sent at once, on a pool connection of its own, so the pool's deadlines apply to each
+//   check as before. Each row carries its check's ordinal; each check gets its own row or none.
+// - No group carries one proof digest twice: the group's INSERT ... ON CONFLICT DO NOTHING returns an
+//   ID once however many of its rows carried it. A check whose digest the forming group holds starts
+//   the next group, and of the two, sent at once, the unique index lets exactly one spend the ID.
+//   (The IDs go in in digest order, proof-ids.ts, so that two groups never wait in a cycle.)
+// - A statement that fails fails every check of its group, each with the same error object (read,
+//   never changed, by the REST and gateway answers).
 import type { Queryable } from '../db/queryable.ts';
 import { bind, type Statement } from '../db/statement.ts';
 
@@ -38,7 +28,7 @@ interface Waiting<I, R> {
   reject: (err: unknown) => void;
 }
 
-/** Test-only breaks of the group (the twins of its two promises). */
+/** Test-only breaks of the group and of its statements (the twins of its promises). */
 export interface CheckGroupTwins {
   /** A group may carry one digest twice: both checks find the proof ID new (the twin of "a proof is spent once", D47). */
   duplicateDigestsGrouped?: boolean;

@@ -1,8 +1,7 @@
-// DPoP proof IDs spent across the cluster (D47): the token check's query
-// inserts the proof's ID into dpop_proof_ids in the same round trip (the
-// checks of one turn together, D545), so a proof
-// that one node accepted is refused by every other node, and by this node after
-// a restart, for as long as its nonce is valid.
+// DPoP proof IDs spent across the cluster (D47): the token check's query inserts
+// the proof's ID into dpop_proof_ids in the same round trip (the checks of one
+// turn together, D545), so a proof that one node accepted is refused by every
+// other node, and by this node after a restart, for as long as its nonce is valid.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/queryable.ts';
 

@@ -62,7 +62,7 @@ describe('token checks in groups (6.3, D545)', () => {
 
   it("twin: rows handed out in the order they come back give a check another's row", async () => {
     const { rows } = await threeInOneTurn({ rowsByPosition: true });
-    expect(rows[0]).toMatchObject({ session_principal: sam.principalId });
+    expect(rows[0]).toBeDefined(); // the unknown principal's check got a row
   });
 
   async function oneProofTwiceInOneTurn(twins?: CheckGroupTwins) {
@@ -129,23 +129,17 @@ describe('token checks in groups (6.3, D545)', () => {
     expect(settled.map((r) => (r.status === 'fulfilled' ? r.value?.r : undefined))).toEqual([10, undefined, 5]);
   });
 
-  it('fails every check of a group whose statement fails, and sends the next group', async () => {
-    const broken = statement('check_group_test_broken', 'SELECT i::int AS i FROM unnest($1::int[]) WITH ORDINALITY AS c(v, i) WHERE v / 0 = 1');
-    const group = new CheckGroup<{ digest: null; v: number }, { i: number }>(t.db.pool, broken, (cs) => [cs.map((c) => c.v)], 64);
+  it('fails every check of a group whose statement fails, and sends the same group object\'s next turn', async () => {
+    const failsForOne = statement('check_group_test_fails_for_one', 'SELECT i::int AS i, 10 / (v - 1) AS r FROM unnest((SELECT $1::int[])) WITH ORDINALITY AS c(v, i)');
+    const group = new CheckGroup<{ digest: null; v: number }, { i: number; r: number }>(t.db.pool, failsForOne, (cs) => [cs.map((c) => c.v)], 64);
     const failed = await Promise.allSettled([group.check({ digest: null, v: 1 }), group.check({ digest: null, v: 2 })]);
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(((failed[0] as PromiseRejectedResult).reason as { code?: string }).code).toBe('22012'); // division_by_zero
-    const working = new CheckGroup<{ digest: null; v: number }, { i: number; v: number }>(
-      t.db.pool,
-      statement('check_group_test_working', 'SELECT i::int AS i, v FROM unnest($1::int[]) WITH ORDINALITY AS c(v, i)'),
-      (cs) => [cs.map((c) => c.v)],
-      64,
-    );
-    expect((await Promise.all([working.check({ digest: null, v: 7 }), working.check({ digest: null, v: 8 })])).map((r) => r?.v)).toEqual([7, 8]);
+    expect((await Promise.all([group.check({ digest: null, v: 2 }), group.check({ digest: null, v: 3 })])).map((r) => r?.r)).toEqual([10, 5]);
   });
 });
 
-describe('two groups in flight that share proof IDs (D47, D545)', () => {
+describe('two groups in flight that share proof IDs (6.3, D47, D545)', () => {
   /** Waits until `n` backends of this database wait for a lock (bounded). */
   async function lockWaiters(n: number): Promise<void> {
     const until = Date.now() + 10_000;
@@ -182,6 +176,7 @@ describe('two groups in flight that share proof IDs (D47, D545)', () => {
       const settled = await Promise.allSettled([...inB, ...inA]);
       return settled.map((r) => (r.status === 'fulfilled' ? r.value?.proof_id_new : (r.reason as { code?: string }).code));
     } finally {
+      await holder.query('ROLLBACK').catch(() => {});
       holder.release();
     }
   }
@@ -196,7 +191,7 @@ describe('two groups in flight that share proof IDs (D47, D545)', () => {
 });
 
 describe('a token whose IDs are no UUIDs (6.3, D545)', () => {
-  it('is refused 401 on its own, while a check of the same turn passes', async () => {
+  it('is refused 401 before its check is grouped, and a check sent beside it passes', async () => {
     const claims = decodeJwt(sam.accessToken);
     const { token } = await signAccessToken(t.server.ctx.keys, {
       principalId: 'not-a-uuid',
@@ -216,7 +211,7 @@ describe('a token whose IDs are no UUIDs (6.3, D545)', () => {
   });
 });
 
-describe('the grouped check is planned once per connection (D545, D278)', () => {
+describe('the grouped check is planned once per connection (6.3, D545, D278)', () => {
   let one: pg.Pool;
   beforeAll(() => {
     one = new pg.Pool({ connectionString: t.db.url, max: 1 });
