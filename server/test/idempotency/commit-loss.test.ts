@@ -39,7 +39,7 @@ interface Node {
   child: ChildProcess;
 }
 
-async function startNode(opts: { viaProxy: boolean; twin?: boolean; writeConcurrency?: number; clientIdTwin?: boolean }): Promise<Node> {
+async function startNode(opts: { viaProxy: boolean; twin?: boolean; writeConcurrency?: number; writeBatchMax?: number; clientIdTwin?: boolean }): Promise<Node> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/support/server-process.ts')], {
     env: {
@@ -51,6 +51,7 @@ async function startNode(opts: { viaProxy: boolean; twin?: boolean; writeConcurr
       // More than ROUTES has: one route without a slot waits for the caught ones, which never give theirs back.
       BOTHY_SERVER_POOL_SIZE: '56',
       BOTHY_SERVER_WRITE_CONCURRENCY: String(opts.writeConcurrency ?? 48),
+      ...(opts.writeBatchMax !== undefined ? { BOTHY_SERVER_WRITE_BATCH_MAX: String(opts.writeBatchMax) } : {}),
       BOTHY_TEST_IDEMPOTENCY_ANSWER_OUTSIDE_TRANSACTION: opts.twin ? 'true' : 'false',
       BOTHY_TEST_CLIENT_ID_AFTER_COMMIT: opts.clientIdTwin ? '1' : '0',
     },
@@ -1014,7 +1015,11 @@ describe('a client_msg_id or client_interaction_id creates once when the answer 
   let alone: Node;
   let grouped: Node;
   beforeAll(async () => {
-    [alone, grouped] = await Promise.all([startNode({ viaProxy: true }), startNode({ viaProxy: true, writeConcurrency: 1 })]);
+    // `alone` commits each message in a transaction of its own (server.write_batch_max 1): its two
+    // messages are sent at once, and their token checks share a statement (D545), so with a batch
+    // they could meet in one group commit, whose failed batch retries each alone (a 201, not the 5xx
+    // a message alone answers).
+    [alone, grouped] = await Promise.all([startNode({ viaProxy: true, writeBatchMax: 1 }), startNode({ viaProxy: true, writeConcurrency: 1 })]);
   }, 60_000);
 
   const fromFirst = (o: ClientIdOutcome) => (typeof o.first === 'string' ? o.first : String(o.first.status));
@@ -1047,7 +1052,7 @@ describe('a client_msg_id or client_interaction_id creates once when the answer 
   }, 120_000);
 
   it('twin: with the client id written after the commit (clientIdAfterCommit), the same check reports a second message, run-triggering message, interaction and group message', async () => {
-    const [twinAlone, twinGrouped] = await Promise.all([startNode({ viaProxy: true, clientIdTwin: true }), startNode({ viaProxy: true, writeConcurrency: 1, clientIdTwin: true })]);
+    const [twinAlone, twinGrouped] = await Promise.all([startNode({ viaProxy: true, writeBatchMax: 1, clientIdTwin: true }), startNode({ viaProxy: true, writeConcurrency: 1, clientIdTwin: true })]);
     const { violations: v, outcomes, groupSizes } = await clientIdRound({ fault: 'withhold_answer', then: 'cut', alone: twinAlone, grouped: twinGrouped, retryAt: (g) => (g ? twinGrouped : twinAlone) });
     expect(outcomes.every((o) => o.committed)).toBe(true);
     expect(Math.max(...groupSizes)).toBeGreaterThan(1);
