@@ -12,8 +12,7 @@ import { idempotentWrites } from '../idempotent-write.ts';
 import { json, send } from '../reply.ts';
 import { uuidParam, validBody } from '../validate.ts';
 
-export function commandRoutes(ctx: ServerContext): Router {
-  const r = Router();
+export function commandRoutes(ctx: ServerContext, r: Router = Router()): Router {
   const once = idempotentWrites(ctx);
   r.get('/agents/:agent_id/commands', async (req, res) => {
     const { visibility } = authOf(res);

@@ -7,8 +7,7 @@ import type { ServerContext } from '../../context.ts';
 import { requestBase } from '../auth.ts';
 import { json, send } from '../reply.ts';
 
-export function discoveryRoutes(ctx: ServerContext): Router {
-  const r = Router();
+export function discoveryRoutes(ctx: ServerContext, r: Router = Router()): Router {
   r.get('/discovery', (req, res) => send(res, json(200, discovery(ctx, req), { 'Cache-Control': 'max-age=60' })));
   return r;
 }

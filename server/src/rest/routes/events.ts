@@ -9,8 +9,7 @@ import { ProblemError } from '../problem.ts';
 import { send } from '../reply.ts';
 import { intParam, uuidV7Param } from '../validate.ts';
 
-export function eventRoutes(ctx: ServerContext): Router {
-  const r = Router();
+export function eventRoutes(ctx: ServerContext, r: Router = Router()): Router {
   r.get('/events', async (req, res) => {
     const { visibility } = authOf(res);
     const pageSize = ctx.config.spec['sync.catchup_page_size'];

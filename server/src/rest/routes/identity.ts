@@ -11,8 +11,7 @@ import { ProblemError } from '../problem.ts';
 import { json, send } from '../reply.ts';
 import { uuidParam, validBody } from '../validate.ts';
 
-export function publicIdentityRoutes(ctx: ServerContext): Router {
-  const r = Router();
+export function publicIdentityRoutes(ctx: ServerContext, r: Router = Router()): Router {
   r.get('/jwks.json', (_req, res) => send(res, json(200, { keys: ctx.keys.publicJwks }, { 'Cache-Control': 'max-age=300' })));
   if (ctx.config.server.devEndpoints) {
     r.post('/dev/tokens', async (req, res) => {
@@ -38,8 +37,7 @@ export function publicIdentityRoutes(ctx: ServerContext): Router {
 }
 
 /** GET /devices/{id}: before the general auth, since a pending device may call it (6.4: 4016). */
-export function deviceStateRoutes(ctx: ServerContext): Router {
-  const r = Router();
+export function deviceStateRoutes(ctx: ServerContext, r: Router = Router()): Router {
   r.get('/devices/:device_id', requireAuth(ctx, { allowPendingDevice: true }), async (req, res) => {
     const { auth } = authOf(res);
     const id = uuidParam(req.params.device_id, 'device_id');

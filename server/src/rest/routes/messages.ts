@@ -17,8 +17,7 @@ function correlationId(req: Request): string | undefined {
 /** listThreadMessages' `limit`: `maximum: 500` in the contract; more is a 400, as the contract's validators would say. */
 const MESSAGES_LIMIT_MAX = 500;
 
-export function messageRoutes(ctx: ServerContext): Router {
-  const r = Router();
+export function messageRoutes(ctx: ServerContext, r: Router = Router()): Router {
   const messages = new MessageService(ctx);
   const once = idempotentWrites(ctx);
 

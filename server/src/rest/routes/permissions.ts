@@ -9,8 +9,7 @@ import { idempotentWrites } from '../idempotent-write.ts';
 import { json } from '../reply.ts';
 import { uuidParam, validBody } from '../validate.ts';
 
-export function permissionRoutes(ctx: ServerContext): Router {
-  const r = Router();
+export function permissionRoutes(ctx: ServerContext, r: Router = Router()): Router {
   const once = idempotentWrites(ctx);
   // Per request: on the context of the key's transaction when there is a key (D40).
   const admin = (c: ServerContext) => new PermissionAdmin(c);

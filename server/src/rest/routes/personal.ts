@@ -12,8 +12,7 @@ import { uuidParam, validBody } from '../validate.ts';
 
 const SETTING_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
 
-export function personalRoutes(ctx: ServerContext): Router {
-  const r = Router();
+export function personalRoutes(ctx: ServerContext, r: Router = Router()): Router {
   const personal = new PersonalService(ctx);
   const once = idempotentWrites(ctx);
   // Writes run on the context of the key's transaction when there is a key (D40).

@@ -9,8 +9,7 @@ import { idempotentWrites } from '../idempotent-write.ts';
 import { json } from '../reply.ts';
 import { validBody } from '../validate.ts';
 
-export function presenceRoutes(ctx: ServerContext): Router {
-  const r = Router();
+export function presenceRoutes(ctx: ServerContext, r: Router = Router()): Router {
   const once = idempotentWrites(ctx);
   r.post('/agents/me/heartbeat', async (req, res) => {
     const { auth } = authOf(res);

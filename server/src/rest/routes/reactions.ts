@@ -8,8 +8,7 @@ import { idempotentWrites } from '../idempotent-write.ts';
 import { json } from '../reply.ts';
 import { uuidParam } from '../validate.ts';
 
-export function reactionRoutes(ctx: ServerContext): Router {
-  const r = Router();
+export function reactionRoutes(ctx: ServerContext, r: Router = Router()): Router {
   const once = idempotentWrites(ctx);
   for (const [method, add] of [['put', true], ['delete', false]] as const) {
     r[method]('/messages/:message_id/reactions/:emoji', async (req, res) => {

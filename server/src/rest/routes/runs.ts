@@ -27,8 +27,7 @@ function reply<T>(outcome: Outcome<T>): Reply {
   return 'ok' in outcome ? json(200, outcome.ok) : problemReply(outcome.refused);
 }
 
-export function runRoutes(ctx: ServerContext): Router {
-  const r = Router();
+export function runRoutes(ctx: ServerContext, r: Router = Router()): Router {
   const once = idempotentWrites(ctx);
   // Writes run on the context of the key's transaction when there is a key (D40).
   const within = (c: ServerContext) => new RunLifecycle(c);

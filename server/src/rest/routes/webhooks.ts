@@ -9,8 +9,7 @@ import { idempotentWrites } from '../idempotent-write.ts';
 import { json, send } from '../reply.ts';
 import { uuidParam, validBody } from '../validate.ts';
 
-export function webhookRoutes(ctx: ServerContext): Router {
-  const r = Router();
+export function webhookRoutes(ctx: ServerContext, r: Router = Router()): Router {
   const once = idempotentWrites(ctx);
   const subs = (c: ServerContext) => new WebhookSubscriptions(c);
 
