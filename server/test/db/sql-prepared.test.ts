@@ -59,6 +59,24 @@ describe('prepared statements in a simple-query batch (D281)', () => {
     expect(() => sqlStatementName('a; DROP TABLE x', 'SELECT 1')).toThrow(TypeError);
   });
 
+  it('gives a text the same name from its kept names as worked out anew, for a label of its own, also past the names it keeps (D546)', () => {
+    const first = sqlStatementName('a', 'SELECT 1');
+    expect(sqlStatementName('a', 'SELECT 1')).toBe(first);
+    expect(sqlStatementName('b', 'SELECT 1')).toMatch(/^bothy_b_/);
+    expect(sqlStatementName('b', 'SELECT 1').slice('bothy_b_'.length)).toBe(first.slice('bothy_a_'.length));
+    // Pairs that read alike once joined are named apart, and a label with a line break is refused
+    // also when its joined pair is kept under a plain label.
+    expect(sqlStatementName('a', '_bX')).not.toBe(sqlStatementName('a_b', 'X'));
+    sqlStatementName('a', 'b\nSELECT 1');
+    expect(() => sqlStatementName('a\nb', 'SELECT 1')).toThrow(TypeError);
+    const many = Array.from({ length: 2_500 }, (_, i) => sqlStatementName('a', `SELECT ${i}`));
+    expect(new Set(many).size).toBe(2_500);
+    expect(sqlStatementName('a', 'SELECT 1')).toBe(first);
+    expect(sqlStatementName('a', 'SELECT 2499')).toBe(many[2_499]);
+    // A refused label is never kept: refused on every call.
+    expect(() => sqlStatementName('a; DROP TABLE x', 'SELECT 1')).toThrow(TypeError);
+  });
+
   it('uses a statement the connection already holds where the client lost track of it (no 42P05), and gives up a connection whose PREPARE failed', async () => {
     const pool = createPool(t.db.url, { max: 1 });
     try {
