@@ -76,8 +76,8 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
       res.setHeader('Connection', 'close');
       throw new ProblemError(ProblemCode.ServiceUnavailable, 'the node is shutting down; retry the request, another node takes it', {}, { 'Retry-After': '1' });
     }
-    // Every answer carries a fresh nonce for the next DPoP proof (RFC 9449, 8).
-    res.setHeader('DPoP-Nonce', ctx.nonces.issue());
+    // Every answer carries a nonce for the next DPoP proof (RFC 9449, 8), the one answers share now (D546).
+    res.setHeader('DPoP-Nonce', ctx.nonces.shared());
     res.setHeader('Access-Control-Expose-Headers', 'DPoP-Nonce, ETag, Idempotent-Replay');
     // A body comes with a Content-Length over 0 or with Transfer-Encoding (chunked, RFC 9112 6.3).
     const hasBody = (req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH') && (req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0);

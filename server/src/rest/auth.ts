@@ -1,6 +1,6 @@
 // REST authentication: DPoP-bound tokens (RFC 9449) checked by the same module
 // as the gateway's identify (identity/authenticate.ts), with htm and htu of the
-// request and a server nonce. Every response carries a fresh DPoP-Nonce.
+// request and a server nonce. Every response carries a DPoP-Nonce, the one REST answers share for up to a second (D546).
 import type { NextFunction, Request, Response } from 'express';
 import { ProblemCode } from '@bothy/generated';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';

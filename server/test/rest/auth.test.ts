@@ -16,7 +16,7 @@ const code = (r: { body: unknown }) => (r.body as { code?: string }).code;
 const events = (c: TestClient, o = {}) => c.request('GET', '/api/v1/events?after=0&limit=1', o);
 
 describe('DPoP-bound REST requests (6.3, RFC 9449)', () => {
-  it('accepts a valid proof with the server nonce, and hands out a fresh DPoP-Nonce on every answer', async () => {
+  it('accepts a valid proof with the server nonce, and hands out a DPoP-Nonce on every answer', async () => {
     const r = await events(sam);
     expect(r.status).toBe(200);
     expect(r.headers.get('dpop-nonce')).toBeTruthy();
