@@ -23,7 +23,12 @@ import { PreparingClient } from './pool.ts';
  * NAMES_KEPT, so that no run of texts can grow it without bound.
  */
 const names = new Map<string, string>();
-const NAMES_KEPT = 1024;
+export const NAMES_KEPT = 1024;
+
+/** How many names are kept now (tests). */
+export function keptStatementNames(): number {
+  return names.size;
+}
 
 /** The name of `text` prepared under `label`: a hash of the text, so that a changed text never meets an older statement. */
 export function sqlStatementName(label: string, text: string): string {

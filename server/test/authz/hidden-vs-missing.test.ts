@@ -585,7 +585,7 @@ describe('a hidden resource answers like a missing one (D17, D49; 7.2)', () => {
     for (const s of r.skipped) console.log(`skipped ${s}`);
     // Every made-up ID reached its route: none was refused for a request the walk built badly.
     expect(r.answered!.filter((a) => /: (400|401|415|5\d\d)\b/.test(a))).toEqual([]);
-    // ... and a route of its own: none fell through to the 404 of a path no route serves (the routers' order, D546).
+    // ... and a route of its own: none fell through to the 404 of a path no route serves (a route module left out of the routers, D546).
     expect(r.answered!.filter((a) => a.includes('(no route '))).toEqual([]);
     // The walk reached every operation that names something hideable, for both callers.
     expect(r.compared.length).toBeGreaterThan(10);

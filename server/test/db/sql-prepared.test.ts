@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadVisibility } from '../../src/authz/visibility.ts';
 import type { ServerContext } from '../../src/context.ts';
 import { createPool, type Pool, type PreparingClient } from '../../src/db/pool.ts';
-import { executeText, sqlStatementName } from '../../src/db/sql-prepared.ts';
+import { executeText, keptStatementNames, NAMES_KEPT, sqlStatementName } from '../../src/db/sql-prepared.ts';
 import { WriteGate } from '../../src/events/write-gate.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { clientPayloadHash, MessageGroupCommit, type CreateRequest } from '../../src/messages/create.ts';
@@ -71,6 +71,7 @@ describe('prepared statements in a simple-query batch (D281)', () => {
     expect(() => sqlStatementName('a\nb', 'SELECT 1')).toThrow(TypeError);
     const many = Array.from({ length: 2_500 }, (_, i) => sqlStatementName('a', `SELECT ${i}`));
     expect(new Set(many).size).toBe(2_500);
+    expect(keptStatementNames()).toBeLessThanOrEqual(NAMES_KEPT);
     expect(sqlStatementName('a', 'SELECT 1')).toBe(first);
     expect(sqlStatementName('a', 'SELECT 2499')).toBe(many[2_499]);
     // A refused label is never kept: refused on every call.
