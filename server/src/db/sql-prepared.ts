@@ -17,29 +17,36 @@ import { inlineSql, literal } from './inline.ts';
 import { PreparingClient } from './pool.ts';
 
 /**
- * The names already worked out, per label and text: a statement's text is built anew for every
- * message of a batch, and hashing it each time cost the write path about 10 µs per statement (D546).
- * The texts are the few forms of the server's own statements; the map is emptied should it ever reach
- * NAMES_KEPT, so that no run of texts can grow it without bound.
+ * The names already worked out, per label and then per text (D546): hashing a statement's text on every
+ * call cost the write path about 10 µs per statement. Keyed by the text itself, so that a text built once
+ * (the group commit's forms, messages/create.ts) is found by the hash V8 keeps with the string. The
+ * texts are the few forms of the server's own statements; every name is dropped should they ever reach
+ * NAMES_KEPT, so that no run of texts can grow the map without bound.
  */
-const names = new Map<string, string>();
+const names = new Map<string, Map<string, string>>();
+let namesKept = 0;
 export const NAMES_KEPT = 1024;
 
 /** How many names are kept now (tests). */
 export function keptStatementNames(): number {
-  return names.size;
+  return namesKept;
 }
 
 /** The name of `text` prepared under `label`: a hash of the text, so that a changed text never meets an older statement. */
 export function sqlStatementName(label: string, text: string): string {
-  // The label is checked first: one with a line break could otherwise find the pair of another label.
-  if (!/^[a-z][a-z0-9_]*$/.test(label)) throw new TypeError(`a statement label is lower-case letters, digits and _, not ${JSON.stringify(label)}`);
-  const key = `${label}\n${text}`;
-  const known = names.get(key);
+  const known = names.get(label)?.get(text);
   if (known !== undefined) return known;
+  // Checked before a label is kept, so a label only ever finds names once it passed.
+  if (!/^[a-z][a-z0-9_]*$/.test(label)) throw new TypeError(`a statement label is lower-case letters, digits and _, not ${JSON.stringify(label)}`);
   const name = `bothy_${label}_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
-  if (names.size >= NAMES_KEPT) names.clear();
-  names.set(key, name);
+  if (namesKept >= NAMES_KEPT) {
+    names.clear();
+    namesKept = 0;
+  }
+  let ofLabel = names.get(label);
+  if (!ofLabel) names.set(label, (ofLabel = new Map()));
+  ofLabel.set(text, name);
+  namesKept += 1;
   return name;
 }
 

@@ -108,8 +108,35 @@ export interface CreatedMessageRow extends MessageRow {
  * statement reads the same with its values bound or written in (db/inline.ts).
  */
 export function createMessageStatement(m: NewMessage, freeResponse = false, twinFollowupWithoutLock = false, twinClientIdAfterCommit = false): { text: string; values: unknown[] } {
+  const mentions = mentionsOf(m.body.content_md);
+  return {
+    text: createMessageText(m.body.clear_draft === true, mentions.length > 0, freeResponse, twinFollowupWithoutLock, twinClientIdAfterCommit),
+    values: [uuidv7(), m.threadId, m.author.id, m.body.client_msg_id, m.hash, originOf(m.author.kind), m.body.content_md, m.body.reply_to_id ?? null,
+      JSON.stringify(m.body.attachments ?? []), mentions, m.author.kind,
+      // The twin (clientIdAfterCommit): the message commits under a stand-in, its client_msg_id follows after the commit.
+      ...(twinClientIdAfterCommit ? [uuidv7()] : [])],
+  };
+}
+
+/**
+ * The statement's text per form, built once (D546): the same string every time, so that its prepared
+ * name (db/sql-prepared.ts) is found without hashing the text again. The forms are the five switches
+ * below, 32 at most.
+ */
+const createMessageTexts = new Map<number, string>();
+
+function createMessageText(clearDraft: boolean, hasMentions: boolean, freeResponse: boolean, twinFollowupWithoutLock: boolean, twinClientIdAfterCommit: boolean): string {
+  const form = (clearDraft ? 1 : 0) | (hasMentions ? 2 : 0) | (freeResponse ? 4 : 0) | (twinFollowupWithoutLock ? 8 : 0) | (twinClientIdAfterCommit ? 16 : 0);
+  let text = createMessageTexts.get(form);
+  if (text === undefined) {
+    text = buildCreateMessageText(clearDraft, hasMentions, freeResponse, twinFollowupWithoutLock, twinClientIdAfterCommit);
+    createMessageTexts.set(form, text);
+  }
+  return text;
+}
+
+function buildCreateMessageText(clearDraft: boolean, hasMentions: boolean, freeResponse: boolean, twinFollowupWithoutLock: boolean, twinClientIdAfterCommit: boolean): string {
   // clear_draft (14) adds the draft step; without it the statement does not name drafts at all.
-  const clearDraft = m.body.clear_draft === true;
   const draft = clearDraft
     ? `,
      d AS (
@@ -118,14 +145,12 @@ export function createMessageStatement(m: NewMessage, freeResponse = false, twin
         RETURNING id, version)`
     : '';
   const draftColumns = clearDraft ? '(SELECT id FROM d) AS draft_id, (SELECT version FROM d) AS draft_version' : 'NULL::uuid AS draft_id, NULL::bigint AS draft_version';
-  const mentions = mentionsOf(m.body.content_md);
   // Only a message that mentions someone looks its mentions up among the agents (D80).
-  const agents = mentionAgentsColumn(mentions.length > 0, '$10::uuid[]');
+  const agents = mentionAgentsColumn(hasMentions, '$10::uuid[]');
   // 15.4: where it may trigger (a mention, or a channel of the author's with a free-response agent), the thread's active runs.
-  const active = activeRunsColumn(mentions.length > 0 || freeResponse, '$2::uuid', twinFollowupWithoutLock);
-  return {
-    // o: the thread lock, read with the thread as it is once locked (closed, 13.3: a send reopens a done thread, D181).
-    text: `WITH dup AS (
+  const active = activeRunsColumn(hasMentions || freeResponse, '$2::uuid', twinFollowupWithoutLock);
+  // o: the thread lock, read with the thread as it is once locked (closed, 13.3: a send reopens a done thread, D181).
+  return `WITH dup AS (
        SELECT * FROM messages WHERE author_principal_id = $3::uuid AND client_msg_id = $4::uuid),
      o AS (
        SELECT id, closed FROM threads WHERE id = $2::uuid AND NOT EXISTS (SELECT 1 FROM dup) FOR NO KEY UPDATE),
@@ -141,12 +166,7 @@ export function createMessageStatement(m: NewMessage, freeResponse = false, twin
               $7::text, $8::uuid, $9::jsonb, $10::uuid[] FROM t RETURNING *)${draft}
      SELECT m.*, $11::text AS author_kind, false AS replay, ${draftColumns}, ${agents}, ${active}, (SELECT reopened FROM t) AS reopened_thread FROM m
      UNION ALL
-     SELECT dup.*, $11::text, true, NULL::uuid, NULL::bigint, ${agents}, '[]'::jsonb, NULL::jsonb FROM dup`,
-    values: [uuidv7(), m.threadId, m.author.id, m.body.client_msg_id, m.hash, originOf(m.author.kind), m.body.content_md, m.body.reply_to_id ?? null,
-      JSON.stringify(m.body.attachments ?? []), mentions, m.author.kind,
-      // The twin (clientIdAfterCommit): the message commits under a stand-in, its client_msg_id follows after the commit.
-      ...(twinClientIdAfterCommit ? [uuidv7()] : [])],
-  };
+     SELECT dup.*, $11::text, true, NULL::uuid, NULL::bigint, ${agents}, '[]'::jsonb, NULL::jsonb FROM dup`;
 }
 
 /** Runs createMessageStatement with bound values. Undefined when the thread does not exist. */
