@@ -104,6 +104,8 @@ export class Outbox {
   readonly #emitter: Emitter<OutboxEventMap> = reportingEmitter<OutboxEventMap>();
   readonly #entries = new Map<string, OutboxEntry>();
   readonly #inFlight = new Set<string>();
+  /** The store's writes under way (put, delete, clear), so that idle() and close() wait for them too. */
+  readonly #storeWrites = new Set<Promise<unknown>>();
   /**
    * Creates whose echo may never come, so that their answer confirms them (as settleSent would): tried
    * before this outbox opened (a restart; the echo may have been processed before the entry left the
@@ -334,7 +336,7 @@ export class Outbox {
     this.#wiped = true;
     this.#paused = true;
     this.#entries.clear();
-    await this.#store.clear();
+    await this.#storeWrite(this.#store.clear());
   }
 
   /**
@@ -349,9 +351,24 @@ export class Outbox {
     this.#timer = undefined;
   }
 
-  /** Waits until no request is in flight (tests, shutdown). */
+  /**
+   * Waits until no request is in flight and no write of the store is under way (tests, shutdown): a
+   * removal after an echo that arrived just before close() is on the store once close() resolved, so
+   * that an app that exits then does not send the confirmed message again on its next start.
+   */
   async idle(): Promise<void> {
-    while (this.#inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    while (this.#inFlight.size > 0 || this.#storeWrites.size > 0) {
+      if (this.#storeWrites.size > 0) await Promise.allSettled([...this.#storeWrites]);
+      else await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+
+  /** One write of the store, counted while it is under way (idle()). */
+  #storeWrite<T>(write: Promise<T>): Promise<T> {
+    this.#storeWrites.add(write);
+    const done = () => this.#storeWrites.delete(write);
+    write.then(done, done);
+    return write;
   }
 
   /** D330: a write that nothing would ever send is refused, not taken and lost. */
@@ -398,7 +415,7 @@ export class Outbox {
   /** One write of the store; its failure is a StorageError. */
   async #put(entry: OutboxEntry): Promise<void> {
     try {
-      await this.#store.put(entry);
+      await this.#storeWrite(this.#store.put(entry));
     } catch (error) {
       throw storageError(error);
     }
@@ -433,7 +450,7 @@ export class Outbox {
     this.#entries.delete(entry.id);
     this.#triedBefore.delete(entry.id);
     try {
-      await this.#store.delete(entry.id);
+      await this.#storeWrite(this.#store.delete(entry.id));
     } catch (error) {
       if (strict && !this.#brokenStore) {
         this.#entries.set(entry.id, entry);

@@ -344,6 +344,40 @@ class PutFailingOutboxStore extends MemoryOutboxStore {
   }
 }
 
+describe('outbox: close() then idle() leaves nothing being written (13.2)', () => {
+  it("waits for a removal the outbox began after an echo, as the client's dispatch begins it without waiting", async () => {
+    let release!: () => void;
+    let deleting = false;
+    let deleted = false;
+    class SlowStore extends MemoryOutboxStore {
+      override async delete(id: string): Promise<void> {
+        deleting = true;
+        await new Promise<void>((resolve) => (release = resolve));
+        await super.delete(id);
+        deleted = true;
+      }
+    }
+    store = new SlowStore();
+    const outbox = await open();
+    await outbox.sendMessage(THREAD, 'echo me');
+    await settle();
+    void outbox.confirmEcho(messageCreated(951, [...transport.messages.values()][0]!));
+    await settle();
+    expect(deleting).toBe(true);
+    outbox.close();
+    let idle = false;
+    const done = outbox.idle().then(() => {
+      idle = true;
+    });
+    await settle(10);
+    expect(idle).toBe(false);
+    release();
+    await done;
+    expect(deleted).toBe(true);
+    expect(await store.load()).toEqual([]);
+  });
+});
+
 describe('outbox: a store that fails (13.2: stored before it counts; D390)', () => {
   /**
    * The person edits, then deletes, an unsent message while the store fails; then the app restarts
