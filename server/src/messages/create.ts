@@ -124,12 +124,19 @@ export function createMessageStatement(m: NewMessage, freeResponse = false, twin
  * below, 32 at most.
  */
 const createMessageTexts = new Map<number, string>();
+let formsBuilt = 0;
+
+/** How many texts have been built (tests: each form once). */
+export function createMessageFormsBuilt(): number {
+  return formsBuilt;
+}
 
 function createMessageText(clearDraft: boolean, hasMentions: boolean, freeResponse: boolean, twinFollowupWithoutLock: boolean, twinClientIdAfterCommit: boolean): string {
   const form = (clearDraft ? 1 : 0) | (hasMentions ? 2 : 0) | (freeResponse ? 4 : 0) | (twinFollowupWithoutLock ? 8 : 0) | (twinClientIdAfterCommit ? 16 : 0);
   let text = createMessageTexts.get(form);
   if (text === undefined) {
     text = buildCreateMessageText(clearDraft, hasMentions, freeResponse, twinFollowupWithoutLock, twinClientIdAfterCommit);
+    formsBuilt += 1;
     createMessageTexts.set(form, text);
   }
   return text;

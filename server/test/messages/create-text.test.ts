@@ -4,7 +4,7 @@
 // thread's active runs (15.4): each form's text is checked for its parts.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createMessageStatement, type NewMessage } from '../../src/messages/create.ts';
+import { createMessageFormsBuilt, createMessageStatement, type NewMessage } from '../../src/messages/create.ts';
 import { sqlStatementName } from '../../src/db/sql-prepared.ts';
 
 function message(o: { clearDraft?: boolean; mention?: boolean; content?: string } = {}): NewMessage {
@@ -20,8 +20,11 @@ function message(o: { clearDraft?: boolean; mention?: boolean; content?: string 
 describe('the new message statement, one text per form (5.1, 14, 15.4; D546)', () => {
   it('gives messages of one form the same text, the same string, and so the same name at once', () => {
     const a = createMessageStatement(message({ content: 'one' }));
+    const built = createMessageFormsBuilt();
     const b = createMessageStatement(message({ content: 'another' }));
     expect(b.text).toBe(a.text);
+    // Built once: the second message of the form took the kept text, it built none.
+    expect(createMessageFormsBuilt()).toBe(built);
     expect(sqlStatementName('create_message', b.text)).toBe(sqlStatementName('create_message', a.text));
     // The values stay the message's own.
     expect(b.values[6]).toBe('another');
