@@ -357,18 +357,25 @@ export class Outbox {
    * that an app that exits then does not send the confirmed message again on its next start.
    */
   async idle(): Promise<void> {
-    while (this.#inFlight.size > 0 || this.#storeWrites.size > 0) {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    for (;;) {
       if (this.#storeWrites.size > 0) await Promise.allSettled([...this.#storeWrites]);
-      else await new Promise((resolve) => setTimeout(resolve, 0));
+      else if (this.#inFlight.size > 0) await tick();
+      else {
+        // One more turn: a write's continuation may begin the next (settleSent removes one entry after another).
+        await tick();
+        if (this.#storeWrites.size === 0 && this.#inFlight.size === 0) return;
+      }
     }
   }
 
-  /** One write of the store, counted while it is under way (idle()). */
-  #storeWrite<T>(write: Promise<T>): Promise<T> {
-    this.#storeWrites.add(write);
-    const done = () => this.#storeWrites.delete(write);
-    write.then(done, done);
-    return write;
+  /** One write of the store, counted while it is under way (idle()); a store written in plain JavaScript may return nothing. */
+  #storeWrite<T>(write: Promise<T> | T): Promise<T> {
+    const p = Promise.resolve(write);
+    this.#storeWrites.add(p);
+    const done = () => this.#storeWrites.delete(p);
+    p.then(done, done);
+    return p;
   }
 
   /** D330: a write that nothing would ever send is refused, not taken and lost. */

@@ -372,8 +372,35 @@ describe('outbox: close() then idle() leaves nothing being written (13.2)', () =
     await settle(10);
     expect(idle).toBe(false);
     release();
+    await settle();
     await done;
     expect(deleted).toBe(true);
+    expect(await store.load()).toEqual([]);
+  });
+
+  it('waits for removals that run one after another, as settleSent makes them at a sync point', async () => {
+    let deletes = 0;
+    class SlowStore extends MemoryOutboxStore {
+      override async delete(id: string): Promise<void> {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await super.delete(id);
+        deletes += 1;
+      }
+    }
+    store = new SlowStore();
+    const outbox = await open();
+    for (const text of ['one', 'two', 'three']) await outbox.sendMessage(THREAD, text);
+    await settle();
+    expect(outbox.entries().map((e) => e.state)).toEqual(['sent', 'sent', 'sent']);
+    void outbox.settleSent();
+    outbox.close();
+    let idle = false;
+    const done = outbox.idle().then(() => {
+      idle = true;
+    });
+    for (let i = 0; i < 10 && !idle; i++) await settle(5);
+    await done;
+    expect(deletes).toBe(3);
     expect(await store.load()).toEqual([]);
   });
 });
