@@ -8,7 +8,7 @@ import { createMessageFormsBuilt, createMessageStatement, type NewMessage } from
 import { sqlStatementName } from '../../src/db/sql-prepared.ts';
 
 function message(o: { clearDraft?: boolean; mention?: boolean; content?: string } = {}): NewMessage {
-  const content = `${o.content ?? 'hello'}${o.mention ? ` <@${randomUUID()}>` : ''}`;
+  const content = `${o.content ?? 'a message'}${o.mention ? ` <@${randomUUID()}>` : ''}`;
   return {
     threadId: randomUUID(),
     author: { id: randomUUID(), kind: 'user' },
