@@ -354,7 +354,8 @@ export class Outbox {
   /**
    * Waits until no request is in flight and no write of the store is under way (tests, shutdown): a
    * removal after an echo that arrived just before close() is on the store once close() resolved, so
-   * that an app that exits then does not send the confirmed message again on its next start.
+   * that an app that exits then leaves its store as its outbox was (D547). It waits for a store write
+   * that never settles, too.
    */
   async idle(): Promise<void> {
     const tick = () => new Promise((resolve) => setTimeout(resolve, 0));

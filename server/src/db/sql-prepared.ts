@@ -24,10 +24,9 @@ import { PreparingClient } from './pool.ts';
  * NAMES_KEPT, so that no run of texts can grow the map without bound.
  */
 const names = new Map<string, Map<string, string>>();
-let namesKept = 0;
 export const NAMES_KEPT = 1024;
 
-/** How many names are kept now (tests). */
+/** How many names are kept now. */
 export function keptStatementNames(): number {
   let n = 0;
   for (const ofLabel of names.values()) n += ofLabel.size;
@@ -41,14 +40,11 @@ export function sqlStatementName(label: string, text: string): string {
   // Checked before a label is kept, so a label only ever finds names once it passed.
   if (!/^[a-z][a-z0-9_]*$/.test(label)) throw new TypeError(`a statement label is lower-case letters, digits and _, not ${JSON.stringify(label)}`);
   const name = `bothy_${label}_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
-  if (namesKept >= NAMES_KEPT) {
-    names.clear();
-    namesKept = 0;
-  }
+  // Only on a miss, which the server's few forms make rare: the count is read off the maps, not kept beside them.
+  if (keptStatementNames() >= NAMES_KEPT) names.clear();
   let ofLabel = names.get(label);
   if (!ofLabel) names.set(label, (ofLabel = new Map()));
   ofLabel.set(text, name);
-  namesKept += 1;
   return name;
 }
 

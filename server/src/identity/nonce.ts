@@ -6,9 +6,9 @@
 // REST answers share one nonce for up to SHARED_NONCE_MS (D546): RFC 9449 (8.2)
 // leaves when to issue a new nonce to the server, the shared one stays
 // unpredictable, and a proof is bound to its key and spent once (D47) whatever
-// its nonce. Issuing one per answer and checking it
-// by its HMAC on the next request cost every request about 40 µs (profile.md
-// section 39); the shared nonce is checked by comparison with the one issued.
+// its nonce. Issuing one per answer and checking it by its HMAC on the next
+// request cost every request about 40 µs (profile.md section 39); the shared
+// nonce is checked by comparison with the one issued.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { pooledRandomBytes } from '../internal/random.ts';
 
