@@ -45,6 +45,17 @@ const claims = (token: string) => ({
   payload: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>,
 });
 
+/**
+ * An agent's connection once it is live: the request goes to a live connection of the owner only
+ * (ephemeral frames wait for catchup.complete), so a request asked while it still catches up is
+ * answered empty at the timeout (CI met it under load).
+ */
+async function connectLive(url: string, agent: Agent, consumer: string, open: GatewayTestClient[]): Promise<GatewayTestClient> {
+  const c = await connectAgent(url, agent, consumer, open);
+  await c.waitFor(ServerOp.CatchupComplete);
+  return c;
+}
+
 const errorsOf = (c: GatewayTestClient) => c.frames.filter((f): f is ServerFrameOf<typeof ServerOp.Error> => f.op === ServerOp.Error).map((f) => f.d);
 
 describe('command autocomplete (15.7)', () => {
@@ -83,7 +94,7 @@ describe('command autocomplete (15.7)', () => {
 
   it('an answer in time by the op: the person gets the choices; the request names the place and carries a token without a run', async () => {
     const agent = await agentWithCommand();
-    const adapter = await connectAgent(t.server.url, agent, 'default', open);
+    const adapter = await connectLive(t.server.url, agent, 'default', open);
     const pending = ask(agent);
     await until('the request reached the adapter', () => requests(adapter).length === 1);
     const [{ payload, token }] = requests(adapter) as [{ payload: Requested; token?: string }];
@@ -105,7 +116,7 @@ describe('command autocomplete (15.7)', () => {
 
   it('crosses nodes: the owner is connected only to node B, the person asks node A, and the owner answers by REST (Idempotency-Key)', async () => {
     const agent = await agentWithCommand();
-    const adapter = await connectAgent(nodeB.url, agent, 'default', open);
+    const adapter = await connectLive(nodeB.url, agent, 'default', open);
     const pending = ask(agent);
     await until('the request reached node B', () => requests(adapter).length === 1, TIMEOUT_MS);
     const id = requests(adapter)[0]!.payload.request_id;
@@ -133,7 +144,7 @@ describe('command autocomplete (15.7)', () => {
     try {
       await listener.query('LISTEN ephemeral');
       const agent = await agentWithCommand();
-      const adapter = await connectAgent(nodeB.url, agent, 'default', open);
+      const adapter = await connectLive(nodeB.url, agent, 'default', open);
       const pending = ask(agent);
       await until('the request reached node B', () => requests(adapter).length === 1, TIMEOUT_MS);
       const id = requests(adapter)[0]!.payload.request_id;
@@ -174,7 +185,7 @@ describe('command autocomplete (15.7)', () => {
 
   it('without an answer within command.autocomplete_timeout: an empty list; a late answer is autocomplete_closed, a foreign one not_found', async () => {
     const agent = await agentWithCommand();
-    const adapter = await connectAgent(t.server.url, agent, 'default', open);
+    const adapter = await connectLive(t.server.url, agent, 'default', open);
     const started = Date.now();
     const res = await ask(agent);
     expect(res.status, res.text).toBe(200);
@@ -194,7 +205,7 @@ describe('command autocomplete (15.7)', () => {
 
   it('too many choices are refused (validation_failed) and the request stays open for a valid answer', async () => {
     const agent = await agentWithCommand();
-    const adapter = await connectAgent(t.server.url, agent, 'default', open);
+    const adapter = await connectLive(t.server.url, agent, 'default', open);
     const pending = ask(agent);
     await until('the request', () => requests(adapter).length === 1);
     const id = requests(adapter)[0]!.payload.request_id;
@@ -207,7 +218,7 @@ describe('command autocomplete (15.7)', () => {
 
   it('a forum channel without a thread answers an empty list at once: no request, no token, no question to the agent', async () => {
     const agent = await agentWithCommand();
-    const adapter = await connectAgent(t.server.url, agent, 'default', open);
+    const adapter = await connectLive(t.server.url, agent, 'default', open);
     const forum = uuidv7();
     await t.db.pool.query(`INSERT INTO channels (id, space_id, name, kind) VALUES ($1, $2, 'forum', 'forum')`, [forum, t.ids.space]);
     const g = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: person.who.principalId }, target: { kind: 'channel', id: forum }, level: 'write' } });
@@ -236,7 +247,7 @@ describe('command autocomplete (15.7)', () => {
 
   it('options that would make the request over sync.event_payload_max_bytes are the person’s 413 payload_too_large; nothing reaches the adapter (2.2)', async () => {
     const agent = await agentWithCommand();
-    const adapter = await connectAgent(t.server.url, agent, 'big', open);
+    const adapter = await connectLive(t.server.url, agent, 'big', open);
     const res: TestResponse<{ code: string; detail: string }> = await person.who.request('POST', '/api/v1/commands/autocomplete', {
       body: { agent_id: agent.id, command: 'weather', option: 'city', value: 'Ber', channel_id: person.channel, thread_id: person.thread, options: { days: 'x'.repeat(100_000) } },
     });
@@ -247,8 +258,8 @@ describe('command autocomplete (15.7)', () => {
 
   it('two connections of the owner on two nodes: each request reaches exactly one of them', async () => {
     const agent = await agentWithCommand();
-    const onA = await connectAgent(t.server.url, agent, 'a', open);
-    const onB = await connectAgent(nodeB.url, agent, 'b', open);
+    const onA = await connectLive(t.server.url, agent, 'a', open);
+    const onB = await connectLive(nodeB.url, agent, 'b', open);
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
       const pending = ask(agent);
@@ -266,8 +277,8 @@ describe('command autocomplete (15.7)', () => {
 
   it('twin: nodes that do not claim the request both send it, and the same count sees the duplicate', async () => {
     const agent = await agentWithCommand();
-    const onA = await connectAgent(t.server.url, agent, 'a', open);
-    const onB = await connectAgent(nodeB.url, agent, 'b', open);
+    const onA = await connectLive(t.server.url, agent, 'a', open);
+    const onB = await connectLive(nodeB.url, agent, 'b', open);
     t.server.ctx.twins = { autocompleteWithoutClaim: true };
     nodeB.ctx.twins = { autocompleteWithoutClaim: true };
     try {
