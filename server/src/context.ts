@@ -101,6 +101,8 @@ export interface ServerContext {
     autocompleteContentOnBus?: boolean;
     /** No node sends command.autocomplete_requested: every request times out to [] (commands/autocomplete.ts; the twin of the live case autocomplete.answered, 15.7). */
     autocompleteUndelivered?: boolean;
+    /** A request whose owner's only connection here still catches up goes to nobody and times out to [], as before D548 (commands/autocomplete.ts; the twin of "an adapter that came back gets the request", 15.7). */
+    autocompleteNotHeldForCatchUp?: boolean;
     /** An agent consumer's claims are not ordered: a connection replaced by a newer one on this node still claims and publishes, and any notice of another session replaces the local holder, as before D303 (gateway/gateway.ts claimConsumer; the twin of one holder, 15.1, R-SY-23). */
     consumerClaimUnordered?: boolean;
     /** A closed gateway connection waits for the peer's answer to its close frame as long as ws does (30 s), as before (gateway/connection.ts endCloseHandshake; the twin of "a peer that does not answer holds its socket CLOSE_HANDSHAKE_MS at most"). */

@@ -196,16 +196,33 @@ export interface AutocompleteReceiver {
 }
 
 /**
+ * What became of an ac_requested on this node: `delivered` to a live connection of the owner;
+ * `held` for the owner's connection here that is still catching up (no ephemeral frame goes out
+ * before catchup.complete, 7.2), to be tried again when it goes live (D548); `none` otherwise.
+ */
+export type AutocompleteDelivery = { outcome: 'delivered' | 'none' } | { outcome: 'held'; ownerId: string; expiresAt: Date };
+
+/**
  * ac_requested on this node: if it holds a live connection of the owner, it claims the
  * request (the first node to do so; the others leave it) and sends command.autocomplete_requested
- * to one of them, with a token of trigger_kind autocomplete and no run_id (15.7).
+ * to one of them, with a token of trigger_kind autocomplete and no run_id (15.7). A request that is
+ * no longer open, or past its expires_at, goes to nobody. Without a live connection of the owner
+ * but with one catching up, the request is `held` (gateway.ts tries it again at that connection's
+ * go_live); the claim is made only by the node that delivers.
  */
-export async function deliverAutocomplete(ctx: ServerContext, receivers: Iterable<AutocompleteReceiver>, requestId: string, nodeId: string): Promise<boolean> {
-  const { rows: owners } = await ctx.pool.query<{ owner_id: string }>(`SELECT owner_id FROM command_autocomplete_requests WHERE id = $1 AND state = 'open'`, [requestId]);
+export async function deliverAutocomplete(ctx: ServerContext, receivers: Iterable<AutocompleteReceiver>, requestId: string, nodeId: string): Promise<AutocompleteDelivery> {
+  const { rows: owners } = await ctx.pool.query<{ owner_id: string; expires_at: Date }>(
+    `SELECT owner_id, expires_at FROM command_autocomplete_requests WHERE id = $1 AND state = 'open' AND expires_at > now()`,
+    [requestId],
+  );
   const owner = owners[0]?.owner_id;
-  if (!owner || ctx.twins?.autocompleteUndelivered) return false;
-  const target = [...receivers].find((c) => c.state === 'live' && c.identity?.principalId === owner);
-  if (!target) return false;
+  if (!owner || ctx.twins?.autocompleteUndelivered) return { outcome: 'none' };
+  const mine = [...receivers].filter((c) => c.identity?.principalId === owner);
+  const target = mine.find((c) => c.state === 'live');
+  if (!target) {
+    const catchingUp = mine.some((c) => c.state === 'catching_up') && !ctx.twins?.autocompleteNotHeldForCatchUp;
+    return catchingUp ? { outcome: 'held', ownerId: owner, expiresAt: owners[0]!.expires_at } : { outcome: 'none' };
+  }
   const { rows } = await ctx.pool.query<{
     command: string; channel_id: string; space_id: string; thread_id: string | null; user_id: string; option: string; value: string;
     options: Record<string, unknown>; expires_at: Date; billing_mode: string; tool_class: string;
@@ -216,7 +233,7 @@ export async function deliverAutocomplete(ctx: ServerContext, receivers: Iterabl
     [requestId, nodeId, ctx.twins?.autocompleteWithoutClaim === true],
   );
   const r = rows[0];
-  if (!r) return false; // another node has it, or it closed
+  if (!r) return { outcome: 'none' }; // another node has it, or it closed
   const token = await autocompleteToken(ctx, owner, { requestId, threadId: r.thread_id ?? undefined, billingMode: r.billing_mode, toolClass: r.tool_class, expiresAt: r.expires_at });
   const { event } = ephemeralDispatch(EventType.CommandAutocompleteRequested, {
     scope: { space_id: r.space_id, channel_id: r.channel_id, ...(r.thread_id ? { thread_id: r.thread_id } : {}) },
@@ -226,7 +243,7 @@ export async function deliverAutocomplete(ctx: ServerContext, receivers: Iterabl
   });
   const delivered = { ...event, invocation_token: token };
   if (!validateEvent(delivered)) throw new Error('command.autocomplete_requested does not match the contract');
-  return target.delivery.offerEphemeral(JSON.stringify({ op: ServerOp.Dispatch, d: delivered }));
+  return { outcome: target.delivery.offerEphemeral(JSON.stringify({ op: ServerOp.Dispatch, d: delivered })) ? 'delivered' : 'none' };
 }
 
 /**

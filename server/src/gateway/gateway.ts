@@ -138,6 +138,12 @@ export class Gateway {
   /** The instance row is to be read again before the next delivery (7.5). */
   private epochCheck = false;
   private warnedNoGate = false;
+  /**
+   * Autocomplete requests held for an owner whose connection here still catches up (15.7, D548): owner,
+   * then request and the timer that drops it at its expires_at. Tried again when a connection of the
+   * owner goes live (connectionLive).
+   */
+  private readonly heldAutocomplete = new Map<string, Map<string, NodeJS.Timeout>>();
 
   constructor(readonly ctx: ServerContext, databaseUrl: string, metrics = new GatewayMetrics()) {
     this.readAheadBudget = new ReadAheadBudget(Math.floor((ctx.config.server.poolSize - 1) / 2));
@@ -263,6 +269,8 @@ export class Gateway {
     this.closing = true;
     this.refusing = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
+    for (const held of this.heldAutocomplete.values()) for (const timer of held.values()) clearTimeout(timer);
+    this.heldAutocomplete.clear();
     const sockets = [...this.registry.all].map((c) => c.ws);
     for (const c of [...this.registry.all]) c.fire('shutdown');
     let timer: NodeJS.Timeout | undefined;
@@ -827,6 +835,46 @@ export class Gateway {
     }
   }
 
+  /** An autocomplete request to a connection of its owner here (15.7): sent, held until that connection is live (D548), or left. */
+  private offerAutocomplete(requestId: string): void {
+    void deliverAutocomplete(this.ctx, this.registry.all, requestId, this.processId)
+      .then((d) => {
+        if (d.outcome === 'held') this.holdAutocomplete(d.ownerId, requestId, d.expiresAt);
+      })
+      .catch((err: unknown) => this.ctx.database.failed(err, 'autocomplete') || this.log.warn({ err }, 'autocomplete delivery failed'));
+  }
+
+  private holdAutocomplete(ownerId: string, requestId: string, expiresAt: Date): void {
+    if (this.closing) return;
+    let held = this.heldAutocomplete.get(ownerId);
+    if (!held) this.heldAutocomplete.set(ownerId, (held = new Map()));
+    if (held.has(requestId)) return;
+    const timer = setTimeout(() => {
+      held.delete(requestId);
+      if (held.size === 0 && this.heldAutocomplete.get(ownerId) === held) this.heldAutocomplete.delete(ownerId);
+    }, Math.max(0, expiresAt.getTime() - Date.now()));
+    timer.unref();
+    held.set(requestId, timer);
+    // A connection of the owner that went live while the request was read is not waited for.
+    if ([...this.registry.all].some((c) => c.state === 'live' && c.identity?.principalId === ownerId)) this.releaseAutocomplete(ownerId);
+  }
+
+  /** A connection went live (its go_live): the autocomplete requests held for its principal are offered again (D548). */
+  connectionLive(conn: GatewayConnection): void {
+    const ownerId = conn.identity?.principalId;
+    if (ownerId !== undefined) this.releaseAutocomplete(ownerId);
+  }
+
+  private releaseAutocomplete(ownerId: string): void {
+    const held = this.heldAutocomplete.get(ownerId);
+    if (!held) return;
+    this.heldAutocomplete.delete(ownerId);
+    for (const [requestId, timer] of held) {
+      clearTimeout(timer);
+      this.offerAutocomplete(requestId);
+    }
+  }
+
   private handleBus(msg: BusMessage): void {
     switch (msg.k) {
       case 'run':
@@ -836,7 +884,7 @@ export class Gateway {
         void deliverPresence(this.ctx.pool, this.registry.all, msg.agent_id, this.ctx.twins).catch((err: unknown) => this.ctx.database.failed(err, 'presence') || this.log.warn({ err }, 'presence delivery failed'));
         return;
       case 'ac_requested':
-        void deliverAutocomplete(this.ctx, this.registry.all, msg.request_id, this.processId).catch((err: unknown) => this.ctx.database.failed(err, 'autocomplete') || this.log.warn({ err }, 'autocomplete delivery failed'));
+        this.offerAutocomplete(msg.request_id);
         return;
       case 'ac_answered':
         void this.ctx.autocomplete?.answered(msg.request_id).catch((err: unknown) => this.ctx.database.failed(err, 'autocomplete') || this.log.warn({ err }, 'autocomplete answer failed'));
