@@ -6,7 +6,8 @@
 // (IDs only, R-SY-25). The node that holds a live connection of the owner claims
 // it (one UPDATE, so one connection across all nodes) and sends it the ephemeral
 // command.autocomplete_requested with a token (trigger_kind autocomplete, no
-// run_id). The owner answers with the op command.autocomplete_result or by REST
+// run_id); a node whose connection of the owner is still authenticating or catching
+// up holds the request until that connection is live (D548). The owner answers with the op command.autocomplete_result or by REST
 // (command.autocomplete.respond); the node that holds the request hears of the
 // answer by ID, reads the choices and answers. Without an answer within
 // command.autocomplete_timeout the request answers an empty list and is closed;
@@ -200,19 +201,24 @@ export interface AutocompleteReceiver {
  * `held` for the owner's connection here that is still catching up (no ephemeral frame goes out
  * before catchup.complete, 7.2), to be tried again when it goes live (D548); `none` otherwise.
  */
-export type AutocompleteDelivery = { outcome: 'delivered' | 'none' } | { outcome: 'held'; ownerId: string; expiresAt: Date };
+export type AutocompleteDelivery = { outcome: 'delivered' | 'none' } | { outcome: 'held'; ownerId: string; remainingMs: number };
+
+/** The states of a connection that has its identity and will go live unless it closes (gateway/state.ts). */
+const BEFORE_LIVE = new Set(['authenticating', 'catching_up']);
 
 /**
  * ac_requested on this node: if it holds a live connection of the owner, it claims the
  * request (the first node to do so; the others leave it) and sends command.autocomplete_requested
  * to one of them, with a token of trigger_kind autocomplete and no run_id (15.7). A request that is
  * no longer open, or past its expires_at, goes to nobody. Without a live connection of the owner
- * but with one catching up, the request is `held` (gateway.ts tries it again at that connection's
- * go_live); the claim is made only by the node that delivers.
+ * but with one authenticating or catching up, the request is `held` for the time it has left by the
+ * database's clock (gateway.ts tries it again at that connection's go_live). Only the node that claims
+ * the request sends it.
  */
 export async function deliverAutocomplete(ctx: ServerContext, receivers: Iterable<AutocompleteReceiver>, requestId: string, nodeId: string): Promise<AutocompleteDelivery> {
-  const { rows: owners } = await ctx.pool.query<{ owner_id: string; expires_at: Date }>(
-    `SELECT owner_id, expires_at FROM command_autocomplete_requests WHERE id = $1 AND state = 'open' AND expires_at > now()`,
+  const { rows: owners } = await ctx.pool.query<{ owner_id: string; remaining_ms: number }>(
+    `SELECT owner_id, ceil(extract(epoch FROM expires_at - now()) * 1000)::int AS remaining_ms
+       FROM command_autocomplete_requests WHERE id = $1 AND state = 'open' AND expires_at > now()`,
     [requestId],
   );
   const owner = owners[0]?.owner_id;
@@ -220,15 +226,15 @@ export async function deliverAutocomplete(ctx: ServerContext, receivers: Iterabl
   const mine = [...receivers].filter((c) => c.identity?.principalId === owner);
   const target = mine.find((c) => c.state === 'live');
   if (!target) {
-    const catchingUp = mine.some((c) => c.state === 'catching_up') && !ctx.twins?.autocompleteNotHeldForCatchUp;
-    return catchingUp ? { outcome: 'held', ownerId: owner, expiresAt: owners[0]!.expires_at } : { outcome: 'none' };
+    const coming = mine.some((c) => BEFORE_LIVE.has(c.state)) && !ctx.twins?.autocompleteNotHeldForCatchUp;
+    return coming ? { outcome: 'held', ownerId: owner, remainingMs: owners[0]!.remaining_ms } : { outcome: 'none' };
   }
   const { rows } = await ctx.pool.query<{
     command: string; channel_id: string; space_id: string; thread_id: string | null; user_id: string; option: string; value: string;
     options: Record<string, unknown>; expires_at: Date; billing_mode: string; tool_class: string;
   }>(
     `UPDATE command_autocomplete_requests r SET delivered_by = $2 FROM agents a
-      WHERE r.id = $1 AND (r.delivered_by IS NULL OR $3) AND r.state = 'open' AND a.principal_id = r.owner_id
+      WHERE r.id = $1 AND (r.delivered_by IS NULL OR $3) AND r.state = 'open' AND r.expires_at > now() AND a.principal_id = r.owner_id
       RETURNING r.command, r.channel_id, r.space_id, r.thread_id, r.user_id, r.option, r.value, r.options, r.expires_at, a.billing_mode, a.tool_class`,
     [requestId, nodeId, ctx.twins?.autocompleteWithoutClaim === true],
   );

@@ -11,7 +11,7 @@ import type { Visibility } from '../authz/visibility.ts';
 import { ConsumerCursors, type ConsumerHolder } from '../agents/consumer.ts';
 import type { StoreResult } from '../agents/window.ts';
 import { deliverPresence } from '../agents/presence.ts';
-import { deliverAutocomplete, type AutocompleteBusMessage } from '../commands/autocomplete.ts';
+import { deliverAutocomplete, type AutocompleteBusMessage, type AutocompleteDelivery } from '../commands/autocomplete.ts';
 import type { Timeline } from '../catchup/resync.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -144,6 +144,8 @@ export class Gateway {
    * owner goes live (connectionLive).
    */
   private readonly heldAutocomplete = new Map<string, Map<string, NodeJS.Timeout>>();
+  /** What became of the autocomplete requests this node heard of, by outcome (tests wait on it; D548). */
+  readonly autocompleteOutcomes: Record<AutocompleteDelivery['outcome'], number> = { delivered: 0, held: 0, none: 0 };
 
   constructor(readonly ctx: ServerContext, databaseUrl: string, metrics = new GatewayMetrics()) {
     this.readAheadBudget = new ReadAheadBudget(Math.floor((ctx.config.server.poolSize - 1) / 2));
@@ -839,12 +841,18 @@ export class Gateway {
   private offerAutocomplete(requestId: string): void {
     void deliverAutocomplete(this.ctx, this.registry.all, requestId, this.processId)
       .then((d) => {
-        if (d.outcome === 'held') this.holdAutocomplete(d.ownerId, requestId, d.expiresAt);
+        this.autocompleteOutcomes[d.outcome] += 1;
+        if (d.outcome === 'held') this.holdAutocomplete(d.ownerId, requestId, d.remainingMs);
       })
       .catch((err: unknown) => this.ctx.database.failed(err, 'autocomplete') || this.log.warn({ err }, 'autocomplete delivery failed'));
   }
 
-  private holdAutocomplete(ownerId: string, requestId: string, expiresAt: Date): void {
+  /** The autocomplete requests held for an owner here (tests read it). */
+  heldAutocompleteFor(ownerId: string): number {
+    return this.heldAutocomplete.get(ownerId)?.size ?? 0;
+  }
+
+  private holdAutocomplete(ownerId: string, requestId: string, remainingMs: number): void {
     if (this.closing) return;
     let held = this.heldAutocomplete.get(ownerId);
     if (!held) this.heldAutocomplete.set(ownerId, (held = new Map()));
@@ -852,7 +860,7 @@ export class Gateway {
     const timer = setTimeout(() => {
       held.delete(requestId);
       if (held.size === 0 && this.heldAutocomplete.get(ownerId) === held) this.heldAutocomplete.delete(ownerId);
-    }, Math.max(0, expiresAt.getTime() - Date.now()));
+    }, Math.max(0, remainingMs));
     timer.unref();
     held.set(requestId, timer);
     // A connection of the owner that went live while the request was read is not waited for.

@@ -54,25 +54,24 @@ describe('command autocomplete to an owner still catching up (15.7, 7.2)', () =>
     });
 
   /**
-   * The adapter comes back and leaves its window full; the person asks; the adapter then acks what
-   * comes and answers the request if it gets one. Returns the person's answer and what the adapter got
-   * before it acked anything.
+   * The adapter comes back and leaves its window full; the person asks; once the node has handled the
+   * request (`handled`: held, or gone to nobody in the twin) the adapter acks what comes and answers the
+   * request if it gets one. Returns the person's answer, what the adapter got before it acked anything,
+   * and where the request and catchup.complete are among its frames.
    */
-  async function askWhileCatchingUp(): Promise<{ choices: unknown; requestsBeforeAcks: number; completeBeforeAsk: boolean }> {
+  async function askWhileCatchingUp(handled: (agent: Agent) => boolean): Promise<{ choices: unknown; requestsBeforeAcks: number; completeBeforeAsk: boolean; requestAt: number; completeAt: number }> {
     const agent = await agentWithBacklog();
     const adapter = await connectAgent(t.server.url, agent, 'default', open);
     await until('the window is full', () => adapter.frames.filter((f) => seqOf(f) !== undefined).length >= WINDOW);
     const completeBeforeAsk = adapter.frames.some((f) => f.op === ServerOp.CatchupComplete);
     const pending = ask(agent);
-    // The request reached the node (its row is open) while the adapter still held its window.
-    await until('the request is open', async () => (await t.db.pool.query(`SELECT 1 FROM command_autocomplete_requests WHERE owner_id = $1`, [agent.id])).rowCount === 1);
-    await new Promise((r) => setTimeout(r, 200));
+    await until('the node handled the request while the adapter held its window', () => handled(agent), TIMEOUT_MS);
     const requestsBeforeAcks = requested(adapter).length;
     const acked = new Set<number>();
     let answered = false;
     const deadline = Date.now() + TIMEOUT_MS + 2_000;
     let result: { choices: unknown } | undefined;
-    void pending.then((res) => (result = { choices: res.body.choices }));
+    void pending.then((res) => (result = { choices: res.status === 200 ? res.body.choices : `status ${res.status}` })).catch((err: unknown) => (result = { choices: String(err) }));
     while (!result && Date.now() < deadline) {
       for (const f of adapter.frames) {
         const seq = seqOf(f);
@@ -89,23 +88,29 @@ describe('command autocomplete to an owner still catching up (15.7, 7.2)', () =>
       }
       await new Promise((r) => setTimeout(r, 20));
     }
-    await pending;
-    return { choices: result?.choices, requestsBeforeAcks, completeBeforeAsk };
+    await pending.catch(() => undefined);
+    const requestAt = adapter.frames.findIndex((f) => f.op === ServerOp.Dispatch && f.d.type === EventType.CommandAutocompleteRequested);
+    const completeAt = adapter.frames.findIndex((f) => f.op === ServerOp.CatchupComplete);
+    return { choices: result?.choices, requestsBeforeAcks, completeBeforeAsk, requestAt, completeAt };
   }
 
   it('a request asked while the adapter catches up is sent once it is live, and the person gets its choices (D548)', async () => {
-    const r = await askWhileCatchingUp();
+    const r = await askWhileCatchingUp((agent) => t.server.gateway.heldAutocompleteFor(agent.id) === 1);
     expect(r.completeBeforeAsk).toBe(false);
-    // 7.2: nothing ephemeral before catchup.complete.
     expect(r.requestsBeforeAcks).toBe(0);
+    // 7.2: the request (ephemeral) comes after catchup.complete.
+    expect(r.completeAt).toBeGreaterThan(-1);
+    expect(r.requestAt).toBeGreaterThan(r.completeAt);
     expect(r.choices).toEqual([{ name: 'Berlin', value: 'berlin' }]);
   });
 
   it('twin (autocompleteNotHeldForCatchUp): the request goes to nobody and the person gets an empty list at the timeout', async () => {
     t.server.ctx.twins = { autocompleteNotHeldForCatchUp: true };
-    const r = await askWhileCatchingUp();
+    const none = t.server.gateway.autocompleteOutcomes.none;
+    const r = await askWhileCatchingUp(() => t.server.gateway.autocompleteOutcomes.none > none);
     expect(r.completeBeforeAsk).toBe(false);
     expect(r.choices).not.toEqual([{ name: 'Berlin', value: 'berlin' }]);
     expect(r.choices).toEqual([]);
+    expect(r.requestAt).toBe(-1);
   });
 });

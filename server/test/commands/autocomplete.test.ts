@@ -46,9 +46,8 @@ const claims = (token: string) => ({
 });
 
 /**
- * An agent's connection once it is live: the request goes to a live connection of the owner only
- * (ephemeral frames wait for catchup.complete), so a request asked while it still catches up is
- * answered empty at the timeout (CI met it under load).
+ * An agent's connection once it is live (catchup.complete): these tests are about the answer; a request
+ * asked while the connection still catches up waits for it (D548, autocomplete-catchup.test.ts).
  */
 async function connectLive(url: string, agent: Agent, consumer: string, open: GatewayTestClient[]): Promise<GatewayTestClient> {
   const c = await connectAgent(url, agent, consumer, open);
