@@ -101,7 +101,7 @@ export interface ServerContext {
     autocompleteContentOnBus?: boolean;
     /** No node sends command.autocomplete_requested: every request times out to [] (commands/autocomplete.ts; the twin of the live case autocomplete.answered, 15.7). */
     autocompleteUndelivered?: boolean;
-    /** A request whose owner's only connection here still catches up goes to nobody and times out to [], as before D548 (commands/autocomplete.ts; the twin of "an adapter that came back gets the request", 15.7). */
+    /** A request whose owner has no live connection here, but one authenticating or catching up, goes to nobody and times out to [], as before D548 (commands/autocomplete.ts; the twin of "an adapter that came back gets the request", 15.7). */
     autocompleteNotHeldForCatchUp?: boolean;
     /** An agent consumer's claims are not ordered: a connection replaced by a newer one on this node still claims and publishes, and any notice of another session replaces the local holder, as before D303 (gateway/gateway.ts claimConsumer; the twin of one holder, 15.1, R-SY-23). */
     consumerClaimUnordered?: boolean;

@@ -7,9 +7,9 @@
 // it (one UPDATE, so one connection across all nodes) and sends it the ephemeral
 // command.autocomplete_requested with a token (trigger_kind autocomplete, no
 // run_id); a node whose connection of the owner is still authenticating or catching
-// up holds the request until that connection is live (D548). The owner answers with the op command.autocomplete_result or by REST
-// (command.autocomplete.respond); the node that holds the request hears of the
-// answer by ID, reads the choices and answers. Without an answer within
+// up holds the request until that connection is live (D548). The owner answers with
+// the op command.autocomplete_result or by REST (command.autocomplete.respond); the
+// node that holds the request hears of the answer by ID, reads the choices and answers. Without an answer within
 // command.autocomplete_timeout the request answers an empty list and is closed;
 // a late answer is autocomplete_closed, a foreign or unknown one not_found (D49).
 import { SignJWT } from 'jose';
@@ -20,6 +20,7 @@ import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { DomainError } from '../errors.ts';
 import { ephemeralDispatch } from '../gateway/ephemeral-event.ts';
+import type { GatewayState } from '../gateway/state.ts';
 import { ISSUER } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { ID_PLACEHOLDER, refuseOversizedPayload } from '../runs/payload-limit.ts';
@@ -191,20 +192,20 @@ function requestedPayload(requestId: string, r: StoredRequest): Record<string, u
 
 /** What the delivery needs of a gateway connection. */
 export interface AutocompleteReceiver {
-  readonly state: string;
+  readonly state: GatewayState;
   readonly identity?: { principalId: string };
   readonly delivery: { offerEphemeral(text: string): boolean };
 }
 
 /**
  * What became of an ac_requested on this node: `delivered` to a live connection of the owner;
- * `held` for the owner's connection here that is still catching up (no ephemeral frame goes out
- * before catchup.complete, 7.2), to be tried again when it goes live (D548); `none` otherwise.
+ * `held` for the owner's connection here that is still authenticating or catching up (no ephemeral
+ * frame goes out before catchup.complete, 7.2), to be tried again when it goes live (D548); `none` otherwise.
  */
 export type AutocompleteDelivery = { outcome: 'delivered' | 'none' } | { outcome: 'held'; ownerId: string; remainingMs: number };
 
 /** The states of a connection that has its identity and will go live unless it closes (gateway/state.ts). */
-const BEFORE_LIVE = new Set(['authenticating', 'catching_up']);
+const BEFORE_LIVE: ReadonlySet<GatewayState> = new Set<GatewayState>(['authenticating', 'catching_up']);
 
 /**
  * ac_requested on this node: if it holds a live connection of the owner, it claims the

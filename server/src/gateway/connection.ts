@@ -291,7 +291,7 @@ export class GatewayConnection {
     this.delivery.watchLiveCursor(head);
     this.delivery.drainBacklog();
     this.ops.startStatsIfSubscribed();
-    // 15.7: an autocomplete request that came while this connection caught up (D548).
+    // 15.7: an autocomplete request that came while this connection was not yet live (authenticating or catching up; D548).
     this.gw.connectionLive(this);
     // 11.3: the active runs of the threads in focus, once, now that ephemeral frames go out.
     void this.gw.live.focused(this, []).catch((err: unknown) => this.gw.ctx.database.failed(err, 'run snapshots') || this.log.warn({ err }, 'run snapshots on go_live failed'));

@@ -139,7 +139,7 @@ export class Gateway {
   private epochCheck = false;
   private warnedNoGate = false;
   /**
-   * Autocomplete requests held for an owner whose connection here still catches up (15.7, D548): owner,
+   * Autocomplete requests held for an owner whose connection here is not yet live (15.7, D548): owner,
    * then request and the timer that drops it at its expires_at. Tried again when a connection of the
    * owner goes live (connectionLive).
    */
