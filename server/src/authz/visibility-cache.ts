@@ -38,6 +38,15 @@ export class VisibilityCache {
   }
 
   /**
+   * The visibility_version of the principal's kept visibility while it has not run out, else undefined;
+   * the least-recently-used order is left as it is (a token check's statement compares it, D549).
+   */
+  keptVersion(principalId: string): number | undefined {
+    const v = this.entries.get(principalId);
+    return v && this.now() < v.validUntil ? v.visibilityVersion : undefined;
+  }
+
+  /**
    * The kept visibility at `version`, else the one `load` reads, kept for the next
    * request or connection of the same principal (REST and identify share it).
    */

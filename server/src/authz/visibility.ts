@@ -118,50 +118,71 @@ export function keptFor(known: Visibility | undefined, principalId: string): Vis
   return known && known.principalId === principalId && Date.now() < known.validUntil ? known : undefined;
 }
 
-/** What a principal may see now, or at `at` (the expiry sweep looks at the moment before an expiry). */
-export async function loadVisibility(db: Queryable, principalId: string, at?: Date): Promise<Visibility | undefined> {
-  // One round trip: the principal, the permission version, its live grants (direct and through
-  // groups, with the earlier of grant and membership expiry) and every channel with its flags.
-  const { rows } = await db.query<{
-    id: string;
-    kind: Visibility['kind'];
-    status: string;
-    is_owner: boolean;
-    pv: number;
-    vv: number;
-    instance_id: string;
-    grants: [GrantRow['target_kind'], string, Level, number | null][];
-    channels: [string, string, boolean, boolean, string | null][];
-  }>(
-    `SELECT p.id, p.kind, p.status, p.is_owner,
-            (SELECT value FROM sequence_counters WHERE name = 'permission_version') AS pv,
-            ${VISIBILITY_VERSION} AS vv,
-            (SELECT id FROM instance) AS instance_id,
+/**
+ * What a visibility is built from beside its principal's row (alias `p`), as one JSON array:
+ * permission_version, the instance's ID, the principal's live grants (direct and through groups,
+ * with the earlier of grant and membership expiry, as of `at`, an SQL expression) and every channel
+ * with its flags. Read in the statement that reads visibility_version, so that both are of one
+ * snapshot: loadVisibility's, and a token check's when its caller keeps none current (D549).
+ */
+export function visibilityStateSql(p: string, at: string): string {
+  return `json_build_array(
+            (SELECT value FROM sequence_counters WHERE name = 'permission_version'),
+            (SELECT id FROM instance),
             COALESCE((
               SELECT json_agg(json_build_array(g.target_kind, g.target_id, g.level,
                                                (extract(epoch FROM LEAST(g.expires_at, m.expires_at)) * 1000)::bigint))
                 FROM grants g
-                LEFT JOIN group_members m ON g.subject_kind = 'group' AND m.group_id = g.subject_id AND m.principal_id = p.id
-               WHERE g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > COALESCE($2, now()))
-                 AND ((g.subject_kind = 'principal' AND g.subject_id = p.id)
-                   OR (g.subject_kind = 'group' AND m.principal_id IS NOT NULL AND (m.expires_at IS NULL OR m.expires_at > COALESCE($2, now()))))
-            ), '[]') AS grants,
+                LEFT JOIN group_members m ON g.subject_kind = 'group' AND m.group_id = g.subject_id AND m.principal_id = ${p}.id
+               WHERE g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > ${at})
+                 AND ((g.subject_kind = 'principal' AND g.subject_id = ${p}.id)
+                   OR (g.subject_kind = 'group' AND m.principal_id IS NOT NULL AND (m.expires_at IS NULL OR m.expires_at > ${at})))
+            ), '[]'),
             COALESCE((
               SELECT json_agg(json_build_array(c.id, c.space_id, c.read_only, c.archived OR s.archived, fr.principal_id))
                 FROM channels c JOIN spaces s ON s.id = c.space_id
                 LEFT JOIN (agents fr JOIN principals fp ON fp.id = fr.principal_id AND fp.status = 'active')
                        ON fr.principal_id = c.free_response_agent_id
-            ), '[]') AS channels
+            ), '[]'))`;
+}
+
+/** The JSON array of visibilityStateSql as pg hands it over. */
+export type VisibilityState = [
+  permissionVersion: number,
+  instanceId: string,
+  grants: [GrantRow['target_kind'], string, Level, number | null][],
+  channels: [string, string, boolean, boolean, string | null][],
+];
+
+/** The principal's row as a visibility needs it; `visibility_version` read in the statement that read `state`. */
+export interface VisibilityPrincipalRow {
+  id: string;
+  kind: Visibility['kind'];
+  status: string;
+  is_owner: boolean;
+  visibility_version: number;
+}
+
+/** A visibility from its principal's row and the state visibilityStateSql read with it. */
+export function visibilityOfRow(p: VisibilityPrincipalRow, [permissionVersion, instanceId, grants, channels]: VisibilityState): Visibility {
+  return buildVisibility(
+    { principalId: p.id, instanceId, kind: p.kind, active: p.status === 'active', owner: p.is_owner, permissionVersion, visibilityVersion: p.visibility_version },
+    grants.map(([target_kind, target_id, level, expires_ms]) => ({ target_kind, target_id, level, expires_ms })),
+    channels.map(([id, spaceId, readOnly, archived, freeResponse]) => (freeResponse ? { id, spaceId, readOnly, archived, freeResponseAgentId: freeResponse } : { id, spaceId, readOnly, archived })),
+  );
+}
+
+/** What a principal may see now, or at `at` (the expiry sweep looks at the moment before an expiry). */
+export async function loadVisibility(db: Queryable, principalId: string, at?: Date): Promise<Visibility | undefined> {
+  // One round trip: the principal, visibility_version and the state it stands for.
+  const { rows } = await db.query<VisibilityPrincipalRow & { state: VisibilityState }>(
+    `SELECT p.id, p.kind, p.status, p.is_owner, ${VISIBILITY_VERSION} AS visibility_version,
+            ${visibilityStateSql('p', 'COALESCE($2, now())')} AS state
        FROM principals p WHERE p.id = $1`,
     [principalId, at ?? null],
   );
   const p = rows[0];
-  if (!p) return undefined;
-  return buildVisibility(
-    { principalId: p.id, instanceId: p.instance_id, kind: p.kind, active: p.status === 'active', owner: p.is_owner, permissionVersion: p.pv, visibilityVersion: p.vv },
-    p.grants.map(([target_kind, target_id, level, expires_ms]) => ({ target_kind, target_id, level, expires_ms })),
-    p.channels.map(([id, spaceId, readOnly, archived, freeResponse]) => (freeResponse ? { id, spaceId, readOnly, archived, freeResponseAgentId: freeResponse } : { id, spaceId, readOnly, archived })),
-  );
+  return p ? visibilityOfRow(p, p.state) : undefined;
 }
 
 export function buildVisibility(

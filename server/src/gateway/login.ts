@@ -7,9 +7,8 @@
 import { Action, ClientOp, CloseCode, PROTOCOL_VERSIONS, ProblemCode, ResyncReason, ServerOp, type ClientFrameOf, type ServerFrameData } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import { VisibilityTimeline } from '../authz/timeline.ts';
-import { loadVisibility } from '../authz/visibility.ts';
 import { catchupMaxEventsFor, resyncHeadFor, resyncReason } from '../catchup/resync.ts';
-import { authenticateToken, proofContext } from '../identity/authenticate.ts';
+import { authenticateToken, proofContext, visibilityOf } from '../identity/authenticate.ts';
 import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
@@ -113,9 +112,9 @@ export class Login {
     if (agentForm === (auth.kind === 'user')) throw new AuthFailure('invalid', agentForm ? 'people identify with an access token' : 'agents and apps identify with an api_token');
     const wait = c.gw.limiter.take(auth.deviceId ?? auth.apiTokenId ?? auth.principalId);
     if (wait > 0) throw new CloseWith(CloseCode.RateLimited, `retry_after_ms=${wait}`);
-    // As REST does (D37): kept while visibility_version, read in the token check's round trip, has not moved;
-    // shared by the connections and requests of the same principal (D230).
-    const visibility = await ctx.visibilityCache.getOrLoad(auth.principalId, auth.visibilityVersion, () => loadVisibility(ctx.pool, auth.principalId));
+    // As REST does (D37): read by the token check's statement where none is kept at the visibility_version it
+    // read (D549); shared by the connections and requests of the same principal (D230).
+    const visibility = await visibilityOf(ctx, auth);
     c.alive();
     if (!visibility) throw new AuthFailure('invalid', 'unknown principal');
     if (!authorize(visibility, Action.GatewayConnect).allowed) throw new CloseWith(CloseCode.Forbidden, 'gateway.connect is not permitted');

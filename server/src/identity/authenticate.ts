@@ -2,6 +2,7 @@
 // identify and resume: DPoP-bound tokens (RFC 9449) with the htm and htu of the
 // request and a server nonce.
 import { decodeProtectedHeader } from 'jose';
+import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import { proofIdLifetimeMs, type ServerContext } from '../context.ts';
 import { AuthFailure } from './errors.ts';
 import { API_TOKEN_TYP, authenticateApiToken, authenticatePerson, type AuthContext, type ProofContext } from './tokens.ts';
@@ -10,7 +11,12 @@ export function proofContext(ctx: ServerContext, htm: string, htu: string, nonce
   return { htm, htu, nonceOk: nonceOk ?? ((n) => ctx.nonces.isFresh(n)), maxAgeMs: ctx.config.spec['auth.dpop_nonce_ttl'], jti: ctx.jti, proofIds: ctx.proofIdStore, proofIdTtlMs: proofIdLifetimeMs(ctx.config), ...(ctx.twins?.unboundProofIgnored ? { unboundProofIgnored: true } : {}) };
 }
 
-/** Chooses the check by the token's typ: access tokens of people or API tokens of agents and apps. */
+/**
+ * Chooses the check by the token's typ: access tokens of people or API tokens of agents and apps. The
+ * check's statement also reads the principal's visibility when this process keeps none current (D549);
+ * it is kept here for the next request or connection of the principal (D37, D230), and visibilityOf
+ * takes it.
+ */
 export async function authenticateToken(ctx: ServerContext, token: string, proof: string | undefined, pc: ProofContext, deviceId?: string, allowPendingDevice = false): Promise<AuthContext> {
   let typ: unknown;
   try {
@@ -18,7 +24,20 @@ export async function authenticateToken(ctx: ServerContext, token: string, proof
   } catch {
     throw new AuthFailure('invalid', 'the token is not a JWT');
   }
-  return typ === API_TOKEN_TYP
-    ? authenticateApiToken(ctx.tokenChecks, ctx.keys, { apiToken: token, proof }, pc)
-    : authenticatePerson(ctx.tokenChecks, ctx.keys, { accessToken: token, proof, deviceId, allowPendingDevice }, pc);
+  const keptVisibility = (principalId: string) => ctx.visibilityCache.keptVersion(principalId);
+  const auth = await (typ === API_TOKEN_TYP
+    ? authenticateApiToken(ctx.tokenChecks, ctx.keys, { apiToken: token, proof, keptVisibility }, pc)
+    : authenticatePerson(ctx.tokenChecks, ctx.keys, { accessToken: token, proof, deviceId, allowPendingDevice, keptVisibility }, pc));
+  if (auth.visibility) ctx.visibilityCache.set(auth.visibility);
+  return auth;
+}
+
+/**
+ * The authenticated principal's visibility now (8.2): the one its check read (D549), else the one kept at
+ * the visibility_version the check read (D37, D230), else one read on its own (the kept one went from
+ * the cache meanwhile, or another check kept a newer one). Undefined: the principal is gone.
+ */
+export async function visibilityOf(ctx: ServerContext, auth: AuthContext): Promise<Visibility | undefined> {
+  if (auth.visibility) return auth.visibility;
+  return ctx.visibilityCache.getOrLoad(auth.principalId, auth.visibilityVersion, () => loadVisibility(ctx.pool, auth.principalId));
 }

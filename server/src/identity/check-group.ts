@@ -36,6 +36,8 @@ export interface CheckGroupTwins {
   rowsByPosition?: boolean;
   /** A group spends its proof IDs in the order of its checks, not of their digests: two groups that share two IDs can deadlock (the twin of "a check fails for its own reasons only"; read by tokenChecks). */
   proofIdsUnordered?: boolean;
+  /** The statement reads the visibility only where the caller keeps none, not where the kept one's version is behind (the twin of D549's "read where none is current"; read by tokenChecks). */
+  visibilityReadWhenNoneKept?: boolean;
 }
 
 export class CheckGroup<I extends GroupedCheck, R extends object> {

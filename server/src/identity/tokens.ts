@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { ProblemCode } from '@bothy/generated';
 import { calculateJwkThumbprint, errors as joseErrors, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
-import { VISIBILITY_VERSION } from '../authz/visibility.ts';
+import { VISIBILITY_VERSION, visibilityOfRow, visibilityStateSql, type Visibility, type VisibilityState } from '../authz/visibility.ts';
 import { DomainError } from '../errors.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { statement } from '../db/statement.ts';
@@ -38,7 +38,16 @@ export interface AuthContext {
   expiresAt: number;
   /** visibility_version read with the check, for authz/visibility-cache.ts. */
   visibilityVersion?: number;
+  /** The principal's visibility, read by the check's statement where the caller kept none at visibilityVersion (D549). */
+  visibility?: Visibility;
 }
+
+/**
+ * The visibility_version of the principal's visibility the caller keeps and may still use (not past its
+ * validUntil), or undefined: the check's statement reads the visibility too unless the kept one's
+ * version is the current one (D549).
+ */
+export type KeptVisibilityVersion = (principalId: string) => number | undefined;
 
 export async function signAccessToken(keys: ServerKeys, claims: { principalId: string; sessionId: string; deviceId: string; jkt: string; ttlMs: number }): Promise<{ token: string; expiresAt: number }> {
   const expiresAt = Math.floor((Date.now() + claims.ttlMs) / 1000) * 1000;
@@ -135,7 +144,10 @@ function tokenId(value: string, claim: string): string {
 interface PrincipalRow {
   kind: AuthContext['kind'];
   status: 'active' | 'pending' | 'disabled';
+  is_owner: boolean;
   visibility_version: number;
+  /** Read where the check's known_vv is not the current visibility_version (D549). */
+  visibility: VisibilityState | null;
 }
 
 interface PersonCheck {
@@ -144,6 +156,8 @@ interface PersonCheck {
   sessionId: string;
   digest: Buffer | null;
   ttlMs: number;
+  /** KeptVisibilityVersion's answer; null: none kept. */
+  knownVv: number | null;
 }
 
 interface PersonRow extends PrincipalRow {
@@ -159,6 +173,8 @@ interface ApiTokenCheck {
   tokenId: string;
   digest: Buffer | null;
   ttlMs: number;
+  /** As PersonCheck's. */
+  knownVv: number | null;
 }
 
 interface ApiTokenRow extends PrincipalRow {
@@ -166,8 +182,18 @@ interface ApiTokenRow extends PrincipalRow {
   proof_id_new: boolean;
 }
 
-/** Read with every token check, in the same round trip. */
-const VISIBILITY_VERSION_SQL = `${VISIBILITY_VERSION} AS visibility_version`;
+/**
+ * Read with every token check, in the same round trip: visibility_version, and the visibility itself
+ * where the caller keeps none at that version (known_vv NULL or another number). One snapshot reads
+ * both (D549).
+ */
+const visibilitySql = (twins: StatementTwins) => `p.is_owner, ${VISIBILITY_VERSION} AS visibility_version,
+            CASE WHEN ${twins.visibilityReadWhenNoneKept ? 'c.known_vv IS NULL' : `c.known_vv IS DISTINCT FROM ${VISIBILITY_VERSION}`}
+                 THEN ${visibilityStateSql('p', 'now()')} END AS visibility`;
+
+/** The statements' broken variants (CheckGroupTwins), each under a name of its own. */
+type StatementTwins = Pick<CheckGroupTwins, 'proofIdsUnordered' | 'visibilityReadWhenNoneKept'>;
+const twinSuffix = (twins: StatementTwins) => `${twins.proofIdsUnordered ? '_unordered' : ''}${twins.visibilityReadWhenNoneKept ? '_vis_if_none_kept' : ''}`;
 
 /**
  * People's token checks with their proof spends: one statement per group of checks (D545), prepared
@@ -178,14 +204,14 @@ const VISIBILITY_VERSION_SQL = `${VISIBILITY_VERSION} AS visibility_version`;
  * finds that cheaper than the generic plan and plans the statement anew on every check (custom_plans
  * in pg_prepared_statements), which made a check of one about three times as dear as this form.
  */
-const personChecks = (unordered = false) =>
+const personChecks = (twins: StatementTwins) =>
   statement(
-    unordered ? 'person_checks_unordered' : 'person_checks',
+    `person_checks${twinSuffix(twins)}`,
     `WITH c AS (
-       SELECT * FROM unnest((SELECT $1::uuid[]), (SELECT $2::uuid[]), (SELECT $3::uuid[]), (SELECT $4::bytea[]), (SELECT $5::float8[])) WITH ORDINALITY
-                  AS c(principal_id, device_id, session_id, digest, ttl_ms, i)),
-     ${spendProofIdsCte('c', unordered)}
-     SELECT c.i::int AS i, p.kind, p.status, ${VISIBILITY_VERSION_SQL}, ${proofIdNewSql('c')},
+       SELECT * FROM unnest((SELECT $1::uuid[]), (SELECT $2::uuid[]), (SELECT $3::uuid[]), (SELECT $4::bytea[]), (SELECT $5::float8[]), (SELECT $6::int8[])) WITH ORDINALITY
+                  AS c(principal_id, device_id, session_id, digest, ttl_ms, known_vv, i)),
+     ${spendProofIdsCte('c', twins.proofIdsUnordered === true)}
+     SELECT c.i::int AS i, p.kind, p.status, ${visibilitySql(twins)}, ${proofIdNewSql('c')},
             d.state AS device_state, d.jkt AS device_jkt,
             (s.revoked_at IS NOT NULL OR s.expires_at < now()) AS session_revoked, s.principal_id AS session_principal
        FROM c
@@ -199,14 +225,14 @@ const personChecks = (unordered = false) =>
  * (D545, D278). `token_revoked` is NULL where the token has no row (a restore to a time before it was made,
  * a row removed by hand): the check refuses it as a revoked one.
  */
-const apiTokenChecks = (unordered = false) =>
+const apiTokenChecks = (twins: StatementTwins) =>
   statement(
-    unordered ? 'api_token_checks_unordered' : 'api_token_checks',
+    `api_token_checks${twinSuffix(twins)}`,
     `WITH c AS (
-       SELECT * FROM unnest((SELECT $1::uuid[]), (SELECT $2::uuid[]), (SELECT $3::bytea[]), (SELECT $4::float8[])) WITH ORDINALITY
-                  AS c(principal_id, token_id, digest, ttl_ms, i)),
-     ${spendProofIdsCte('c', unordered)}
-     SELECT c.i::int AS i, p.kind, p.status, ${VISIBILITY_VERSION_SQL}, ${proofIdNewSql('c')},
+       SELECT * FROM unnest((SELECT $1::uuid[]), (SELECT $2::uuid[]), (SELECT $3::bytea[]), (SELECT $4::float8[]), (SELECT $5::int8[])) WITH ORDINALITY
+                  AS c(principal_id, token_id, digest, ttl_ms, known_vv, i)),
+     ${spendProofIdsCte('c', twins.proofIdsUnordered === true)}
+     SELECT c.i::int AS i, p.kind, p.status, ${visibilitySql(twins)}, ${proofIdNewSql('c')},
             CASE WHEN t.id IS NOT NULL THEN t.revoked_at IS NOT NULL END AS token_revoked
        FROM c
        JOIN principals p ON p.id = c.principal_id
@@ -220,19 +246,19 @@ export interface TokenChecks {
 }
 
 export function tokenChecks(db: Queryable, max: number, twins?: () => CheckGroupTwins | undefined): TokenChecks {
-  const unordered = twins?.()?.proofIdsUnordered === true;
+  const statementTwins = twins?.() ?? {};
   return {
     person: new CheckGroup<PersonCheck, PersonRow>(
       db,
-      personChecks(unordered),
-      (cs) => [cs.map((c) => c.principalId), cs.map((c) => c.deviceId), cs.map((c) => c.sessionId), cs.map((c) => c.digest), cs.map((c) => c.ttlMs)],
+      personChecks(statementTwins),
+      (cs) => [cs.map((c) => c.principalId), cs.map((c) => c.deviceId), cs.map((c) => c.sessionId), cs.map((c) => c.digest), cs.map((c) => c.ttlMs), cs.map((c) => c.knownVv)],
       max,
       twins,
     ),
     apiToken: new CheckGroup<ApiTokenCheck, ApiTokenRow>(
       db,
-      apiTokenChecks(unordered),
-      (cs) => [cs.map((c) => c.principalId), cs.map((c) => c.tokenId), cs.map((c) => c.digest), cs.map((c) => c.ttlMs)],
+      apiTokenChecks(statementTwins),
+      (cs) => [cs.map((c) => c.principalId), cs.map((c) => c.tokenId), cs.map((c) => c.digest), cs.map((c) => c.ttlMs), cs.map((c) => c.knownVv)],
       max,
       twins,
     ),
@@ -246,11 +272,17 @@ function checkPrincipal(row: PrincipalRow | undefined): PrincipalRow {
   return row;
 }
 
+/** What every passed check returns about its principal: visibility_version, and the visibility where the statement read it (D549). */
+function principalPart(principalId: string, row: PrincipalRow): Pick<AuthContext, 'visibilityVersion' | 'visibility'> {
+  if (!row.visibility) return { visibilityVersion: row.visibility_version };
+  return { visibilityVersion: row.visibility_version, visibility: visibilityOfRow({ id: principalId, kind: row.kind, status: row.status, is_owner: row.is_owner, visibility_version: row.visibility_version }, row.visibility) };
+}
+
 /** A person: access token plus DPoP proof (6.3). `deviceId`, when given (identify), must be the token's device. */
 export async function authenticatePerson(
   checks: TokenChecks,
   keys: ServerKeys,
-  input: { accessToken: string; proof: string | undefined; deviceId?: string; allowPendingDevice?: boolean },
+  input: { accessToken: string; proof: string | undefined; deviceId?: string; allowPendingDevice?: boolean; keptVisibility: KeptVisibilityVersion },
   proofCtx: ProofContext,
 ): Promise<AuthContext> {
   const { payload } = await verifyServerJwt(keys, input.accessToken, ACCESS_TOKEN_TYP);
@@ -270,7 +302,7 @@ export async function authenticatePerson(
   const proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.accessToken, jkt });
   const digest = spendDigest(proofCtx, proof);
   // The proof's ID is spent for the whole cluster in the same round trip as the check (D47).
-  const row = await checks.person.check({ principalId, deviceId, sessionId, digest, ttlMs: proofCtx.proofIdTtlMs });
+  const row = await checks.person.check({ principalId, deviceId, sessionId, digest, ttlMs: proofCtx.proofIdTtlMs, knownVv: input.keptVisibility(principalId) ?? null });
   checkProofSpent(digest, row);
   const principal = checkPrincipal(row);
   if (!row!.device_state || row!.device_jkt !== jkt) throw new AuthFailure('invalid', 'the device is unknown or has another key');
@@ -278,14 +310,14 @@ export async function authenticatePerson(
   // A pending device may ask only for its own state (6.4: 4016, the client polls GET /devices/{id}).
   if (row!.device_state === 'pending' && !input.allowPendingDevice) throw new AuthFailure('pending', 'the device is waiting for approval');
   if (row!.session_revoked !== false || row!.session_principal !== payload.sub) throw new AuthFailure('revoked', 'the session was revoked or has ended');
-  return { principalId: payload.sub, kind: principal.kind, sessionId: payload.sid, deviceId, expiresAt: (payload.exp ?? 0) * 1000, visibilityVersion: row!.visibility_version };
+  return { principalId, kind: principal.kind, sessionId, deviceId, expiresAt: (payload.exp ?? 0) * 1000, ...principalPart(principalId, principal) };
 }
 
 /** An agent or app: API token, with a DPoP proof when the token is bound to a key (6.3). */
 export async function authenticateApiToken(
   checks: TokenChecks,
   keys: ServerKeys,
-  input: { apiToken: string; proof?: string },
+  input: { apiToken: string; proof?: string; keptVisibility: KeptVisibilityVersion },
   proofCtx: ProofContext,
 ): Promise<AuthContext> {
   const { payload } = await verifyServerJwt(keys, input.apiToken, API_TOKEN_TYP);
@@ -304,12 +336,12 @@ export async function authenticateApiToken(
     proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.apiToken });
   }
   const digest = spendDigest(proofCtx, proof);
-  const row = await checks.apiToken.check({ principalId, tokenId: apiTokenId, digest, ttlMs: proofCtx.proofIdTtlMs });
+  const row = await checks.apiToken.check({ principalId, tokenId: apiTokenId, digest, ttlMs: proofCtx.proofIdTtlMs, knownVv: input.keptVisibility(principalId) ?? null });
   checkProofSpent(digest, row);
   const principal = checkPrincipal(row);
   if (row!.token_revoked !== false) throw new AuthFailure('revoked', 'the API token was revoked');
   if (principal.kind === 'user') throw new AuthFailure('invalid', 'API tokens belong to agents and apps');
-  return { principalId: payload.sub, kind: principal.kind, apiTokenId: payload.tid, expiresAt: (payload.exp ?? 0) * 1000, visibilityVersion: principal.visibility_version };
+  return { principalId, kind: principal.kind, apiTokenId, expiresAt: (payload.exp ?? 0) * 1000, ...principalPart(principalId, principal) };
 }
 
 /** Registers a device with its DPoP public key and opens a session: the dev CLI's login (the full flow is 08-identity's). */

@@ -3,9 +3,9 @@
 // request and a server nonce. Every response carries a DPoP-Nonce, the one REST answers share for up to a second (D546).
 import type { NextFunction, Request, Response } from 'express';
 import { ProblemCode } from '@bothy/generated';
-import { loadVisibility, type Visibility } from '../authz/visibility.ts';
+import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
-import { authenticateToken, proofContext } from '../identity/authenticate.ts';
+import { authenticateToken, proofContext, visibilityOf } from '../identity/authenticate.ts';
 import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { NoHostError, requestOrigin, targetPath } from '../internal/request-url.ts';
@@ -57,7 +57,7 @@ export function requireAuth(ctx: ServerContext, options: { allowPendingDevice?: 
     }
     try {
       const auth = await authenticateToken(ctx, m[1]!, req.get('dpop'), proofContext(ctx, req.method, requestUrl(ctx, req)), undefined, options.allowPendingDevice);
-      const visibility = await ctx.visibilityCache.getOrLoad(auth.principalId, auth.visibilityVersion, () => loadVisibility(ctx.pool, auth.principalId));
+      const visibility = await visibilityOf(ctx, auth);
       if (!visibility) throw new AuthFailure('invalid', 'unknown principal');
       res.locals.requestAuth = { auth, visibility } satisfies RequestAuth;
     } catch (err) {

@@ -2,6 +2,7 @@ import { ProblemCode } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VisibilityCache } from '../../src/authz/visibility-cache.ts';
 import type { Visibility } from '../../src/authz/visibility.ts';
+import { tokenChecks, type TokenChecks } from '../../src/identity/tokens.ts';
 import { personWithChannel } from '../support/people.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
@@ -31,13 +32,19 @@ async function revocationByAnyWriterTakesEffect(): Promise<boolean> {
   return after.status === 404;
 }
 
-/** A cache that keeps a visibility whatever visibility_version says: the broken variant. */
-function versionBlindCache(): VisibilityCache {
+/**
+ * The broken variant: a cache that keeps a visibility whatever visibility_version says, and token checks
+ * that read the visibility only where none is kept (D549). Either alone still refuses: the check's
+ * statement reads a kept visibility again when its version is behind, and the cache does not hand one out.
+ */
+function versionBlind(): { cache: VisibilityCache; checks: TokenChecks } {
   const kept = new Map<string, Visibility>();
-  return Object.assign(Object.create(VisibilityCache.prototype) as VisibilityCache, {
+  const cache = Object.assign(Object.create(VisibilityCache.prototype) as VisibilityCache, {
     get: (principalId: string) => kept.get(principalId),
+    keptVersion: (principalId: string) => kept.get(principalId)?.visibilityVersion,
     set: (v: Visibility) => void kept.set(v.principalId, v),
   });
+  return { cache, checks: tokenChecks(t.server.ctx.pool, t.server.ctx.config.server.authCheckBatchMax, () => ({ visibilityReadWhenNoneKept: true })) };
 }
 
 describe('visibility kept between REST requests (7.2, 8.2)', () => {
@@ -45,13 +52,16 @@ describe('visibility kept between REST requests (7.2, 8.2)', () => {
     expect(await revocationByAnyWriterTakesEffect()).toBe(true);
   });
 
-  it('twin: the same check fails against a cache that ignores visibility_version', async () => {
-    const real = t.server.ctx.visibilityCache;
-    t.server.ctx.visibilityCache = versionBlindCache();
+  it('twin: the same check fails against a cache that ignores visibility_version with token checks that read the visibility only where none is kept (D549)', async () => {
+    const real = { cache: t.server.ctx.visibilityCache, checks: t.server.ctx.tokenChecks };
+    const broken = versionBlind();
+    t.server.ctx.visibilityCache = broken.cache;
+    t.server.ctx.tokenChecks = broken.checks;
     try {
       expect(await revocationByAnyWriterTakesEffect()).toBe(false);
     } finally {
-      t.server.ctx.visibilityCache = real;
+      t.server.ctx.visibilityCache = real.cache;
+      t.server.ctx.tokenChecks = real.checks;
     }
   });
 

@@ -12,6 +12,7 @@ import { openAndClaimDevice } from '../../src/gateway/sessions.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { readSnapshot, SNAPSHOT_GENERIC, SnapshotRowAlong } from '../../src/snapshot/snapshot.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
+import { statementsOf } from '../support/statements.ts';
 import { widerVisibility } from '../support/people.ts';
 import { TestClient, useTestServer } from '../support/server.ts';
 import { readsLost, staleVisibility } from '../support/stale-visibility.ts';
@@ -33,23 +34,6 @@ function afterClaim(after: (conn: GatewayConnection) => Promise<void>): void {
 }
 const afterEachRestore: (() => void)[] = [];
 
-/** The statements the server's pool is sent while `run` runs. */
-async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
-  const pool = t.server.ctx.pool as unknown as { query: (...a: unknown[]) => unknown };
-  const original = pool.query;
-  const texts: string[] = [];
-  pool.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0];
-    texts.push(typeof q === 'string' ? q : String((q as { text?: string }).text ?? ''));
-    return original.apply(this, args);
-  };
-  try {
-    return { result: await run(), texts };
-  } finally {
-    pool.query = original;
-  }
-}
-
 afterEach(async () => {
   for (const restore of afterEachRestore.splice(0)) restore();
   if (!SNAPSHOT_GENERIC.installed) await installGenericPlanStatements(t.db.pool);
@@ -59,7 +43,7 @@ describe('a person\'s identify reads ready\'s snapshot in its claim\'s statement
   it('the snapshot is read by the claim\'s statement, none of its own, and ready names what a snapshot read then names', async () => {
     const sam = await TestClient.register(t.server.url, 'sam');
     const c = await GatewayTestClient.connect(t.server.url);
-    const { result: ready, texts } = await statementsOf(() => c.identify(sam));
+    const { result: ready, texts } = await statementsOf(t.server.ctx.pool, () => c.identify(sam));
     c.close();
     const snapshotCalls = texts.filter((s) => s.includes('bothy_snapshot'));
     expect(snapshotCalls).toHaveLength(1);

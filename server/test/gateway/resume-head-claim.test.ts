@@ -18,6 +18,7 @@ import { openAndClaimDevice } from '../../src/gateway/sessions.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import type { RunningServer } from '../../src/server.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
+import { statementsOf, statementText } from '../support/statements.ts';
 import { widerVisibility } from '../support/people.ts';
 import { TestClient, useTestServer } from '../support/server.ts';
 
@@ -36,7 +37,6 @@ function twinsOf(server: RunningServer, twins: NonNullable<ServerContext['twins'
 }
 
 type Query = (...a: unknown[]) => unknown;
-const textOf = (q: unknown) => (typeof q === 'string' ? q : String((q as { text?: string }).text ?? ''));
 
 /** Calls `after` once the first statement that reads resumed's head (the claim's, or the twin's own) has returned, before its result is handed back. */
 function afterHeadRead(server: RunningServer, after: () => Promise<void>): void {
@@ -44,7 +44,7 @@ function afterHeadRead(server: RunningServer, after: () => Promise<void>): void 
   const original = pool.query;
   let armed = true;
   pool.query = function (this: unknown, ...args: unknown[]) {
-    const text = textOf(args[0]);
+    const text = statementText(args[0]);
     const result = original.apply(this, args);
     if (!armed || !text.includes("name = 'event_seq'") || !(text.includes('gateway_device_claims') || text.includes(' AS vv'))) return result;
     armed = false;
@@ -54,22 +54,6 @@ function afterHeadRead(server: RunningServer, after: () => Promise<void>): void 
     });
   };
   restore.push(() => void (pool.query = original));
-}
-
-/** The statements the server's pool is sent while `run` runs. */
-async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
-  const pool = t.server.ctx.pool as unknown as { query: Query };
-  const original = pool.query;
-  const texts: string[] = [];
-  pool.query = function (this: unknown, ...args: unknown[]) {
-    texts.push(textOf(args[0]));
-    return original.apply(this, args);
-  };
-  try {
-    return { result: await run(), texts };
-  } finally {
-    pool.query = original;
-  }
 }
 
 const open: GatewayTestClient[] = [];
@@ -93,7 +77,7 @@ describe('a person\'s resume reads its head in the claim\'s statement (6.3, D493
     first.terminate();
     const c = await connect(t.server.url);
     await c.hello();
-    const { result: resumed, texts } = await statementsOf(() => c.resume(sam, { gateway_session_id: ready.d.gateway_session_id, cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch }));
+    const { result: resumed, texts } = await statementsOf(t.server.ctx.pool, () => c.resume(sam, { gateway_session_id: ready.d.gateway_session_id, cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch }));
     await c.waitFor(ServerOp.CatchupComplete);
     const heads = texts.filter((s) => s.includes("name = 'event_seq'"));
     expect(texts).toHaveLength(3);
@@ -283,7 +267,7 @@ describe('the claim\'s head and a permission change between the reads (8.1, D230
     const original = pool.query;
     let moved = false;
     pool.query = function (this: unknown, ...args: unknown[]) {
-      const text = textOf(args[0]);
+      const text = statementText(args[0]);
       if (moved || !text.includes('gateway_device_claims') || !text.includes("name = 'event_seq'")) return original.apply(this, args);
       moved = true;
       return (original.call(this, `UPDATE sequence_counters SET value = value + 1 WHERE name = 'visibility_version'`) as Promise<unknown>).then(() => original.apply(this, args));

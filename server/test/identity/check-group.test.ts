@@ -41,6 +41,7 @@ const personOf = (c: TestClient, digest: Buffer | null = randomBytes(32)) => ({
   sessionId: decodeJwt(c.accessToken).sid as string,
   digest,
   ttlMs,
+  knownVv: null,
 });
 
 describe('token checks in groups (6.3, D545)', () => {
@@ -112,8 +113,8 @@ describe('token checks in groups (6.3, D545)', () => {
     const { db, statements } = counted();
     const checks = tokenChecks(db, 64);
     const [helper, unknownToken] = await Promise.all([
-      checks.apiToken.check({ principalId: claims.sub!, tokenId: claims.tid as string, digest: null, ttlMs }),
-      checks.apiToken.check({ principalId: claims.sub!, tokenId: uuidv7(), digest: null, ttlMs }),
+      checks.apiToken.check({ principalId: claims.sub!, tokenId: claims.tid as string, digest: null, ttlMs, knownVv: null }),
+      checks.apiToken.check({ principalId: claims.sub!, tokenId: uuidv7(), digest: null, ttlMs, knownVv: null }),
     ]);
     expect(statements()).toBe(1);
     expect(helper).toMatchObject({ kind: 'agent', status: 'active', token_revoked: false, proof_id_new: false });

@@ -1,0 +1,93 @@
+// A token check reads the principal's visibility in its own statement where the process keeps none at
+// the visibility_version that statement reads (D549, issue 22): a new principal's identify or request
+// makes one round trip less, and what it is served is what a visibility read of its own would have
+// been, of the same snapshot as the check (7.2, 8.2). Real PostgreSQL, the server's own statements.
+import { decodeJwt } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadVisibility, VISIBILITY_VERSION } from '../../src/authz/visibility.ts';
+import { tokenChecks } from '../../src/identity/tokens.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { personWithChannel } from '../support/people.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+import { statementsOf } from '../support/statements.ts';
+
+const t = useTestServer();
+let alex: TestClient;
+beforeAll(async () => {
+  alex = await t.client('alex');
+});
+
+/** loadVisibility's statement: a visibility read on its own. */
+const readsOfItsOwn = (texts: string[]) => texts.filter((s) => /FROM principals p WHERE p\.id = \$1/.test(s)).length;
+const currentVv = async () => (await t.db.pool.query<{ vv: number }>(`SELECT ${VISIBILITY_VERSION} AS vv`)).rows[0]!.vv;
+
+/** A person's check as the server sends it, spending no proof ID. */
+const personCheck = (c: TestClient, knownVv: number | null) => ({
+  principalId: c.principalId,
+  deviceId: c.deviceId.toLowerCase(),
+  sessionId: decodeJwt(c.accessToken).sid as string,
+  digest: null,
+  ttlMs: 60_000,
+  knownVv,
+});
+
+describe('the token check reads the visibility where none is kept current (7.2, 8.2, D549)', () => {
+  it("a new principal's identify reads its visibility in the token check's statement, none of its own, and keeps what a read of its own gives", async () => {
+    const pat = (await personWithChannel(t, alex, 'read')).who;
+    t.server.ctx.visibilityCache.clear();
+    const c = await GatewayTestClient.connect(t.server.url);
+    try {
+      const { texts, names } = await statementsOf(t.server.ctx.pool, () => c.identify(pat));
+      expect(names).toContain('bothy_person_checks');
+      expect(readsOfItsOwn(texts)).toBe(0);
+    } finally {
+      c.close();
+    }
+    const vv = await currentVv();
+    expect(t.server.ctx.visibilityCache.keptVersion(pat.principalId)).toBe(vv);
+    expect(t.server.ctx.visibilityCache.get(pat.principalId, vv)).toEqual(await loadVisibility(t.db.pool, pat.principalId));
+  });
+
+  it('the statement reads the visibility where none is kept or the kept one is behind, and not where it is current', async () => {
+    const sam = await t.client('sam');
+    const vv = await currentVv();
+    const checks = tokenChecks(t.server.ctx.pool, 8);
+    const [none, behind, current] = await Promise.all([null, vv - 1, vv].map((known) => checks.person.check(personCheck(sam, known))));
+    expect(none?.visibility).not.toBeNull();
+    expect(behind?.visibility).not.toBeNull();
+    expect(current?.visibility).toBeNull();
+    expect([none, behind, current].map((r) => r?.visibility_version)).toEqual([vv, vv, vv]);
+  });
+
+  it('twin: token checks that read the visibility only where none is kept read none for a kept one that is behind', async () => {
+    const sam = await t.client('sam');
+    const vv = await currentVv();
+    const checks = tokenChecks(t.server.ctx.pool, 8, () => ({ visibilityReadWhenNoneKept: true }));
+    const [none, behind] = await Promise.all([null, vv - 1].map((known) => checks.person.check(personCheck(sam, known))));
+    expect(none?.visibility).not.toBeNull();
+    expect(behind?.visibility).toBeNull();
+  });
+
+  it("an agent's API token check reads its visibility the same way", async () => {
+    const token = await t.apiToken('helper');
+    const claims = decodeJwt(token);
+    const checks = tokenChecks(t.server.ctx.pool, 8);
+    const row = await checks.apiToken.check({ principalId: claims.sub!, tokenId: claims.tid as string, digest: null, ttlMs: 60_000, knownVv: null });
+    expect(row).toMatchObject({ kind: 'agent', status: 'active', token_revoked: false });
+    expect(row?.visibility).not.toBeNull();
+  });
+
+  it("a grant given after the person's visibility was kept: the next request's check reads the new one, and the channel can be read", async () => {
+    const f = await personWithChannel(t, alex, 'read');
+    expect((await f.who.request('GET', `/api/v1/threads/${f.thread}/messages`)).status).toBe(200);
+    const kept = t.server.ctx.visibilityCache.keptVersion(f.who.principalId);
+    expect(kept).toBe(await currentVv());
+    const second = await personWithChannel(t, alex, 'read');
+    const grant = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'channel', id: second.channel }, level: 'read' } });
+    expect(grant.status, grant.text).toBe(201);
+    const { result, texts } = await statementsOf(t.server.ctx.pool, () => f.who.request('GET', `/api/v1/threads/${second.thread}/messages`));
+    expect(result.status, result.text).toBe(200);
+    expect(readsOfItsOwn(texts)).toBe(0);
+    expect(t.server.ctx.visibilityCache.keptVersion(f.who.principalId)).toBeGreaterThan(kept!);
+  });
+});
