@@ -377,6 +377,8 @@ export interface ServerContext {
     drainLeavesWaiting?: boolean;
     /** At the shutdown deadline the drain leaves the sockets Node handed over that are in a lingering close (a refused upgrade's, a CONNECT's) to their linger (internal/earlier-answers.ts lingeringOn; the twin of D537's drain: a client that keeps its side open after the refusal holds the stop until LINGER_MS ends it, past server.shutdown_timeout). */
     drainLeavesLingering?: boolean;
+    /** A token check that read a lower visibility_version than the kept visibility's leaves the cache as it is (identity/authenticate.ts; the twin of D549's restore test: a visibility kept from before a restore is used once the counter is back at its version, 8.2). */
+    visibilityRestoreUnseen?: boolean;
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

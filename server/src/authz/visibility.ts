@@ -113,7 +113,7 @@ export async function visibilityInTransaction(db: Queryable, v: Visibility): Pro
   return loadVisibility(db, v.principalId);
 }
 
-/** A visibility kept from earlier (D37, D230) that may stand for `principalId`: its own and not past validUntil; whether visibility_version still matches is the caller's read. */
+/** A visibility kept from earlier (D36, D230) that may stand for `principalId`: its own and not past validUntil; whether visibility_version still matches is the caller's read. */
 export function keptFor(known: Visibility | undefined, principalId: string): Visibility | undefined {
   return known && known.principalId === principalId && Date.now() < known.validUntil ? known : undefined;
 }

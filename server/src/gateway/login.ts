@@ -112,7 +112,7 @@ export class Login {
     if (agentForm === (auth.kind === 'user')) throw new AuthFailure('invalid', agentForm ? 'people identify with an access token' : 'agents and apps identify with an api_token');
     const wait = c.gw.limiter.take(auth.deviceId ?? auth.apiTokenId ?? auth.principalId);
     if (wait > 0) throw new CloseWith(CloseCode.RateLimited, `retry_after_ms=${wait}`);
-    // As REST does (D37): read by the token check's statement where none is kept at the visibility_version it
+    // As REST does (D36): read by the token check's statement where none is kept at the visibility_version it
     // read (D549); shared by the connections and requests of the same principal (D230).
     const visibility = await visibilityOf(ctx, auth);
     c.alive();

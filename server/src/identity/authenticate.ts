@@ -14,7 +14,7 @@ export function proofContext(ctx: ServerContext, htm: string, htu: string, nonce
 /**
  * Chooses the check by the token's typ: access tokens of people or API tokens of agents and apps. The
  * check's statement also reads the principal's visibility when this process keeps none current (D549);
- * it is kept here for the next request or connection of the principal (D37, D230), and visibilityOf
+ * it is kept here for the next request or connection of the principal (D36, D230), and visibilityOf
  * takes it.
  */
 export async function authenticateToken(ctx: ServerContext, token: string, proof: string | undefined, pc: ProofContext, deviceId?: string, allowPendingDevice = false): Promise<AuthContext> {
@@ -24,17 +24,22 @@ export async function authenticateToken(ctx: ServerContext, token: string, proof
   } catch {
     throw new AuthFailure('invalid', 'the token is not a JWT');
   }
-  const keptVisibility = (principalId: string) => ctx.visibilityCache.keptVersion(principalId);
+  let sent: number | undefined;
+  const keptVisibility = (principalId: string) => (sent = ctx.visibilityCache.keptVersion(principalId));
   const auth = await (typ === API_TOKEN_TYP
     ? authenticateApiToken(ctx.tokenChecks, ctx.keys, { apiToken: token, proof, keptVisibility }, pc)
     : authenticatePerson(ctx.tokenChecks, ctx.keys, { accessToken: token, proof, deviceId, allowPendingDevice, keptVisibility }, pc));
+  // The kept version was read in a statement before the check's was sent: the check reading a lower one
+  // means the database went back (a restore, 7.5), and nothing kept can be trusted (the cache's own
+  // test of this, in get, is not reached where the check read the visibility itself).
+  if (sent !== undefined && typeof auth.visibilityVersion === 'number' && auth.visibilityVersion < sent && !ctx.twins?.visibilityRestoreUnseen) ctx.visibilityCache.clear();
   if (auth.visibility) ctx.visibilityCache.set(auth.visibility);
   return auth;
 }
 
 /**
  * The authenticated principal's visibility now (8.2): the one its check read (D549), else the one kept at
- * the visibility_version the check read (D37, D230), else one read on its own (the kept one went from
+ * the visibility_version the check read (D36, D230), else one read on its own (the kept one went from
  * the cache meanwhile, or another check kept a newer one). Undefined: the principal is gone.
  */
 export async function visibilityOf(ctx: ServerContext, auth: AuthContext): Promise<Visibility | undefined> {

@@ -184,11 +184,11 @@ interface ApiTokenRow extends PrincipalRow {
 
 /**
  * Read with every token check, in the same round trip: visibility_version, and the visibility itself
- * where the caller keeps none at that version (known_vv NULL or another number). One snapshot reads
- * both (D549).
+ * where the caller keeps none at that version (known_vv NULL or another number) and the principal is
+ * active (no other passes the check). One snapshot reads both (D549).
  */
 const visibilitySql = (twins: StatementTwins) => `p.is_owner, ${VISIBILITY_VERSION} AS visibility_version,
-            CASE WHEN ${twins.visibilityReadWhenNoneKept ? 'c.known_vv IS NULL' : `c.known_vv IS DISTINCT FROM ${VISIBILITY_VERSION}`}
+            CASE WHEN p.status = 'active' AND ${twins.visibilityReadWhenNoneKept ? 'c.known_vv IS NULL' : `c.known_vv IS DISTINCT FROM ${VISIBILITY_VERSION}`}
                  THEN ${visibilityStateSql('p', 'now()')} END AS visibility`;
 
 /** The statements' broken variants (CheckGroupTwins), each under a name of its own. */

@@ -4,12 +4,13 @@
 // been, of the same snapshot as the check (7.2, 8.2). Real PostgreSQL, the server's own statements.
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadVisibility, VISIBILITY_VERSION } from '../../src/authz/visibility.ts';
+import { loadVisibility, VISIBILITY_VERSION, visibilityOfRow, type Visibility, type VisibilityState } from '../../src/authz/visibility.ts';
 import { tokenChecks } from '../../src/identity/tokens.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel } from '../support/people.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 import { statementsOf } from '../support/statements.ts';
+import { withTwins } from '../support/twins.ts';
 
 const t = useTestServer();
 let alex: TestClient;
@@ -20,6 +21,12 @@ beforeAll(async () => {
 /** loadVisibility's statement: a visibility read on its own. */
 const readsOfItsOwn = (texts: string[]) => texts.filter((s) => /FROM principals p WHERE p\.id = \$1/.test(s)).length;
 const currentVv = async () => (await t.db.pool.query<{ vv: number }>(`SELECT ${VISIBILITY_VERSION} AS vv`)).rows[0]!.vv;
+
+/** The visibility a check's row carries, built as the server builds it; undefined where the row has none. */
+function read(principalId: string, row: { kind: 'user' | 'agent' | 'app'; status: string; is_owner: boolean; visibility_version: number; visibility: VisibilityState | null } | undefined): Visibility | undefined {
+  expect(row).toBeDefined();
+  return row!.visibility ? visibilityOfRow({ id: principalId, ...row! }, row!.visibility) : undefined;
+}
 
 /** A person's check as the server sends it, spending no proof ID. */
 const personCheck = (c: TestClient, knownVv: number | null) => ({
@@ -53,8 +60,9 @@ describe('the token check reads the visibility where none is kept current (7.2, 
     const vv = await currentVv();
     const checks = tokenChecks(t.server.ctx.pool, 8);
     const [none, behind, current] = await Promise.all([null, vv - 1, vv].map((known) => checks.person.check(personCheck(sam, known))));
-    expect(none?.visibility).not.toBeNull();
-    expect(behind?.visibility).not.toBeNull();
+    const loaded = await loadVisibility(t.db.pool, sam.principalId);
+    expect(read(sam.principalId, none)).toEqual(loaded);
+    expect(read(sam.principalId, behind)).toEqual(loaded);
     expect(current?.visibility).toBeNull();
     expect([none, behind, current].map((r) => r?.visibility_version)).toEqual([vv, vv, vv]);
   });
@@ -64,7 +72,7 @@ describe('the token check reads the visibility where none is kept current (7.2, 
     const vv = await currentVv();
     const checks = tokenChecks(t.server.ctx.pool, 8, () => ({ visibilityReadWhenNoneKept: true }));
     const [none, behind] = await Promise.all([null, vv - 1].map((known) => checks.person.check(personCheck(sam, known))));
-    expect(none?.visibility).not.toBeNull();
+    expect(read(sam.principalId, none)).toEqual(await loadVisibility(t.db.pool, sam.principalId));
     expect(behind?.visibility).toBeNull();
   });
 
@@ -74,7 +82,7 @@ describe('the token check reads the visibility where none is kept current (7.2, 
     const checks = tokenChecks(t.server.ctx.pool, 8);
     const row = await checks.apiToken.check({ principalId: claims.sub!, tokenId: claims.tid as string, digest: null, ttlMs: 60_000, knownVv: null });
     expect(row).toMatchObject({ kind: 'agent', status: 'active', token_revoked: false });
-    expect(row?.visibility).not.toBeNull();
+    expect(read(claims.sub!, row)).toEqual(await loadVisibility(t.db.pool, claims.sub!));
   });
 
   it("a grant given after the person's visibility was kept: the next request's check reads the new one, and the channel can be read", async () => {
@@ -89,5 +97,27 @@ describe('the token check reads the visibility where none is kept current (7.2, 
     expect(result.status, result.text).toBe(200);
     expect(readsOfItsOwn(texts)).toBe(0);
     expect(t.server.ctx.visibilityCache.keptVersion(f.who.principalId)).toBeGreaterThan(kept!);
+  });
+
+  // Last in this file: it moves the database's visibility_version back.
+  describe('a database gone back (a restore, 7.5)', () => {
+    /** Two people's visibilities kept, the counter moved back below them, a request of the first: is the second's still kept? */
+    async function secondStillKept(): Promise<boolean> {
+      const [p, q] = [await personWithChannel(t, alex, 'read'), await personWithChannel(t, alex, 'read')];
+      for (const f of [p, q]) expect((await f.who.request('GET', `/api/v1/threads/${f.thread}/messages`)).status).toBe(200);
+      const vv = await currentVv();
+      expect(t.server.ctx.visibilityCache.keptVersion(q.who.principalId)).toBe(vv);
+      await t.db.pool.query(`UPDATE sequence_counters SET value = value - 2 WHERE name = 'visibility_version'`);
+      expect((await p.who.request('GET', `/api/v1/threads/${p.thread}/messages`)).status).toBe(200);
+      return t.server.ctx.visibilityCache.keptVersion(q.who.principalId) !== undefined;
+    }
+
+    it("a check that reads a lower visibility_version than the kept visibility's empties the cache: nothing kept from before is used (8.2)", async () => {
+      expect(await secondStillKept()).toBe(false);
+    });
+
+    it('twin visibilityRestoreUnseen: the other person\'s visibility from before stays kept', async () => {
+      expect(await withTwins(t, { visibilityRestoreUnseen: true }, secondStillKept)).toBe(true);
+    });
   });
 });
