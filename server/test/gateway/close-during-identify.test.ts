@@ -85,9 +85,9 @@ type Flow = (c: GatewayTestClient) => Promise<void>;
 
 /** Runs `flow` with the database call `at` held, closes the socket there, then checks what the connection left behind. */
 async function closeAt(at: number, flow: Flow, keys: { deviceId?: string; principalId: string; consumer?: string }): Promise<number> {
-  // With nothing kept every identify makes the same database calls (D230: a kept visibility
-  // skips one), so the count of the first run holds for every later one; the calls of an
-  // identify that finds its visibility kept are a subset of these.
+  // With nothing kept every identify makes the same database calls (the token check reads the
+  // visibility, D549), so the count of the first run holds for every later one; an identify that
+  // finds its visibility kept makes the same calls.
   t.server.ctx.visibilityCache.clear();
   const { c, conn } = await connect();
   const h = new Hold(at);
@@ -161,7 +161,7 @@ beforeAll(async () => {
 });
 
 describe('a socket closed during identify or resume leaves nothing behind (6.3, SPEC.md G1-G3)', () => {
-  it('identify with a cursor: closed at each database call (token, permissions, session, claim, snapshot, catch-up)', async () => {
+  it('identify with a cursor: closed at each database call (token with permissions (D549), session, claim, snapshot, catch-up)', async () => {
     await everyAwaitPoint(async () => {}, async () => {
       const who = await t.client('sam');
       return { deviceId: who.deviceId, principalId: who.principalId, flow: async (c) => c.send(await identifyFrame(c, who, cursor)) };
@@ -185,7 +185,7 @@ describe('a socket closed during identify or resume leaves nothing behind (6.3, 
     });
   });
 
-  it('an agent consumer: closed at each database call (token, permissions, session, consumer claim, snapshot, cursor)', async () => {
+  it('an agent consumer: closed at each database call (token with permissions (D549), session, consumer claim, snapshot, cursor)', async () => {
     const token = await t.apiToken('helper');
     const { rows } = await t.db.pool.query<{ id: string }>(`SELECT id FROM principals WHERE handle = 'helper'`);
     let n = 0;
@@ -197,14 +197,15 @@ describe('a socket closed during identify or resume leaves nothing behind (6.3, 
 });
 
 /**
- * The device revoked while identify is held at database call `at`: the notice comes while the
- * login is being checked. Returns the close code the client got within the bound (undefined: none).
+ * The device revoked while identify is held at database call `at` (`after`: the call ran and its answer
+ * is held): the notice comes while the login is being checked. Returns the close code the client got
+ * within the bound (undefined: none).
  */
-async function revokeAt(at: number, admin: TestClient): Promise<number | undefined> {
+async function revokeAt(at: number, admin: TestClient, after = false): Promise<number | undefined> {
   t.server.ctx.visibilityCache.clear();
   const who = await t.client('sam');
   const { c, conn } = await connect();
-  const h = new Hold(at);
+  const h = new Hold(at, after);
   hold = h;
   c.send(await identifyFrame(c, who, cursor));
   return revokeWhileHeld(h, () => admin.request('POST', `/api/v1/devices/${who.deviceId}/revoke`), c, conn);
@@ -246,6 +247,10 @@ describe('a revocation during identify takes effect at once (8.5; D351)', () => 
     expect(points).toBeGreaterThan(3);
     // Call 0 is the token check itself: a revocation committed before it is refused there (4012 too).
     for (let at = 0; at < points; at++) expect(await revokeAt(at, admin), `revoked at database call ${at}`).toBe(CloseCode.Revoked);
+    // The token check read the device before the revocation committed, and its answer is held: the notice
+    // comes before the identity is set (the check reads the visibility too, D549, so no call of its own
+    // falls between them).
+    expect(await revokeAt(0, admin, true), 'revoked while the token check\'s answer is held').toBe(CloseCode.Revoked);
   });
 
   /** A live connection sends reauth with a token of a new session of its device; that session is revoked while the token check is held. */
@@ -286,7 +291,7 @@ describe('a revocation during identify takes effect at once (8.5; D351)', () => 
   it('twin (revokeSkipsLogins): a notice that came before the identity was set is missed, and the connection stays', async () => {
     t.server.ctx.twins = { revokeSkipsLogins: true };
     try {
-      const codes: (number | undefined)[] = [];
+      const codes: (number | undefined)[] = [await revokeAt(0, admin, true)];
       for (let at = 0; at < points; at++) codes.push(await revokeAt(at, admin));
       expect(codes).toContain(undefined);
     } finally {
