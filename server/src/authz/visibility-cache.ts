@@ -1,11 +1,13 @@
 // Visibility of recent principals, kept while nothing it was read from has
 // changed. The number that says so is visibility_version (migration 0006): a
 // trigger moves it with every committed change to principals, grants, group
-// memberships, channels and spaces, on any node and by any writer. The REST
-// check reads it in the same query as the token check, on every request, so a
-// kept visibility is exactly as fresh as one loaded at that moment and a
-// revocation takes effect at the next request (7.2, 8.2). An entry also ends
-// at its validUntil, the first expiry of a grant or membership it relies on.
+// memberships, channels and spaces, on any node and by any writer. Every token
+// check (REST requests, identify, resume, reauth) reads it in its own statement,
+// and reads the visibility itself there where none is kept at that number
+// (identity/authenticate.ts fills the cache with it, D549), so a kept visibility
+// is exactly as fresh as one loaded at that moment and a revocation takes effect
+// at the next request (7.2, 8.2). An entry also ends at its validUntil, the first
+// expiry of a grant or membership it relies on.
 import type { Visibility } from './visibility.ts';
 
 export class VisibilityCache {
@@ -48,7 +50,7 @@ export class VisibilityCache {
 
   /**
    * The kept visibility at `version`, else the one `load` reads, kept for the next
-   * request or connection of the same principal (REST and identify share it).
+   * request or connection of the same principal (REST and identify share it, through visibilityOf).
    */
   async getOrLoad(principalId: string, version: number | null | undefined, load: () => Promise<Visibility | undefined>): Promise<Visibility | undefined> {
     const kept = this.get(principalId, version);

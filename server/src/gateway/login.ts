@@ -201,7 +201,7 @@ export class Login {
       this.greet(() => c.send(ServerOp.Resumed, resumed));
     } else {
       // The snapshot reads head_seq, the retained floor and the permission state together (snapshot.ts, one
-      // statement), starting from the visibility the login took from the cache (D230).
+      // statement), starting from the login's visibility (read by its token check, D549, or kept, D230).
       const { snapshot, visibility, minRetainedSeq } = await readSnapshot(ctx.pool, identity.principalId, c.visibility, along?.read);
       c.alive();
       // The claim's statement read this snapshot (its row taken, D486): an epoch change since is one during ready's build (7.5).

@@ -40,9 +40,15 @@ export async function authenticateToken(ctx: ServerContext, token: string, proof
 /**
  * The authenticated principal's visibility now (8.2): the one its check read (D549), else the one kept at
  * the visibility_version the check read (D36, D230), else one read on its own (the kept one went from
- * the cache meanwhile, or another check kept a newer one). Undefined: the principal is gone.
+ * the cache meanwhile, or another check kept a newer one; that one is left in the cache). Undefined: the
+ * principal is gone.
  */
 export async function visibilityOf(ctx: ServerContext, auth: AuthContext): Promise<Visibility | undefined> {
   if (auth.visibility) return auth.visibility;
-  return ctx.visibilityCache.getOrLoad(auth.principalId, auth.visibilityVersion, () => loadVisibility(ctx.pool, auth.principalId));
+  const load = () => loadVisibility(ctx.pool, auth.principalId);
+  // Another check kept a newer one since this check's statement: read now, not through get, which would
+  // take the lower version for a restore and empty the cache (the restore's own signal is above).
+  const kept = ctx.visibilityCache.keptVersion(auth.principalId);
+  if (kept !== undefined && typeof auth.visibilityVersion === 'number' && kept > auth.visibilityVersion) return load();
+  return ctx.visibilityCache.getOrLoad(auth.principalId, auth.visibilityVersion, load);
 }

@@ -5,11 +5,13 @@
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVisibility, VISIBILITY_VERSION, visibilityOfRow, type Visibility, type VisibilityState } from '../../src/authz/visibility.ts';
+import { visibilityOf } from '../../src/identity/authenticate.ts';
 import { tokenChecks } from '../../src/identity/tokens.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel } from '../support/people.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 import { statementsOf } from '../support/statements.ts';
+import { personCheckOf } from '../support/token-checks.ts';
 import { withTwins } from '../support/twins.ts';
 
 const t = useTestServer();
@@ -29,14 +31,7 @@ function read(principalId: string, row: { kind: 'user' | 'agent' | 'app'; status
 }
 
 /** A person's check as the server sends it, spending no proof ID. */
-const personCheck = (c: TestClient, knownVv: number | null) => ({
-  principalId: c.principalId,
-  deviceId: c.deviceId.toLowerCase(),
-  sessionId: decodeJwt(c.accessToken).sid as string,
-  digest: null,
-  ttlMs: 60_000,
-  knownVv,
-});
+const personCheck = (c: TestClient, knownVv: number | null) => personCheckOf(c, { digest: null, knownVv });
 
 describe('the token check reads the visibility where none is kept current (7.2, 8.2, D549)', () => {
   it("a new principal's identify reads its visibility in the token check's statement, none of its own, and keeps what a read of its own gives", async () => {
@@ -55,7 +50,7 @@ describe('the token check reads the visibility where none is kept current (7.2, 
     expect(t.server.ctx.visibilityCache.get(pat.principalId, vv)).toEqual(await loadVisibility(t.db.pool, pat.principalId));
   });
 
-  it('the statement reads the visibility where none is kept or the kept one is behind, and not where it is current', async () => {
+  it('the statement reads the visibility where none is kept or the kept one is behind, and not where it is current (8.2)', async () => {
     const sam = await t.client('sam');
     const vv = await currentVv();
     const checks = tokenChecks(t.server.ctx.pool, 8);
@@ -67,7 +62,7 @@ describe('the token check reads the visibility where none is kept current (7.2, 
     expect([none, behind, current].map((r) => r?.visibility_version)).toEqual([vv, vv, vv]);
   });
 
-  it('twin: token checks that read the visibility only where none is kept read none for a kept one that is behind', async () => {
+  it('twin: token checks that read the visibility only where none is kept read none for a kept one that is behind (8.2)', async () => {
     const sam = await t.client('sam');
     const vv = await currentVv();
     const checks = tokenChecks(t.server.ctx.pool, 8, () => ({ visibilityReadWhenNoneKept: true }));
@@ -76,7 +71,7 @@ describe('the token check reads the visibility where none is kept current (7.2, 
     expect(behind?.visibility).toBeNull();
   });
 
-  it("an agent's API token check reads its visibility the same way", async () => {
+  it("an agent's API token check reads its visibility the same way (6.3)", async () => {
     const token = await t.apiToken('helper');
     const claims = decodeJwt(token);
     const checks = tokenChecks(t.server.ctx.pool, 8);
@@ -85,7 +80,7 @@ describe('the token check reads the visibility where none is kept current (7.2, 
     expect(read(claims.sub!, row)).toEqual(await loadVisibility(t.db.pool, claims.sub!));
   });
 
-  it("a grant given after the person's visibility was kept: the next request's check reads the new one, and the channel can be read", async () => {
+  it("a grant given after the person's visibility was kept: the next request's check reads the new one, and the channel can be read (8.2)", async () => {
     const f = await personWithChannel(t, alex, 'read');
     expect((await f.who.request('GET', `/api/v1/threads/${f.thread}/messages`)).status).toBe(200);
     const kept = t.server.ctx.visibilityCache.keptVersion(f.who.principalId);
@@ -97,6 +92,20 @@ describe('the token check reads the visibility where none is kept current (7.2, 
     expect(result.status, result.text).toBe(200);
     expect(readsOfItsOwn(texts)).toBe(0);
     expect(t.server.ctx.visibilityCache.keptVersion(f.who.principalId)).toBeGreaterThan(kept!);
+  });
+
+  it('a check whose version is below the kept one (another check kept a newer one meanwhile) reads its own, and the cache keeps its other entries', async () => {
+    const sam = await t.client('sam');
+    for (const c of [sam, alex]) expect((await c.request('GET', '/api/v1/me/settings')).status).toBe(200);
+    const cache = t.server.ctx.visibilityCache;
+    const vv = cache.keptVersion(sam.principalId)!;
+    expect(cache.keptVersion(alex.principalId)).toBe(vv);
+    const older = { principalId: sam.principalId, kind: 'user' as const, expiresAt: 0, visibilityVersion: vv - 1 };
+    expect(await visibilityOf(t.server.ctx, older)).toEqual(await loadVisibility(t.db.pool, sam.principalId));
+    expect(cache.keptVersion(alex.principalId)).toBe(vv);
+    // The same through the cache's get, as before: the lower version taken for a restore, every entry gone.
+    await cache.getOrLoad(sam.principalId, vv - 1, () => loadVisibility(t.db.pool, sam.principalId));
+    expect(cache.keptVersion(alex.principalId)).toBeUndefined();
   });
 
   // Last in this file: it moves the database's visibility_version back.
@@ -116,7 +125,7 @@ describe('the token check reads the visibility where none is kept current (7.2, 
       expect(await secondStillKept()).toBe(false);
     });
 
-    it('twin visibilityRestoreUnseen: the other person\'s visibility from before stays kept', async () => {
+    it('twin visibilityRestoreUnseen: the other person\'s visibility from before stays kept (8.2)', async () => {
       expect(await withTwins(t, { visibilityRestoreUnseen: true }, secondStillKept)).toBe(true);
     });
   });

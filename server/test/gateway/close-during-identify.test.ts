@@ -218,8 +218,11 @@ async function revokeAt(at: number, admin: TestClient, after = false): Promise<n
  */
 async function revokeWhileHeld(h: Hold, revoke: () => Promise<{ status: number }>, c: GatewayTestClient, conn: GatewayConnection): Promise<number | undefined> {
   await h.reached;
+  const notices = (t.server.gateway as unknown as { recentRevokes: object[] }).recentRevokes;
+  const last = notices.at(-1);
   expect((await revoke()).status).toBe(204);
-  await new Promise((r) => setTimeout(r, 150));
+  // This node has handled the revocation's notice before the held call goes on.
+  await until('the revocation\'s notice was handled', () => notices.at(-1) !== last, 2_000);
   h.release();
   hold = undefined;
   try {

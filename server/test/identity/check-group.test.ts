@@ -13,6 +13,7 @@ import { CheckGroup, type CheckGroupTwins } from '../../src/identity/check-group
 import { signAccessToken, tokenChecks } from '../../src/identity/tokens.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
+import { personCheckOf } from '../support/token-checks.ts';
 
 const t = useTestServer();
 let sam: TestClient;
@@ -35,14 +36,7 @@ function counted(): { db: Queryable; statements: () => number } {
 }
 
 const ttlMs = 60_000;
-const personOf = (c: TestClient, digest: Buffer | null = randomBytes(32)) => ({
-  principalId: c.principalId,
-  deviceId: c.deviceId.toLowerCase(),
-  sessionId: decodeJwt(c.accessToken).sid as string,
-  digest,
-  ttlMs,
-  knownVv: null,
-});
+const personOf = (c: TestClient, digest?: Buffer | null) => personCheckOf(c, { digest });
 
 describe('token checks in groups (6.3, D545)', () => {
   async function threeInOneTurn(twins?: CheckGroupTwins) {
