@@ -27,11 +27,7 @@ export class VisibilityCache {
     if (typeof version !== 'number') return undefined;
     const v = this.entries.get(principalId);
     if (!v) return undefined;
-    if (version < v.visibilityVersion) {
-      // The number went back (a restored database): nothing kept can be trusted.
-      this.entries.clear();
-      return undefined;
-    }
+    if (this.readAfter(v.visibilityVersion, version)) return undefined;
     if (v.visibilityVersion !== version || this.now() >= v.validUntil) return undefined;
     // Least recently used goes first: a hit moves to the end of the insertion order.
     this.entries.delete(principalId);
@@ -49,10 +45,25 @@ export class VisibilityCache {
   }
 
   /**
+   * `read`, a visibility_version read after `kept` was (by a statement sent later), is lower: the
+   * number went back (a restored database, 7.5), and nothing kept can be trusted. True when it emptied the cache.
+   */
+  readAfter(kept: number | undefined, read: number | null | undefined): boolean {
+    if (kept === undefined || typeof read !== 'number' || read >= kept) return false;
+    this.entries.clear();
+    return true;
+  }
+
+  /**
    * The kept visibility at `version`, else the one `load` reads, kept for the next
    * request or connection of the same principal (REST and identify share it, through visibilityOf).
+   * `version` is a token check's read, which tells a restore itself (readAfter, D549): a kept one above it
+   * was kept by another check since, and `load`'s is returned without get, which would take the lower
+   * version for a restore and empty the cache, and without replacing the newer one.
    */
   async getOrLoad(principalId: string, version: number | null | undefined, load: () => Promise<Visibility | undefined>): Promise<Visibility | undefined> {
+    const newer = this.keptVersion(principalId);
+    if (newer !== undefined && typeof version === 'number' && newer > version) return load();
     const kept = this.get(principalId, version);
     if (kept) return kept;
     const v = await load();

@@ -29,10 +29,9 @@ export async function authenticateToken(ctx: ServerContext, token: string, proof
   const auth = await (typ === API_TOKEN_TYP
     ? authenticateApiToken(ctx.tokenChecks, ctx.keys, { apiToken: token, proof, keptVisibility }, pc)
     : authenticatePerson(ctx.tokenChecks, ctx.keys, { accessToken: token, proof, deviceId, allowPendingDevice, keptVisibility }, pc));
-  // The kept version was read in a statement before the check's was sent: the check reading a lower one
-  // means the database went back (a restore, 7.5), and nothing kept can be trusted (the cache's own
-  // test of this, in get, is not reached where the check read the visibility itself).
-  if (sent !== undefined && typeof auth.visibilityVersion === 'number' && auth.visibilityVersion < sent && !ctx.twins?.visibilityRestoreUnseen) ctx.visibilityCache.clear();
+  // The kept version was read in a statement before the check's was sent: a lower one read by the check is a
+  // restore (the cache's get tells it too, but is not reached where the check read the visibility itself).
+  if (!ctx.twins?.visibilityRestoreUnseen) ctx.visibilityCache.readAfter(sent, auth.visibilityVersion);
   if (auth.visibility) ctx.visibilityCache.set(auth.visibility);
   return auth;
 }
@@ -45,10 +44,5 @@ export async function authenticateToken(ctx: ServerContext, token: string, proof
  */
 export async function visibilityOf(ctx: ServerContext, auth: AuthContext): Promise<Visibility | undefined> {
   if (auth.visibility) return auth.visibility;
-  const load = () => loadVisibility(ctx.pool, auth.principalId);
-  // Another check kept a newer one since this check's statement: read now, not through get, which would
-  // take the lower version for a restore and empty the cache (the restore's own signal is above).
-  const kept = ctx.visibilityCache.keptVersion(auth.principalId);
-  if (kept !== undefined && typeof auth.visibilityVersion === 'number' && kept > auth.visibilityVersion) return load();
-  return ctx.visibilityCache.getOrLoad(auth.principalId, auth.visibilityVersion, load);
+  return ctx.visibilityCache.getOrLoad(auth.principalId, auth.visibilityVersion, () => loadVisibility(ctx.pool, auth.principalId));
 }

@@ -275,7 +275,7 @@ function checkPrincipal(row: PrincipalRow | undefined): PrincipalRow {
 /** What every passed check returns about its principal: visibility_version, and the visibility where the statement read it (D549). */
 function principalPart(principalId: string, row: PrincipalRow): Pick<AuthContext, 'visibilityVersion' | 'visibility'> {
   if (!row.visibility) return { visibilityVersion: row.visibility_version };
-  return { visibilityVersion: row.visibility_version, visibility: visibilityOfRow({ id: principalId, kind: row.kind, status: row.status, is_owner: row.is_owner, visibility_version: row.visibility_version }, row.visibility) };
+  return { visibilityVersion: row.visibility_version, visibility: visibilityOfRow({ ...row, id: principalId }, row.visibility) };
 }
 
 /** A person: access token plus DPoP proof (6.3). `deviceId`, when given (identify), must be the token's device. */
