@@ -36,6 +36,7 @@ const SERVER_SETTINGS = {
   'server.write_batch_max': { kind: 'count', default: '32', meaning: 'new messages committed together in one transaction at most (group commit, 3.2); also the first deliveries of invocations one gate transaction prepares for an agent consumer at most (15.3, D282)' },
   'server.visibility_cache_size': { kind: 'count', default: '10000', meaning: 'principals whose visibility REST requests and gateway identifies keep while visibility_version stands (authz/visibility-cache.ts, D230)' },
   'server.auth_check_batch_max': { kind: 'count', default: '64', meaning: 'token checks (with the spend of their DPoP proof IDs, D47) sent to PostgreSQL as one statement at most: the checks of the REST requests and of the gateway\'s identifies, resumes and reauths that arrive in one turn of the event loop wait for its end and share a round trip (6.3, D545); 1: one statement per check, each still sent at the end of its turn' },
+  'server.claim_batch_max': { kind: 'count', default: '64', meaning: 'device claims of people\'s identifies and resumes sent to PostgreSQL as one statement at most: each creates or reopens its gateway session, takes the device\'s claim with its notice to the other nodes and reads ready\'s snapshot or resume\'s head beside it (6.1, 6.3, D486); the claims of one turn of the event loop share a round trip (D550); 1: one statement per claim, each still sent at the end of its turn' },
   'server.dpop_proof_cache_size': { kind: 'count', default: '100000', meaning: 'DPoP proof IDs this process remembers to refuse a replay without asking the database; when full it takes no more, and the shared table dpop_proof_ids alone refuses replays (D47)' },
   'server.log_level': { kind: 'level', default: 'info', meaning: 'trace, debug, info, warn, error or fatal' },
   'server.dev_endpoints': { kind: 'boolean', default: 'false', meaning: 'serve POST /api/v1/dev/tokens (never in production)' },
@@ -88,6 +89,7 @@ export interface ServerSettings {
   writeConcurrency: number;
   writeBatchMax: number;
   authCheckBatchMax: number;
+  claimBatchMax: number;
   visibilityCacheSize: number;
   dpopProofCacheSize: number;
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
@@ -431,6 +433,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       writeConcurrency: s['server.write_concurrency'],
       writeBatchMax: s['server.write_batch_max'],
       authCheckBatchMax: s['server.auth_check_batch_max'],
+      claimBatchMax: s['server.claim_batch_max'],
       visibilityCacheSize: s['server.visibility_cache_size'],
       dpopProofCacheSize: s['server.dpop_proof_cache_size'],
       logLevel: s['server.log_level'],

@@ -39,7 +39,7 @@ import { LiveRuns } from './live-runs.ts';
 import type { RunChangedMessage } from '../runs/patch.ts';
 import { DeliveryIndex } from './delivery-index.ts';
 import { LiveCursorAdvance, type LiveCursorWatch } from './live-cursor.ts';
-import { createSession, openAndClaimDevice, reopenSession } from './sessions.ts';
+import { createSession, DeviceClaims, reopenSession } from './sessions.ts';
 import { CloseWith, type GatewayState } from './state.ts';
 import { deliverTyping, type ThreadPlace } from './typing.ts';
 
@@ -119,6 +119,8 @@ export class Gateway {
 
   /** The durable cursors of agent consumers (15.1, 15.2): domain, in agents/. */
   readonly consumers: ConsumerCursors;
+  /** The device claims of identifies and resumes, those of one turn in one statement (D550). */
+  private readonly deviceClaims: DeviceClaims;
 
   private readonly wss: WebSocketServer;
   private readonly listener: Listener;
@@ -156,6 +158,7 @@ export class Gateway {
     this.limiter = new FixedWindowLimiter(ctx.config.spec['rl.gateway_connect']);
     this.rateLimits = new RateLimits(ctx.config.spec);
     this.consumers = new ConsumerCursors(ctx.pool, () => ctx.twins);
+    this.deviceClaims = new DeviceClaims(ctx.pool, ctx.config.server.claimBatchMax, () => ctx.twins?.claimGroup);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: ctx.config.spec['sync.ws_max_frame_bytes'], perMessageDeflate: false });
     this.listener = new Listener(databaseUrl, this.log, {
       eventLog: (seq) => {
@@ -586,13 +589,14 @@ export class Gateway {
       old.fire('replaced', new CloseWith(code, code === CloseCode.ConsumerReplaced ? 'another process took over this consumer' : 'a newer connection of this device is active'));
     }
     if (id.deviceId) {
-      // The session row, the claim and its notice to the other nodes in one statement (sessions.ts).
+      // The session row, the claim and its notice to the other nodes in one statement (sessions.ts), with
+      // the other claims of this turn (D550).
       // This node's older connections of the device were replaced by bind above; the claim is not
       // handled here again, where it could only meet a connection newer than this one.
       const s = { id: id.sessionId, deviceId: id.deviceId, nodeId: this.nodeId, processId: this.processId };
       const control = this.ctx.twins?.claimWithoutNotice ? undefined : { channel: EPHEMERAL_CHANNEL };
       try {
-        conn.claimSeq = await openAndClaimDevice(this.ctx.pool, opening === 'create' ? { kind: 'create', principalId: id.principalId, ...s } : { kind: 'reopen', ...s }, control, {}, along);
+        conn.claimSeq = await this.deviceClaims.claim(opening === 'create' ? { kind: 'create', principalId: id.principalId, ...s } : { kind: 'reopen', ...s }, control, along);
       } finally {
         // A claim of another node that arrived while this one was in flight (handleBus) is kept for the
         // device's connection here; the higher claim_seq wins.

@@ -3,6 +3,7 @@
 import { sqlState } from '../db/errors.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { bind, statement, type Statement } from '../db/statement.ts';
+import { CheckGroup, type CheckGroupTwins } from '../identity/check-group.ts';
 import type { SnapshotAlong } from '../snapshot/snapshot.ts';
 
 export interface Focus {
@@ -70,50 +71,108 @@ export async function saveStats(db: Queryable, id: string, subscribed: boolean, 
   await db.query(`UPDATE gateway_sessions SET stats_subscribed = $2, stats_space_id = $3 WHERE id = $1`, [id, subscribed, spaceId ?? null]);
 }
 
-/** Where a device's session comes from in openAndClaimDevice: identify creates it, resume reopens it. */
+/** Where a device's session comes from in a claim: identify creates it, resume reopens it. */
 export type SessionOpening =
   | { kind: 'create'; id: string; principalId: string; deviceId: string; nodeId: string; processId: string }
   | { kind: 'reopen'; id: string; deviceId: string; nodeId: string; processId: string };
 
-/** $1 device, $2 session, $3 node, $4 the control channel, $5 the claiming process; $6 the principal (create only). */
-const OPEN_SESSION_SQL: Record<SessionOpening['kind'], string> = {
-  create: `INSERT INTO gateway_sessions (id, principal_id, device_id, node_id) VALUES ($2, $6, $1, $3)`,
-  reopen: `UPDATE gateway_sessions SET node_id = $3, closed_at = NULL, last_active_at = now() WHERE id = $2`,
+// The statement of a group of claims (D550): $1 node, $2 the control channel, $3 the claiming process,
+// then one element per claim in $4 devices, $5 sessions, $6 principals (NULL for a reopen), and after
+// them each claim's values of what it reads along. `input` numbers the claims from 1 (`i`). The arrays are
+// read through scalar subqueries, as the token checks' (D545), so that the prepared statement of one
+// claim keeps its generic plan instead of being planned again for each array's length.
+const OPEN_SESSIONS_SQL: Record<SessionOpening['kind'], string> = {
+  create: `INSERT INTO gateway_sessions (id, principal_id, device_id, node_id) SELECT session_id, principal_id, device_id, $1::text FROM input`,
+  reopen: `UPDATE gateway_sessions s SET node_id = $1::text, closed_at = NULL, last_active_at = now() FROM input WHERE s.id = input.session_id`,
 };
 
-/** The claim's notice to the other nodes (gateway.ts handleBus, `claim`), built from the new claim_seq. */
-const NOTICE_SQL = `pg_notify($4, json_build_object('k', 'claim', 'device_id', $1::text, 'session_id', $2::text, 'claim_seq', claim_seq, 'from', $5::text)::text)`;
-/** The twin without the notice keeps the parameters' types: $4::text, $5::text. */
-const NO_NOTICE_SQL = `$4::text || $5::text`;
+/** The claim's notice to the other nodes (gateway.ts handleBus, `claim`), one per claim, built from its new claim_seq. */
+const NOTICE_SQL = `pg_notify($2, json_build_object('k', 'claim', 'device_id', t.device_id::text, 'session_id', t.session_id::text, 'claim_seq', t.claim_seq, 'from', $3::text)::text)`;
+/** The twin without the notice keeps the parameters' types: $2::text, $3::text. */
+const NO_NOTICE_SQL = `$2::text || $3::text`;
+
+/** The claim with its notice; without it (the twin claimWithoutNotice); without the guard as well (the twin lastWins). */
+type ClaimVariant = 'notice' | 'silent' | 'lastWins';
+
+/** Test-only breaks of a group of claims (D550). */
+export interface ClaimGroupTwins {
+  /** Each claim takes the next claim's read along (the last the first's): the twin of "each identify gets its own snapshot". */
+  alongShifted?: boolean;
+  /** A statement that fails fails each of its claims, none goes again alone: the twin of "a claim fails for its own reasons only". */
+  groupFailsTogether?: boolean;
+}
 
 // The row keeps the highest claim_seq: two claims that wait on the row commit in either order, and
 // the one that took its number last is the one that wins everywhere (gateway.ts handleBus, and
 // closeReplacedDevices, which reads the row). The caller gets its own claim_seq either way.
-// Without `guard` (a test's twin), the claim that commits last takes the row.
-// `along`: an expression read in the statement's snapshot beside the claim (D486, D493).
-const claimSql = (kind: SessionOpening['kind'], notice: string, guard = true, along = '') => `
-WITH opened AS (${OPEN_SESSION_SQL[kind]}),
-     taken AS (SELECT nextval('gateway_claim_seq') AS claim_seq),
+// Without the guard (lastWins, a test's twin), the claim that commits last takes the row.
+// The claims of a group take their rows in the devices' order, so that two groups never wait for
+// each other in a cycle; a group never holds one device twice (DeviceClaims).
+// `alongs`: per claim, an expression read in the statement's snapshot beside the claims (D486, D493).
+const claimSql = (kind: SessionOpening['kind'], variant: ClaimVariant, alongs: readonly string[], shifted = false) => `
+WITH input AS (SELECT * FROM unnest((SELECT $4::uuid[]), (SELECT $5::uuid[]), (SELECT $6::uuid[])) WITH ORDINALITY AS x(device_id, session_id, principal_id, i)),
+     opened AS (${OPEN_SESSIONS_SQL[kind]}),
+     taken AS (SELECT i, device_id, session_id, nextval('gateway_claim_seq') AS claim_seq FROM input),
      claimed AS (
        INSERT INTO gateway_device_claims (device_id, session_id, claim_seq, node_id, process_id)
-       SELECT $1::uuid, $2::uuid, claim_seq, $3::text, $5::text FROM taken
+       SELECT device_id, session_id, claim_seq, $1::text, $3::text FROM taken ORDER BY device_id
        ON CONFLICT (device_id) DO UPDATE SET session_id = EXCLUDED.session_id, claim_seq = EXCLUDED.claim_seq, node_id = EXCLUDED.node_id, process_id = EXCLUDED.process_id, claimed_at = now()
-        ${guard ? 'WHERE gateway_device_claims.claim_seq < EXCLUDED.claim_seq' : ''})
-SELECT claim_seq, ${notice} AS notice${along ? `, ${along} AS along` : ''}
-  FROM taken`;
-// Prepared (D278): one of them runs on every identify and resume.
-const CLAIM = { create: statement('claim_create', claimSql('create', NOTICE_SQL)), reopen: statement('claim_reopen', claimSql('reopen', NOTICE_SQL)) };
-const CLAIM_SILENT = { create: statement('claim_create_silent', claimSql('create', NO_NOTICE_SQL)), reopen: statement('claim_reopen_silent', claimSql('reopen', NO_NOTICE_SQL)) };
-const CLAIM_LAST_WINS_TWIN = { create: statement('claim_create_twin', claimSql('create', NO_NOTICE_SQL, false)), reopen: statement('claim_reopen_twin', claimSql('reopen', NO_NOTICE_SQL, false)) };
+        ${variant === 'lastWins' ? '' : 'WHERE gateway_device_claims.claim_seq < EXCLUDED.claim_seq'})${alongs.length ? `,
+     along(i, v) AS (VALUES ${alongs.map((a, k) => `(${k + 1}::bigint, ${a})`).join(', ')})` : ''}
+SELECT t.i::int AS i, t.claim_seq, ${variant === 'notice' ? NOTICE_SQL : NO_NOTICE_SQL} AS notice${alongs.length ? ', a.v AS along' : ''}
+  FROM taken t${alongs.length ? ` JOIN along a ON a.i = ${shifted ? `t.i % ${alongs.length} + 1` : 't.i'}` : ''}`;
 
-/** The claim with what it reads along, per opening and read (a snapshot function's name holds its definition's hash, D279). */
-const claimWithRead = new Map<string, Statement>();
+/** One claim on its way: its opening, and what it reads along (`read`: the expression's bare name, `values` its parameters). */
+interface ClaimInput {
+  s: SessionOpening;
+  variant: ClaimVariant;
+  channel: string;
+  along?: SnapshotAlong;
+  read?: { name: string; values: unknown[] };
+}
 
-function claimWith(kind: SessionOpening['kind'], read: { sql: string; name: string }): Statement {
-  const name = `claim_${kind}_with_${read.name.replace(/^bothy_/, '')}`;
-  let s = claimWithRead.get(name);
-  if (!s) claimWithRead.set(name, (s = statement(name, claimSql(kind, NOTICE_SQL, true, read.sql))));
-  return s;
+/** What the statement returns per claim. */
+interface ClaimRow {
+  claim_seq: number;
+  along?: unknown;
+}
+
+/** A claim only reads along with its notice, as the identify and resume do; the twins claim alone. */
+function claimInput(s: SessionOpening, control: { channel: string } | undefined, twins: { lastWins?: boolean }, along: SnapshotAlong | undefined): ClaimInput {
+  const variant: ClaimVariant = twins.lastWins ? 'lastWins' : control ? 'notice' : 'silent';
+  const call = variant === 'notice' ? along?.call(1) : undefined;
+  return { s, variant, channel: control?.channel ?? '', along: call ? along : undefined, read: call ? { name: call.name, values: along!.values() } : undefined };
+}
+
+/** Prepared (D278): a claim alone, one per opening, variant and read (a snapshot function's name holds its definition's hash, D279). */
+const single = new Map<string, Statement>();
+
+/** The statement of a group of claims of one opening, variant and read: prepared for one claim, unnamed for more. */
+function claimStatement(group: readonly ClaimInput[], twins: ClaimGroupTwins = {}): { name?: string; text: string } {
+  const { s, variant, read } = group[0]!;
+  const n = read?.values.length ?? 0;
+  const alongs = read ? group.map((c, k) => c.along!.call(7 + k * n)!.sql) : [];
+  if (group.length > 1) return { text: claimSql(s.kind, variant, alongs, twins.alongShifted) };
+  const name = `claim_${s.kind}${read ? `_with_${read.name.replace(/^bothy_/, '')}` : variant === 'notice' ? '' : variant === 'silent' ? '_silent' : '_twin'}`;
+  let prepared = single.get(name);
+  if (!prepared) single.set(name, (prepared = statement(name, claimSql(s.kind, variant, alongs))));
+  return prepared;
+}
+
+function claimValues(group: readonly ClaimInput[]): unknown[] {
+  const { s, channel } = group[0]!;
+  return [
+    s.nodeId, channel, s.processId,
+    group.map((c) => c.s.deviceId), group.map((c) => c.s.id), group.map((c) => (c.s.kind === 'create' ? c.s.principalId : null)),
+    ...group.flatMap((c) => c.read?.values ?? []),
+  ];
+}
+
+/** The claim's claim_seq, and what it read along handed to its reader. */
+function claimed(input: ClaimInput, row: ClaimRow | undefined): number {
+  if (!row) throw new Error(`the claim of device ${input.s.deviceId} returned no row`);
+  if (input.read) input.along!.take(row.along);
+  return row.claim_seq;
 }
 
 /** undefined_function (the snapshot's function is gone) and insufficient_privilege: the claim alone, as generic-plan.ts falls back. */
@@ -127,25 +186,68 @@ const SNAPSHOT_GONE = new Set(['42883', '42501']);
  * stored. The caller handles the claim in its own process (the notice is marked as its own).
  * Without `control` (a test's twin) the notice is left out; with `lastWins` (another twin, with
  * no notice either) the claim that commits last takes the row, whatever its claim_seq.
+ * This is one claim alone; the gateway sends the claims of one turn together (DeviceClaims).
  */
 export async function openAndClaimDevice(db: Queryable, s: SessionOpening, control: { channel: string } | undefined, twins: { lastWins?: boolean } = {}, along?: SnapshotAlong): Promise<number> {
-  const params: unknown[] = [s.deviceId, s.id, s.nodeId, control?.channel ?? '', s.processId];
-  if (s.kind === 'create') params.push(s.principalId);
-  const chosen = twins.lastWins ? CLAIM_LAST_WINS_TWIN : control ? CLAIM : CLAIM_SILENT;
   // An identify's snapshot, or a resume's head (D493), in the same statement (D486): its session row and
   // claim are written, and the snapshot or head read, in one snapshot of the database; the read sees
   // none of the statement's writes.
-  const read = chosen === CLAIM ? along?.call(params.length + 1) : undefined;
-  if (read) {
+  const input = claimInput(s, control, twins, along);
+  if (input.read) {
     try {
-      const { rows } = await db.query<{ claim_seq: number; along: unknown }>(bind(claimWith(s.kind, read), [...params, ...along!.values()]));
-      along!.take(rows[0]!.along);
-      return rows[0]!.claim_seq;
+      return await claimAlone(db, input);
     } catch (err) {
       // Nothing was written (one statement); the snapshot's own read finds the function gone too.
       if (!SNAPSHOT_GONE.has(sqlState(err) ?? '')) throw err;
     }
   }
-  const { rows } = await db.query<{ claim_seq: number }>(bind(chosen[s.kind], params));
-  return rows[0]!.claim_seq;
+  return claimAlone(db, claimInput(s, control, twins, undefined));
+}
+
+async function claimAlone(db: Queryable, input: ClaimInput): Promise<number> {
+  const { rows } = await db.query<ClaimRow>(bind(claimStatement([input]) as Statement, claimValues([input])));
+  return claimed(input, rows[0]);
+}
+
+/** A group that failed for a conflict of its own rows (integrity, class 23) or of another statement's (class 40, a deadlock): its claims go again one by one. */
+const RETRY_ALONE = /^(23|40)/;
+
+/**
+ * The device claims of one turn of the event loop in one statement (D550, issue 22), as the token
+ * checks of one turn are (identity/check-group.ts, D545): at most `max` per statement, one statement
+ * per opening and read, no device twice in one (the second claim of a device goes in the next
+ * statement, sent at once; the higher claim_seq wins). Each claim gets its own claim_seq and reads
+ * its own snapshot or head along, as alone. A statement that fails for a conflict of one of its rows
+ * fails none of the others: its claims go again alone; where the snapshot's function is gone, each
+ * goes alone without it.
+ */
+export class DeviceClaims {
+  private readonly groups = new Map<string, CheckGroup<ClaimInput, ClaimRow>>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly max: number,
+    private readonly twins: () => (CheckGroupTwins & ClaimGroupTwins) | undefined = () => undefined,
+  ) {}
+
+  async claim(s: SessionOpening, control: { channel: string } | undefined, along?: SnapshotAlong): Promise<number> {
+    const input = claimInput(s, control, {}, along);
+    try {
+      return claimed(input, await this.groupOf(input).check(input));
+    } catch (err) {
+      const state = sqlState(err) ?? '';
+      if (!(input.read && SNAPSHOT_GONE.has(state)) && !(RETRY_ALONE.test(state) && !this.twins()?.groupFailsTogether)) throw err;
+      return openAndClaimDevice(this.db, s, control, {}, along);
+    }
+  }
+
+  private groupOf(input: ClaimInput): CheckGroup<ClaimInput, ClaimRow> {
+    const key = `${input.s.kind}\n${input.variant}\n${input.channel}\n${input.read?.name ?? ''}\n${input.s.nodeId}\n${input.s.processId}`;
+    let group = this.groups.get(key);
+    if (!group) {
+      group = new CheckGroup<ClaimInput, ClaimRow>(this.db, (inputs) => claimStatement(inputs, this.twins() ?? {}), claimValues, this.max, this.twins, (c) => c.s.deviceId);
+      this.groups.set(key, group);
+    }
+    return group;
+  }
 }

@@ -14,13 +14,23 @@
 //   (The IDs go in in digest order, proof-ids.ts, so that two groups never wait in a cycle.)
 // - A statement that fails fails every check of its group, each with the same error object (read,
 //   never changed, by the REST and gateway answers).
+//
+// The gateway's device claims go in groups of one turn the same way (gateway/sessions.ts
+// DeviceClaims, D550): there the key that no group carries twice is the device, and the statement's
+// text is made for the group's members (each reads its own snapshot along).
 import type { Queryable } from '../db/queryable.ts';
 import { bind, type Statement } from '../db/statement.ts';
 
-/** What every grouped check carries: the digest of the proof ID it spends, or null when it spends none. */
+/** What every grouped token check carries: the digest of the proof ID it spends, or null when it spends none. */
 export interface GroupedCheck {
   digest: Buffer | null;
 }
+
+/** A token check's key that no group carries twice: its proof ID's digest. */
+const digestKey = (input: object): string | undefined => (input as GroupedCheck).digest?.toString('latin1');
+
+/** A group's statement: one for every group, or one made for the group's inputs (sent unnamed when it has no name). */
+export type GroupStatement<I> = Statement | ((inputs: readonly I[]) => { name?: string; text: string });
 
 interface Waiting<I, R> {
   input: I;
@@ -30,7 +40,7 @@ interface Waiting<I, R> {
 
 /** Test-only breaks of the group and of its statements (the twins of its promises). */
 export interface CheckGroupTwins {
-  /** A group may carry one digest twice: both checks find the proof ID new (the twin of "a proof is spent once", D47). */
+  /** A group may carry one key twice: for token checks both find the proof ID new (the twin of "a proof is spent once", D47); for device claims both claim one row in one statement, which PostgreSQL refuses (D550). */
   duplicateDigestsGrouped?: boolean;
   /** Rows are handed out in the order they come back, not by their ordinal: a check without a row takes the next one's (the twin of "each check gets its own row"). */
   rowsByPosition?: boolean;
@@ -40,20 +50,22 @@ export interface CheckGroupTwins {
   visibilityReadWhenNoneKept?: boolean;
 }
 
-export class CheckGroup<I extends GroupedCheck, R extends object> {
+export class CheckGroup<I extends object, R extends object> {
   #waiting: Waiting<I, R>[] = [];
   #scheduled = false;
 
   /**
    * `statement` takes the arrays `values` makes of a group's inputs and returns at most one row per
-   * input, with the input's 1-based position as the integer column `i`.
+   * input, with the input's 1-based position as the integer column `i`. `key`: what no group carries
+   * twice (by default a token check's proof digest); undefined: nothing.
    */
   constructor(
     private readonly db: Queryable,
-    private readonly statement: Statement,
+    private readonly statement: GroupStatement<I>,
     private readonly values: (inputs: readonly I[]) => unknown[],
     private readonly max: number,
     private readonly twins: () => CheckGroupTwins | undefined = () => undefined,
+    private readonly key: (input: I) => string | undefined = digestKey,
   ) {
     if (!Number.isInteger(max) || max < 1) throw new RangeError(`a check group holds at least one check, not ${max}`);
   }
@@ -75,21 +87,21 @@ export class CheckGroup<I extends GroupedCheck, R extends object> {
     for (const group of this.#groups(waiting)) void this.#send(group);
   }
 
-  /** The waiting checks in order, cut into groups of at most `max` in which no digest appears twice. */
+  /** The waiting checks in order, cut into groups of at most `max` in which no key appears twice. */
   #groups(waiting: Waiting<I, R>[]): Waiting<I, R>[][] {
     const duplicatesAllowed = this.twins()?.duplicateDigestsGrouped === true;
     const groups: Waiting<I, R>[][] = [];
     let group: Waiting<I, R>[] = [];
-    let digests = new Set<string>();
+    let keys = new Set<string>();
     for (const w of waiting) {
-      const key = w.input.digest?.toString('latin1');
-      if (group.length === this.max || (key !== undefined && !duplicatesAllowed && digests.has(key))) {
+      const key = this.key(w.input);
+      if (group.length === this.max || (key !== undefined && !duplicatesAllowed && keys.has(key))) {
         groups.push(group);
         group = [];
-        digests = new Set();
+        keys = new Set();
       }
       group.push(w);
-      if (key !== undefined) digests.add(key);
+      if (key !== undefined) keys.add(key);
     }
     if (group.length) groups.push(group);
     return groups;
@@ -98,7 +110,9 @@ export class CheckGroup<I extends GroupedCheck, R extends object> {
   async #send(group: Waiting<I, R>[]): Promise<void> {
     let rows: (R & { i: number })[];
     try {
-      ({ rows } = await this.db.query<R & { i: number }>(bind(this.statement, this.values(group.map((w) => w.input)))));
+      const inputs = group.map((w) => w.input);
+      const s = typeof this.statement === 'function' ? this.statement(inputs) : this.statement;
+      ({ rows } = await this.db.query<R & { i: number }>(s.name === undefined ? { text: s.text, values: this.values(inputs) } : bind(s as Statement, this.values(inputs))));
     } catch (err) {
       for (const w of group) w.reject(err);
       return;

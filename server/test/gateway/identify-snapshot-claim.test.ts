@@ -47,7 +47,7 @@ describe('a person\'s identify reads ready\'s snapshot in its claim\'s statement
     c.close();
     const snapshotCalls = texts.filter((s) => s.includes('bothy_snapshot'));
     expect(snapshotCalls).toHaveLength(1);
-    expect(snapshotCalls[0]).toMatch(/^\s*WITH opened AS \(INSERT INTO gateway_sessions/);
+    expect(snapshotCalls[0]).toMatch(/^\s*WITH input AS .*\bopened AS \(INSERT INTO gateway_sessions/s);
     const { snapshot } = await readSnapshot(t.db.pool, t.ids.sam);
     expect(ready.d.snapshot).toEqual(snapshot);
   });

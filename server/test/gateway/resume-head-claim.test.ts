@@ -82,7 +82,7 @@ describe('a person\'s resume reads its head in the claim\'s statement (6.3, D493
     const heads = texts.filter((s) => s.includes("name = 'event_seq'"));
     expect(texts).toHaveLength(3);
     expect(heads).toHaveLength(1);
-    expect(heads[0]).toMatch(/^\s*WITH opened AS \(UPDATE gateway_sessions/);
+    expect(heads[0]).toMatch(/^\s*WITH input AS .*\bopened AS \(UPDATE gateway_sessions/s);
     expect(texts.filter((s) => s.includes('gateway_sessions'))).toHaveLength(2); // the session read, and the claim's reopen
     expect(resumed.d.head_seq).toBeGreaterThanOrEqual(ready.d.head_seq);
   });
