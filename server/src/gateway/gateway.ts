@@ -39,7 +39,7 @@ import { LiveRuns } from './live-runs.ts';
 import type { RunChangedMessage } from '../runs/patch.ts';
 import { DeliveryIndex } from './delivery-index.ts';
 import { LiveCursorAdvance, type LiveCursorWatch } from './live-cursor.ts';
-import { createSession, DeviceClaims, reopenSession } from './sessions.ts';
+import { createSession, DeviceClaims, reopenSession, type SessionOpening } from './sessions.ts';
 import { CloseWith, type GatewayState } from './state.ts';
 import { deliverTyping, type ThreadPlace } from './typing.ts';
 
@@ -596,7 +596,8 @@ export class Gateway {
       const s = { id: id.sessionId, deviceId: id.deviceId, nodeId: this.nodeId, processId: this.processId };
       const control = this.ctx.twins?.claimWithoutNotice ? undefined : { channel: EPHEMERAL_CHANNEL };
       try {
-        conn.claimSeq = await this.deviceClaims.claim(opening === 'create' ? { kind: 'create', principalId: id.principalId, ...s } : { kind: 'reopen', ...s }, control, along);
+        const opened: SessionOpening = opening === 'create' ? { kind: 'create', principalId: id.principalId, ...s } : { kind: 'reopen', ...s };
+        conn.claimSeq = await this.deviceClaims.claim(opened, control, along, () => this.registry.device(id.deviceId!) === conn);
       } finally {
         // A claim of another node that arrived while this one was in flight (handleBus) is kept for the
         // device's connection here; the higher claim_seq wins.

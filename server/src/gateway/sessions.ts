@@ -147,11 +147,27 @@ function claimInput(s: SessionOpening, control: { channel: string } | undefined,
 /** Prepared (D278): a claim alone, one per opening, variant and read (a snapshot function's name holds its definition's hash, D279). */
 const single = new Map<string, Statement>();
 
+/** The snapshot's function went missing between a claim's arrival and its group's statement (generic-plan.ts dropped it): the claims go alone without it. */
+class SnapshotFunctionGone extends Error {
+  override readonly name = 'SnapshotFunctionGone';
+  /** undefined_function, as PostgreSQL would have answered. */
+  readonly code = '42883';
+}
+
 /** The statement of a group of claims of one opening, variant and read: prepared for one claim, unnamed for more. */
 function claimStatement(group: readonly ClaimInput[], twins: ClaimGroupTwins = {}): { name?: string; text: string } {
   const { s, variant, read } = group[0]!;
-  const n = read?.values.length ?? 0;
-  const alongs = read ? group.map((c, k) => c.along!.call(7 + k * n)!.sql) : [];
+  const alongs: string[] = [];
+  if (read) {
+    // Each claim's parameters follow the one before's (claimValues).
+    let first = 7;
+    for (const c of group) {
+      const call = c.along!.call(first);
+      if (!call || call.name !== read.name) throw new SnapshotFunctionGone(`the function ${read.name} is no longer in use`);
+      alongs.push(call.sql);
+      first += c.read!.values.length;
+    }
+  }
   if (group.length > 1) return { text: claimSql(s.kind, variant, alongs, twins.alongShifted) };
   const name = `claim_${s.kind}${read ? `_with_${read.name.replace(/^bothy_/, '')}` : variant === 'notice' ? '' : variant === 'silent' ? '_silent' : '_twin'}`;
   let prepared = single.get(name);
@@ -209,8 +225,8 @@ async function claimAlone(db: Queryable, input: ClaimInput): Promise<number> {
   return claimed(input, rows[0]);
 }
 
-/** A group that failed for a conflict of its own rows (integrity, class 23) or of another statement's (class 40, a deadlock): its claims go again one by one. */
-const RETRY_ALONE = /^(23|40)/;
+/** A group that failed for a conflict of its own rows (integrity, class 23) or with another statement's (a deadlock, a serialization failure): its claims go again one by one. */
+const RETRY_ALONE = (state: string): boolean => state.startsWith('23') || state === '40P01' || state === '40001';
 
 /**
  * The device claims of one turn of the event loop in one statement (D550, issue 22), as the token
@@ -230,14 +246,22 @@ export class DeviceClaims {
     private readonly twins: () => (CheckGroupTwins & ClaimGroupTwins) | undefined = () => undefined,
   ) {}
 
-  async claim(s: SessionOpening, control: { channel: string } | undefined, along?: SnapshotAlong): Promise<number> {
+  /**
+   * `stillWanted`: asked before a claim goes again alone after its group failed (a round trip later,
+   * a deadlock's a second later): false, and the group's error stands (a connection replaced meanwhile
+   * must not take the device back with a newer claim_seq).
+   */
+  async claim(s: SessionOpening, control: { channel: string } | undefined, along?: SnapshotAlong, stillWanted: () => boolean = () => true): Promise<number> {
     const input = claimInput(s, control, {}, along);
     try {
       return claimed(input, await this.groupOf(input).check(input));
     } catch (err) {
       const state = sqlState(err) ?? '';
-      if (!(input.read && SNAPSHOT_GONE.has(state)) && !(RETRY_ALONE.test(state) && !this.twins()?.groupFailsTogether)) throw err;
-      return openAndClaimDevice(this.db, s, control, {}, along);
+      const gone = input.read !== undefined && SNAPSHOT_GONE.has(state);
+      if (!gone && !(RETRY_ALONE(state) && !this.twins()?.groupFailsTogether)) throw err;
+      if (!stillWanted()) throw err;
+      // Nothing of the group was written (one statement); without the snapshot where its function is gone.
+      return openAndClaimDevice(this.db, s, control, {}, gone ? undefined : along);
     }
   }
 

@@ -3,11 +3,11 @@
 // device claimed twice in one turn keeps the later claim (6.1), and a claim that fails takes no
 // other claim of its statement with it.
 import { describe, expect, it } from 'vitest';
-import { loadVisibility } from '../../src/authz/visibility.ts';
+import { loadVisibility, VISIBILITY_VERSION } from '../../src/authz/visibility.ts';
 import type { CheckGroupTwins } from '../../src/identity/check-group.ts';
 import { DeviceClaims, type ClaimGroupTwins, type SessionOpening } from '../../src/gateway/sessions.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { readSnapshotRow, SNAPSHOT_GENERIC, SnapshotRowAlong } from '../../src/snapshot/snapshot.ts';
+import { readSnapshotRow, SNAPSHOT_GENERIC, SnapshotRowAlong, type SnapshotAlong } from '../../src/snapshot/snapshot.ts';
 import { personWithChannel } from '../support/people.ts';
 import { TestClient, useTestServer } from '../support/server.ts';
 import { statementsOf } from '../support/statements.ts';
@@ -97,11 +97,57 @@ describe('the device claims of one turn share one statement (6.1, 6.3, D486, D55
     expect(await run({ groupFailsTogether: true })).toEqual({ outcomes: ['rejected', 'rejected'], claimed: false });
   });
 
+  /** What a claim reads along: its own value echoed, with a parameter of its own; `gone` after its first call (the function dropped meanwhile). */
+  class Echo implements SnapshotAlong {
+    calls = 0;
+    got?: unknown;
+    constructor(readonly value: string, readonly goneAfterFirstCall = false) {}
+    call(first: number) {
+      this.calls += 1;
+      if (this.goneAfterFirstCall && this.calls > 1) return undefined;
+      return { sql: `json_build_object('echo', $${first}::text, 'vv', ${VISIBILITY_VERSION})`, name: 'test_echo' };
+    }
+    values() {
+      return [this.value];
+    }
+    take(value: unknown) {
+      this.got = value;
+    }
+  }
+
+  it('three resumes of one turn: one statement reopens each session on this node, each with its own claim and its own read', async () => {
+    const people = [await t.client('sam'), await t.client('alex'), await TestClient.register(t.server.url, 'sam')];
+    const created = people.map((p) => opening(p));
+    await Promise.all(created.map((o) => new DeviceClaims(t.db.pool, 64).claim(o, CONTROL)));
+    await t.db.pool.query(`UPDATE gateway_sessions SET closed_at = now(), node_id = 'old-node' WHERE id = ANY($1::uuid[])`, [created.map((o) => o.id)]);
+    const reopenings: SessionOpening[] = created.map((o) => ({ kind: 'reopen', id: o.id, deviceId: o.deviceId, nodeId: 'new-node', processId }));
+    const echoes = created.map((o) => new Echo(o.id));
+    const claims = new DeviceClaims(t.db.pool, 64);
+    const { result: seqs, texts } = await statementsOf(t.db.pool, () => Promise.all(reopenings.map((r, k) => claims.claim(r, CONTROL, echoes[k]))));
+    expect(claimStatements(texts)).toHaveLength(1);
+    for (const [k, o] of created.entries()) {
+      expect((echoes[k]!.got as { echo: string }).echo).toBe(o.id);
+      expect(await claimRow(o.deviceId)).toEqual({ session_id: o.id, claim_seq: seqs[k] });
+      const { rows } = await t.db.pool.query(`SELECT node_id, closed_at FROM gateway_sessions WHERE id = $1`, [o.id]);
+      expect(rows).toEqual([{ node_id: 'new-node', closed_at: null }]);
+    }
+  });
+
+  it('a read whose function went missing before its group was sent: the claims go alone without it, and are made', async () => {
+    const [sam, alex] = [await t.client('sam'), await t.client('alex')];
+    const claims = new DeviceClaims(t.db.pool, 64);
+    const echoes = [new Echo('a', true), new Echo('b', true)];
+    const openings = [opening(sam), opening(alex)];
+    const seqs = await Promise.all(openings.map((o, k) => claims.claim(o, CONTROL, echoes[k])));
+    for (const [k, o] of openings.entries()) expect(await claimRow(o.deviceId)).toEqual({ session_id: o.id, claim_seq: seqs[k] });
+    expect(echoes.map((e) => e.got)).toEqual([undefined, undefined]);
+  });
+
   it('at most server.claim_batch_max claims in one statement', async () => {
     const people = [await t.client('sam'), await t.client('alex'), await TestClient.register(t.server.url, 'sam')];
     const claims = new DeviceClaims(t.db.pool, 2);
     const { texts } = await statementsOf(t.db.pool, () => Promise.all(people.map((p) => claims.claim(opening(p), CONTROL))));
     expect(claimStatements(texts)).toHaveLength(2);
-    expect(t.server.ctx.config.server.claimBatchMax).toBe(64);
+    expect(t.server.ctx.config.server.claimBatchMax).toBe(16);
   });
 });
