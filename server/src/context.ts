@@ -13,7 +13,6 @@ import type { ServerKeys } from './identity/keys.ts';
 import { NonceIssuer } from './identity/nonce.ts';
 import type { ProofIdStore } from './identity/proof-ids.ts';
 import { tokenChecks, type TokenChecks } from './identity/tokens.ts';
-import type { CheckGroupTwins } from './identity/check-group.ts';
 import type { ClaimGroupTwins } from './gateway/sessions.ts';
 import type { Logger } from './logging.ts';
 import { MessageGroupCommit } from './messages/create.ts';
@@ -113,10 +112,10 @@ export interface ServerContext {
     takeoverKeepsCursor?: boolean;
     /** A new session's claim of an agent consumer moves acked_seq back for queued runs only, as D509 did, not to the unresumed answer of a waiting run (agents/consumer.ts claim; the twin of D515, 15.3 "Resumption": a takeover by a process without the old inbox never gets the answer, and the run waits for good). */
     takeoverSkipsWaiting?: boolean;
-    /** A device's claim sends no notice to the other nodes (gateway/sessions.ts openAndClaimDevice; the twin of "one connection per device across nodes", 6.1). */
+    /** A device's claim sends no notice to the other nodes (gateway/sessions.ts claimSql; the twin of "one connection per device across nodes", 6.1). */
     claimWithoutNotice?: boolean;
-    /** Breaks of the device claims of one turn sent together (gateway/sessions.ts DeviceClaims, D550): one device twice in a statement, each claim handed another's snapshot. */
-    claimGroup?: CheckGroupTwins & ClaimGroupTwins;
+    /** Breaks of the device claims of one turn sent together (gateway/sessions.ts DeviceClaims, D550): one device twice in a statement, each claim handed another's snapshot, a statement's failure failing all its claims. */
+    claimGroup?: ClaimGroupTwins;
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
     permissionStateAtArrival?: boolean;
     /** The database check waits on its statement without server.database_connect_timeout, only the pool's server.database_query_timeout (server.ts; the twin of D484: a partition reads "database down" within server.database_connect_timeout, not server.database_query_timeout, 6.4). */

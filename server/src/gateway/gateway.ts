@@ -570,7 +570,7 @@ export class Gateway {
 
   /**
    * `along`: what a person's claim reads in its statement beside the claim (sessions.ts
-   * openAndClaimDevice): an identify's snapshot (snapshot.ts SnapshotRowAlong, D486) or a resume's
+   * DeviceClaims): an identify's snapshot (snapshot.ts SnapshotRowAlong, D486) or a resume's
    * head_seq and visibility_version (resume-head.ts HeadAlong, D493, D500). A claim without a device
    * (agents, apps) reads none.
    */
@@ -597,7 +597,9 @@ export class Gateway {
       const control = this.ctx.twins?.claimWithoutNotice ? undefined : { channel: EPHEMERAL_CHANNEL };
       try {
         const opened: SessionOpening = opening === 'create' ? { kind: 'create', principalId: id.principalId, ...s } : { kind: 'reopen', ...s };
-        conn.claimSeq = await this.deviceClaims.claim(opened, control, along, () => this.registry.device(id.deviceId!) === conn);
+        // A claim that goes again alone after its group failed does so only while this connection holds the
+        // device here and no other node's claim came meanwhile (D550).
+        conn.claimSeq = await this.deviceClaims.claim(opened, control, along, () => this.registry.device(id.deviceId!) === conn && !this.claimsInFlight.has(id.deviceId!));
       } finally {
         // A claim of another node that arrived while this one was in flight (handleBus) is kept for the
         // device's connection here; the higher claim_seq wins.

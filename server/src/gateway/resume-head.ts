@@ -17,7 +17,7 @@ interface HeadRow extends TimelineRow {
 
 /**
  * resumed's head_seq and visibility_version, read along in the statement of a person's claim
- * (sessions.ts openAndClaimDevice). The statement runs after the connection registered for delivery,
+ * (sessions.ts DeviceClaims, with the other claims of its turn, D550). The statement runs after the connection registered for delivery,
  * so its head is read at a moment after the registration, as the statement of its own read it
  * before. `visibility` is the one the login took (the cache of D230): it stands for the head only
  * while visibility_version has not moved and it is still the connection's; otherwise the caller reads

@@ -94,8 +94,8 @@ const NO_NOTICE_SQL = `$2::text || $3::text`;
 /** The claim with its notice; without it (the twin claimWithoutNotice); without the guard as well (the twin lastWins). */
 type ClaimVariant = 'notice' | 'silent' | 'lastWins';
 
-/** Test-only breaks of a group of claims (D550). */
-export interface ClaimGroupTwins {
+/** Test-only breaks of a group of claims (D550), besides the group's own that apply to claims (duplicateKeysGrouped, rowsByPosition). */
+export interface ClaimGroupTwins extends Pick<CheckGroupTwins, 'duplicateKeysGrouped' | 'rowsByPosition'> {
   /** Each claim takes the next claim's read along (the last the first's): the twin of "each identify gets its own snapshot". */
   alongShifted?: boolean;
   /** A statement that fails fails each of its claims, none goes again alone: the twin of "a claim fails for its own reasons only". */
@@ -243,13 +243,13 @@ export class DeviceClaims {
   constructor(
     private readonly db: Queryable,
     private readonly max: number,
-    private readonly twins: () => (CheckGroupTwins & ClaimGroupTwins) | undefined = () => undefined,
+    private readonly twins: () => ClaimGroupTwins | undefined = () => undefined,
   ) {}
 
   /**
    * `stillWanted`: asked before a claim goes again alone after its group failed (a round trip later,
-   * a deadlock's a second later): false, and the group's error stands (a connection replaced meanwhile
-   * must not take the device back with a newer claim_seq).
+   * a deadlock's a second later): false, and the group's error stands (a connection replaced meanwhile,
+   * here or by another node's claim, must not take the device back with a newer claim_seq).
    */
   async claim(s: SessionOpening, control: { channel: string } | undefined, along?: SnapshotAlong, stillWanted: () => boolean = () => true): Promise<number> {
     const input = claimInput(s, control, {}, along);
@@ -269,7 +269,7 @@ export class DeviceClaims {
     const key = `${input.s.kind}\n${input.variant}\n${input.channel}\n${input.read?.name ?? ''}\n${input.s.nodeId}\n${input.s.processId}`;
     let group = this.groups.get(key);
     if (!group) {
-      group = new CheckGroup<ClaimInput, ClaimRow>(this.db, (inputs) => claimStatement(inputs, this.twins() ?? {}), claimValues, this.max, this.twins, (c) => c.s.deviceId);
+      group = new CheckGroup<ClaimInput, ClaimRow>(this.db, (inputs) => claimStatement(inputs, this.twins() ?? {}), claimValues, this.max, (c) => c.s.deviceId, this.twins);
       this.groups.set(key, group);
     }
     return group;

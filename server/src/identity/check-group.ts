@@ -27,7 +27,7 @@ export interface GroupedCheck {
 }
 
 /** A token check's key that no group carries twice: its proof ID's digest. */
-const digestKey = (input: object): string | undefined => (input as GroupedCheck).digest?.toString('latin1');
+export const digestKey = (input: GroupedCheck): string | undefined => input.digest?.toString('latin1');
 
 /** A group's statement: one for every group, or one made for the group's inputs (sent unnamed when it has no name). */
 export type GroupStatement<I> = Statement | ((inputs: readonly I[]) => { name?: string; text: string });
@@ -41,7 +41,7 @@ interface Waiting<I, R> {
 /** Test-only breaks of the group and of its statements (the twins of its promises). */
 export interface CheckGroupTwins {
   /** A group may carry one key twice: for token checks both find the proof ID new (the twin of "a proof is spent once", D47); for device claims both claim one row in one statement, which PostgreSQL refuses (D550). */
-  duplicateDigestsGrouped?: boolean;
+  duplicateKeysGrouped?: boolean;
   /** Rows are handed out in the order they come back, not by their ordinal: a check without a row takes the next one's (the twin of "each check gets its own row"). */
   rowsByPosition?: boolean;
   /** A group spends its proof IDs in the order of its checks, not of their digests: two groups that share two IDs can deadlock (the twin of "a check fails for its own reasons only"; read by tokenChecks). */
@@ -57,15 +57,15 @@ export class CheckGroup<I extends object, R extends object> {
   /**
    * `statement` takes the arrays `values` makes of a group's inputs and returns at most one row per
    * input, with the input's 1-based position as the integer column `i`. `key`: what no group carries
-   * twice (by default a token check's proof digest); undefined: nothing.
+   * twice (a token check's proof digest, a claim's device); undefined: nothing.
    */
   constructor(
     private readonly db: Queryable,
     private readonly statement: GroupStatement<I>,
     private readonly values: (inputs: readonly I[]) => unknown[],
     private readonly max: number,
+    private readonly key: (input: I) => string | undefined,
     private readonly twins: () => CheckGroupTwins | undefined = () => undefined,
-    private readonly key: (input: I) => string | undefined = digestKey,
   ) {
     if (!Number.isInteger(max) || max < 1) throw new RangeError(`a check group holds at least one check, not ${max}`);
   }
@@ -89,7 +89,7 @@ export class CheckGroup<I extends object, R extends object> {
 
   /** The waiting checks in order, cut into groups of at most `max` in which no key appears twice. */
   #groups(waiting: Waiting<I, R>[]): Waiting<I, R>[][] {
-    const duplicatesAllowed = this.twins()?.duplicateDigestsGrouped === true;
+    const duplicatesAllowed = this.twins()?.duplicateKeysGrouped === true;
     const groups: Waiting<I, R>[][] = [];
     let group: Waiting<I, R>[] = [];
     let keys = new Set<string>();

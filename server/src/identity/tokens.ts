@@ -10,7 +10,7 @@ import { DomainError } from '../errors.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { statement } from '../db/statement.ts';
 import { isUuid, uuidv7 } from '../internal/uuid.ts';
-import { CheckGroup, type CheckGroupTwins } from './check-group.ts';
+import { CheckGroup, digestKey, type CheckGroupTwins } from './check-group.ts';
 import { dpopKeyRefusal, verifyDpopProof, type JtiCache } from './dpop.ts';
 import { proofIdDigest, proofIdNewSql, spendProofIdsCte, type ProofIdStore } from './proof-ids.ts';
 import { AuthFailure } from './errors.ts';
@@ -253,6 +253,7 @@ export function tokenChecks(db: Queryable, max: number, twins?: () => CheckGroup
       personChecks(statementTwins),
       (cs) => [cs.map((c) => c.principalId), cs.map((c) => c.deviceId), cs.map((c) => c.sessionId), cs.map((c) => c.digest), cs.map((c) => c.ttlMs), cs.map((c) => c.knownVv)],
       max,
+      digestKey,
       twins,
     ),
     apiToken: new CheckGroup<ApiTokenCheck, ApiTokenRow>(
@@ -260,6 +261,7 @@ export function tokenChecks(db: Queryable, max: number, twins?: () => CheckGroup
       apiTokenChecks(statementTwins),
       (cs) => [cs.map((c) => c.principalId), cs.map((c) => c.tokenId), cs.map((c) => c.digest), cs.map((c) => c.ttlMs), cs.map((c) => c.knownVv)],
       max,
+      digestKey,
       twins,
     ),
   };

@@ -83,7 +83,7 @@ export async function readSnapshotRow(db: Queryable, v: Visibility, outsideTrans
 }
 
 /**
- * What a person's claim reads along in its statement (gateway/sessions.ts openAndClaimDevice; issue 22):
+ * What a person's claim reads along in its statement (gateway/sessions.ts DeviceClaims; issue 22):
  * an expression read in the statement's snapshot of the database, beside the claim, seeing none of its
  * writes. An identify reads ready's snapshot so (SnapshotRowAlong, D486), a resume resumed's head
  * (gateway/resume-head.ts HeadAlong, D493).
@@ -92,6 +92,8 @@ export interface SnapshotAlong {
   /**
    * The expression, with its parameters from `$first` on, and a bare name for the name of the statement
    * that reads it (`claim_<create|reopen>_with_<name>`); undefined: nothing to read, the claim runs alone.
+   * Called again with another `first` when the statement of the claim's group is made (D550): it must
+   * return the same name, or undefined where the read is no longer possible (its function gone).
    */
   call(first: number): { sql: string; name: string } | undefined;
   /** The values of the expression's parameters. */

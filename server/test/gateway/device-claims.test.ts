@@ -2,13 +2,15 @@
 // still creates its own session row, takes its own claim_seq and reads its own snapshot (D486), a
 // device claimed twice in one turn keeps the later claim (6.1), and a claim that fails takes no
 // other claim of its statement with it.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Queryable } from '../../src/db/queryable.ts';
 import { loadVisibility, VISIBILITY_VERSION } from '../../src/authz/visibility.ts';
 import type { CheckGroupTwins } from '../../src/identity/check-group.ts';
 import { DeviceClaims, type ClaimGroupTwins, type SessionOpening } from '../../src/gateway/sessions.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { readSnapshotRow, SNAPSHOT_GENERIC, SnapshotRowAlong, type SnapshotAlong } from '../../src/snapshot/snapshot.ts';
 import { personWithChannel } from '../support/people.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
 import { TestClient, useTestServer } from '../support/server.ts';
 import { statementsOf } from '../support/statements.ts';
 
@@ -34,16 +36,18 @@ describe('the device claims of one turn share one statement (6.1, 6.3, D486, D55
     const alongs = await Promise.all(people.map(async (p) => new SnapshotRowAlong((await loadVisibility(t.db.pool, p.who.principalId))!)));
     const openings = people.map((p) => opening(p.who));
     const claims = new DeviceClaims(t.db.pool, 64, () => twins);
-    const { result: seqs, texts } = await statementsOf(t.db.pool, () =>
+    const { result: seqs, texts, names } = await statementsOf(t.db.pool, () =>
       Promise.all(openings.map((o, k) => claims.claim(o, CONTROL, alongs[k]))),
     );
     const own = await Promise.all(alongs.map((a) => readSnapshotRow(t.db.pool, a.visibility, true)));
-    return { people, alongs, openings, seqs, statements: claimStatements(texts), own };
+    const claimNames = texts.flatMap((text, k) => (text.includes('INSERT INTO gateway_device_claims') ? [names[k]] : []));
+    return { people, alongs, openings, seqs, statements: claimStatements(texts), names: claimNames, own };
   }
 
-  it('three identifies of one turn: one statement; each its own session row, claim_seq and claim', async () => {
-    const { openings, seqs, statements } = await threeIdentifies();
+  it('three identifies of one turn: one statement, unnamed; each its own session row, claim_seq and claim (6.1)', async () => {
+    const { openings, seqs, statements, names } = await threeIdentifies();
     expect(statements).toHaveLength(1);
+    expect(names).toEqual([undefined]);
     expect(new Set(seqs).size).toBe(3);
     for (const [k, o] of openings.entries()) {
       expect(await claimRow(o.deviceId)).toEqual({ session_id: o.id, claim_seq: seqs[k] });
@@ -78,12 +82,12 @@ describe('the device claims of one turn share one statement (6.1, 6.3, D486, D55
     expect(row?.claim_seq).toBe(Math.max(...seqs));
     expect(row?.session_id).toBe(seqs[0]! > seqs[1]! ? first.id : second.id);
     // Twin: both in one statement, which PostgreSQL refuses (one row claimed twice); neither identify gets its claim.
-    const twin = new DeviceClaims(t.db.pool, 64, () => ({ duplicateDigestsGrouped: true }));
+    const twin = new DeviceClaims(t.db.pool, 64, () => ({ duplicateKeysGrouped: true }));
     const outcomes = await Promise.allSettled([twin.claim(opening(sam), CONTROL), twin.claim(opening(sam), CONTROL)]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
   });
 
-  it('a claim that fails fails alone: the other claims of its statement are made (a principal that is gone)', async () => {
+  it('a claim that fails fails alone: the other claims of its statement are made (a principal that is gone; 6.1)', async () => {
     const [sam, alex] = [await t.client('sam'), await t.client('alex')];
     const gone = { ...opening(sam), principalId: uuidv7() };
     const run = async (twins: ClaimGroupTwins) => {
@@ -115,7 +119,7 @@ describe('the device claims of one turn share one statement (6.1, 6.3, D486, D55
     }
   }
 
-  it('three resumes of one turn: one statement reopens each session on this node, each with its own claim and its own read', async () => {
+  it('three resumes of one turn: one statement reopens each session on this node, each with its own claim and its own read (6.3)', async () => {
     const people = [await t.client('sam'), await t.client('alex'), await TestClient.register(t.server.url, 'sam')];
     const created = people.map((p) => opening(p));
     await Promise.all(created.map((o) => new DeviceClaims(t.db.pool, 64).claim(o, CONTROL)));
@@ -133,7 +137,7 @@ describe('the device claims of one turn share one statement (6.1, 6.3, D486, D55
     }
   });
 
-  it('a read whose function went missing before its group was sent: the claims go alone without it, and are made', async () => {
+  it('a read whose function went missing before its group was sent: the claims go alone without it, and are made (D279)', async () => {
     const [sam, alex] = [await t.client('sam'), await t.client('alex')];
     const claims = new DeviceClaims(t.db.pool, 64);
     const echoes = [new Echo('a', true), new Echo('b', true)];
@@ -143,11 +147,52 @@ describe('the device claims of one turn share one statement (6.1, 6.3, D486, D55
     expect(echoes.map((e) => e.got)).toEqual([undefined, undefined]);
   });
 
-  it('at most server.claim_batch_max claims in one statement', async () => {
+  it('at most server.claim_batch_max claims in one statement (18)', async () => {
     const people = [await t.client('sam'), await t.client('alex'), await TestClient.register(t.server.url, 'sam')];
     const claims = new DeviceClaims(t.db.pool, 2);
     const { texts } = await statementsOf(t.db.pool, () => Promise.all(people.map((p) => claims.claim(opening(p), CONTROL))));
     expect(claimStatements(texts)).toHaveLength(2);
     expect(t.server.ctx.config.server.claimBatchMax).toBe(16);
+  });
+
+  it('a claim alone goes again only while it is still wanted: a connection replaced meanwhile does not take its device back (6.1)', async () => {
+    const [sam, alex] = [await t.client('sam'), await t.client('alex')];
+    const gone = { ...opening(sam), principalId: uuidv7() };
+    const unwanted = opening(alex);
+    const before = await claimRow(alex.deviceId);
+    const claims = new DeviceClaims(t.db.pool, 64);
+    const outcomes = await Promise.allSettled([claims.claim(gone, CONTROL), claims.claim(unwanted, CONTROL, undefined, () => false)]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(await claimRow(alex.deviceId)).toEqual(before);
+  });
+
+  it.each(['08006', '40003'])('a statement that failed for no conflict of its rows (%s: a lost connection, an unknown completion) is not sent again: its outcome is unknown (6.1)', async (code) => {
+    const [sam, alex] = [await t.client('sam'), await t.client('alex')];
+    let sent = 0;
+    const failsOnce: Queryable = {
+      query: (async (...args: unknown[]) => {
+        sent += 1;
+        if (sent === 1) throw Object.assign(new Error('connection lost'), { code });
+        return (t.db.pool.query as (...a: unknown[]) => unknown)(...args);
+      }) as Queryable['query'],
+    };
+    const claims = new DeviceClaims(failsOnce, 64);
+    const outcomes = await Promise.allSettled([claims.claim(opening(sam), CONTROL), claims.claim(opening(alex), CONTROL)]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(sent).toBe(1);
+  });
+
+  it('the gateway claims a person\'s device through the claims of its turn (6.1, D550)', async () => {
+    const claim = vi.spyOn(DeviceClaims.prototype, 'claim');
+    try {
+      const sam = await TestClient.register(t.server.url, 'sam');
+      const c = await GatewayTestClient.connect(t.server.url);
+      await c.identify(sam);
+      c.close();
+      expect(claim).toHaveBeenCalledTimes(1);
+      expect(claim.mock.calls[0]![0]).toMatchObject({ kind: 'create', deviceId: sam.deviceId.toLowerCase() });
+    } finally {
+      claim.mockRestore();
+    }
   });
 });

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/db/queryable.ts';
 import { statement } from '../../src/db/statement.ts';
-import { CheckGroup, type CheckGroupTwins } from '../../src/identity/check-group.ts';
+import { CheckGroup, digestKey, type CheckGroupTwins } from '../../src/identity/check-group.ts';
 import { signAccessToken, tokenChecks } from '../../src/identity/tokens.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
@@ -77,7 +77,7 @@ describe('token checks in groups (6.3, D545)', () => {
   });
 
   it('twin: a group that carries one proof ID twice finds it new for both', async () => {
-    const { fresh } = await oneProofTwiceInOneTurn({ duplicateDigestsGrouped: true });
+    const { fresh } = await oneProofTwiceInOneTurn({ duplicateKeysGrouped: true });
     expect(fresh).toEqual([true, true, true]);
   });
 
@@ -118,7 +118,7 @@ describe('token checks in groups (6.3, D545)', () => {
   it('fails the checks of a group whose statement fails, and no other group of the same turn', async () => {
     // One check per group: the statement fails for the value 1 only.
     const oneFails = statement('check_group_test_one_fails', 'SELECT i::int AS i, 10 / (v - 1) AS r FROM unnest((SELECT $1::int[])) WITH ORDINALITY AS c(v, i)');
-    const group = new CheckGroup<{ digest: null; v: number }, { i: number; r: number }>(t.db.pool, oneFails, (cs) => [cs.map((c) => c.v)], 1);
+    const group = new CheckGroup<{ digest: null; v: number }, { i: number; r: number }>(t.db.pool, oneFails, (cs) => [cs.map((c) => c.v)], 1, digestKey);
     const settled = await Promise.allSettled([2, 1, 3].map((v) => group.check({ digest: null, v })));
     expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(settled.map((r) => (r.status === 'fulfilled' ? r.value?.r : undefined))).toEqual([10, undefined, 5]);
@@ -126,7 +126,7 @@ describe('token checks in groups (6.3, D545)', () => {
 
   it('fails every check of a group whose statement fails, and sends the same group object\'s next turn', async () => {
     const failsForOne = statement('check_group_test_fails_for_one', 'SELECT i::int AS i, 10 / (v - 1) AS r FROM unnest((SELECT $1::int[])) WITH ORDINALITY AS c(v, i)');
-    const group = new CheckGroup<{ digest: null; v: number }, { i: number; r: number }>(t.db.pool, failsForOne, (cs) => [cs.map((c) => c.v)], 64);
+    const group = new CheckGroup<{ digest: null; v: number }, { i: number; r: number }>(t.db.pool, failsForOne, (cs) => [cs.map((c) => c.v)], 64, digestKey);
     const failed = await Promise.allSettled([group.check({ digest: null, v: 1 }), group.check({ digest: null, v: 2 })]);
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(((failed[0] as PromiseRejectedResult).reason as { code?: string }).code).toBe('22012'); // division_by_zero
