@@ -264,13 +264,13 @@ export class WebhookSender {
     return job;
   }
 
-  /** webhook_out.deliver's permission state (D125): kept only while visibility_version stands, as REST keeps it. */
-  private async visibilityOf(agentId: string, vv: number): Promise<Visibility | undefined> {
-    const kept = this.ctx.visibilityCache.get(agentId, vv);
-    if (kept) return kept;
-    const v = await loadVisibility(this.ctx.pool, agentId);
-    if (v) this.ctx.visibilityCache.set(v);
-    return v;
+  /**
+   * webhook_out.deliver's permission state (D125): kept only while visibility_version stands, as REST keeps
+   * it. The job's `vv` may be older than a visibility another request kept since: that one is not taken
+   * for a restore (getOrLoad), which would empty the whole cache.
+   */
+  private visibilityOf(agentId: string, vv: number): Promise<Visibility | undefined> {
+    return this.ctx.visibilityCache.getOrLoad(agentId, vv, () => loadVisibility(this.ctx.pool, agentId));
   }
 
   /**
